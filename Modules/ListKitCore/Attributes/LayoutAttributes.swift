@@ -1,0 +1,38 @@
+/// Where one element of a layout is and how it stacks: what UIKit's
+/// `UICollectionViewLayoutAttributes` carries for a headless layout.
+public struct LayoutAttributes: Hashable, Sendable {
+    /// Whether this is a cell, a supplementary or a decoration.
+    public var category: ElementCategory
+    /// The element kind (`"header"`, `"background"`, …); `nil` for cells.
+    public var elementKind: String?
+    /// The element's index path.
+    public var indexPath: ElementIndexPath
+    /// The frame in the collection view's content coordinates.
+    public var frame: Rect
+    /// The stacking order; higher draws above lower.
+    public var zIndex: Int
+    /// Whether the element pins to the visible bounds (`pinToVisibleBounds`).
+    public var pinsToVisibleBounds: Bool
+    /// Whether the element is displaced from its natural position by pinning.
+    public var isPinned: Bool
+
+    /// Creates layout attributes.
+    @inlinable
+    public init(
+        category: ElementCategory,
+        elementKind: String? = nil,
+        indexPath: ElementIndexPath,
+        frame: Rect,
+        zIndex: Int = 0,
+        pinsToVisibleBounds: Bool = false,
+        isPinned: Bool = false
+    ) {
+        self.category = category
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        self.pinsToVisibleBounds = pinsToVisibleBounds
+        self.isPinned = isPinned
+    }
+}

@@ -1,0 +1,17 @@
+/// Anything that can say which elements of a layout meet a rectangle.
+///
+/// The layout engine conforms; the lifecycle tracker consumes this protocol so
+/// that any layout can drive it without knowing the engine.
+public protocol LayoutElementSource {
+    /// The attributes of every element whose frame meets `rect` in a region of
+    /// positive area, with the given content offset applied to pinned elements
+    /// and each orthogonal section's offset applied to its elements.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle in content coordinates.
+    ///   - contentOffset: The collection view's content offset.
+    ///   - orthogonalOffsets: The scroll offset of each orthogonally scrolling
+    ///     section, by section index; a missing section is at offset zero.
+    /// - Returns: The matching elements, in index order per category.
+    func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes]
+}

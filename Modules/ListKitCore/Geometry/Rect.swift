@@ -1,0 +1,91 @@
+/// An axis-aligned rectangle: an origin and a size, in points.
+///
+/// Sizes are expected to be non-negative; the layout engine never produces
+/// a negative size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-leading corner.
+    public var origin: Point
+    /// The extents.
+    public var size: Size
+
+    /// Creates a rectangle from an origin and a size.
+    @inlinable
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its coordinates and extents.
+    @inlinable
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The smallest x coordinate.
+    @inlinable public var minX: Double { origin.x }
+    /// The smallest y coordinate.
+    @inlinable public var minY: Double { origin.y }
+    /// The largest x coordinate.
+    @inlinable public var maxX: Double { origin.x + size.width }
+    /// The largest y coordinate.
+    @inlinable public var maxY: Double { origin.y + size.height }
+    /// The width.
+    @inlinable public var width: Double { size.width }
+    /// The height.
+    @inlinable public var height: Double { size.height }
+
+    /// The smallest coordinate along `axis`.
+    @inlinable
+    public func min(_ axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+
+    /// The largest coordinate along `axis`.
+    @inlinable
+    public func max(_ axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+
+    /// The area, width × height.
+    @inlinable
+    public var area: Double { size.width * size.height }
+
+    /// Whether the two rectangles overlap in a region of positive area.
+    ///
+    /// Rectangles that only touch along an edge do not intersect.
+    @inlinable
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The overlap of the two rectangles, or `nil` when they do not intersect
+    /// in a region of positive area.
+    @inlinable
+    public func intersection(_ other: Rect) -> Rect? {
+        guard intersects(other) else { return nil }
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    @inlinable
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The rectangle shrunk by `insets` on each edge (sizes never go below 0).
+    @inlinable
+    public func inset(by insets: DirectionalEdgeInsets) -> Rect {
+        Rect(
+            x: origin.x + insets.leading,
+            y: origin.y + insets.top,
+            width: Swift.max(0, size.width - insets.leading - insets.trailing),
+            height: Swift.max(0, size.height - insets.top - insets.bottom)
+        )
+    }
+
+    /// A readable form, `(x, y, width × height)`.
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width) × \(size.height))" }
+}

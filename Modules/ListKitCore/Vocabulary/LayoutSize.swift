@@ -1,0 +1,27 @@
+/// A width and a height given as dimensions, like UIKit's
+/// `NSCollectionLayoutSize`.
+public struct LayoutSize: Hashable, Sendable {
+    /// The width dimension.
+    public var widthDimension: LayoutDimension
+    /// The height dimension.
+    public var heightDimension: LayoutDimension
+
+    /// Creates a layout size from its two dimensions.
+    @inlinable
+    public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    /// The dimension along `axis`.
+    @inlinable
+    public subscript(axis: Axis) -> LayoutDimension {
+        axis == .horizontal ? widthDimension : heightDimension
+    }
+
+    /// Both dimensions resolved inside a container of the given effective size.
+    @inlinable
+    public func resolve(in container: Size) -> Size {
+        Size(width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
+    }
+}

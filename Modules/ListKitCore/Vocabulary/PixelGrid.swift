@@ -1,0 +1,34 @@
+/// The screen's pixel grid that frames snap to (rule 22 of the layout rules).
+///
+/// A length in points is snapped by rounding it to the nearest whole number
+/// of pixels, halves away from zero: at scale 3, 87.75 pt is 263.25 px, which
+/// becomes 263 px, that is 87.667 pt.
+public struct PixelGrid: Hashable, Sendable {
+    /// Pixels per point: 1, 2 or 3.
+    public let scale: Double
+
+    /// Creates a grid of `scale` pixels per point.
+    ///
+    /// Scales other than 1, 2 and 3 are accepted by the type (documents and
+    /// the engine validate them); a non-positive or non-finite scale snaps nothing.
+    @inlinable
+    public init(scale: Double) {
+        self.scale = scale
+    }
+
+    /// The grid of a scale-1 screen: whole points.
+    public static let points = PixelGrid(scale: 1)
+
+    /// `value` rounded to the nearest pixel, halves away from zero.
+    @inlinable
+    public func snap(_ value: Double) -> Double {
+        guard scale > 0, scale.isFinite else { return value }
+        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// `rect` with its origin and size each snapped.
+    @inlinable
+    public func snap(_ rect: Rect) -> Rect {
+        Rect(x: snap(rect.minX), y: snap(rect.minY), width: snap(rect.width), height: snap(rect.height))
+    }
+}

@@ -1,0 +1,24 @@
+import ListKitCore
+import ListKitSupplementary
+
+/// Layout-wide settings, like UIKit's
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+public struct LayoutConfiguration: Hashable, Sendable {
+    /// The axis the layout scrolls along (default vertical).
+    public var scrollDirection: Axis
+    /// Space between consecutive sections (rule 12).
+    public var interSectionSpacing: Double
+    /// Headers and footers of the whole layout.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+
+    /// Creates a configuration.
+    public init(
+        scrollDirection: Axis = .vertical,
+        interSectionSpacing: Double = 0,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    ) {
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+    }
+}

@@ -1,0 +1,49 @@
+import ListKitCore
+import ListKitSupplementary
+
+/// A section of a layout: a root group repeated until the section's items are
+/// used up, like UIKit's `NSCollectionLayoutSection`.
+public struct LayoutSection: Hashable, Sendable {
+    /// The root group, repeated along the scroll axis (or across it when the
+    /// section scrolls orthogonally).
+    public var group: LayoutGroup
+    /// How many items the section holds.
+    public var itemCount: Int
+    /// Space between groups, never before the first or after the last (rule 10).
+    public var interGroupSpacing: Double
+    /// Insets around the whole section content (rule 11).
+    public var contentInsets: DirectionalEdgeInsets
+    /// Which boundary `contentInsets` are measured from.
+    public var contentInsetsReference: ContentInsetsReference
+    /// Whether boundary supplementaries respect the leading/trailing insets (rule 18).
+    public var supplementariesFollowContentInsets: Bool
+    /// How the section scrolls across the layout's scroll axis (rules 13–15).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// Headers and footers.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// Backgrounds.
+    public var decorationItems: [DecorationItem]
+
+    /// Creates a section.
+    public init(
+        group: LayoutGroup,
+        itemCount: Int,
+        interGroupSpacing: Double = 0,
+        contentInsets: DirectionalEdgeInsets = .zero,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        supplementariesFollowContentInsets: Bool = true,
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
+        decorationItems: [DecorationItem] = []
+    ) {
+        self.group = group
+        self.itemCount = itemCount
+        self.interGroupSpacing = interGroupSpacing
+        self.contentInsets = contentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+    }
+}

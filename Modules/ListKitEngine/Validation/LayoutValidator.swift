@@ -1,0 +1,177 @@
+import ListKitCore
+import ListKitSupplementary
+
+/// Checks a layout and its viewport before solving: every number finite and
+/// in range, every group well formed. The solver relies on it, so it never
+/// divides by zero, overflows or loops without end.
+public enum LayoutValidator {
+    /// Throws the first problem found in `layout` or `viewport`.
+    ///
+    /// - Throws: ``LayoutValidationError`` naming the path of the bad value.
+    public static func validate(_ layout: CompositionalLayout, viewport: Viewport) throws(LayoutValidationError) {
+        try checkViewport(viewport)
+        try length(layout.configuration.interSectionSpacing, "configuration.interSectionSpacing")
+        for (i, b) in layout.configuration.boundarySupplementaryItems.enumerated() {
+            try boundary(b, "configuration.boundarySupplementaryItems[\(i)]")
+        }
+        guard layout.sections.count <= LayoutLimits.maximumSectionCount else {
+            throw LayoutValidationError(
+                path: "sections", problem: .tooMany(layout.sections.count, limit: LayoutLimits.maximumSectionCount))
+        }
+        var total = 0
+        for (s, section) in layout.sections.enumerated() {
+            let path = "sections[\(s)]"
+            guard section.itemCount >= 0 else {
+                throw LayoutValidationError(path: path + ".itemCount", problem: .negativeItemCount(section.itemCount))
+            }
+            total += section.itemCount
+            guard total <= LayoutLimits.maximumItemCount else {
+                throw LayoutValidationError(
+                    path: path + ".itemCount", problem: .tooMany(total, limit: LayoutLimits.maximumItemCount))
+            }
+            try length(section.interGroupSpacing, path + ".interGroupSpacing")
+            try insets(section.contentInsets, path + ".contentInsets")
+            try group(section.group, path + ".group", depth: 1)
+            for (i, b) in section.boundarySupplementaryItems.enumerated() {
+                try boundary(b, path + ".boundarySupplementaryItems[\(i)]")
+            }
+            for (i, d) in section.decorationItems.enumerated() {
+                try insets(d.contentInsets, path + ".decorationItems[\(i)].contentInsets")
+            }
+        }
+    }
+
+    static func checkViewport(_ viewport: Viewport) throws(LayoutValidationError) {
+        try length(viewport.size.width, "viewport.width")
+        try length(viewport.size.height, "viewport.height")
+        try insets(viewport.contentInset, "viewport.contentInset")
+        guard viewport.scale == 1 || viewport.scale == 2 || viewport.scale == 3 else {
+            throw LayoutValidationError(path: "viewport.scale", problem: .unsupportedScale(viewport.scale))
+        }
+    }
+
+    static func group(_ g: LayoutGroup, _ path: String, depth: Int) throws(LayoutValidationError) {
+        guard depth <= LayoutLimits.maximumGroupDepth else {
+            throw LayoutValidationError(path: path, problem: .nestedTooDeep(limit: LayoutLimits.maximumGroupDepth))
+        }
+        try size(g.layoutSize, path + ".size")
+        try insets(g.contentInsets, path + ".contentInsets")
+        if let s = g.interItemSpacing { try spacing(s, path + ".interItemSpacing") }
+        if let e = g.edgeSpacing { try edges(e, path + ".edgeSpacing") }
+        for (i, a) in g.supplementaryItems.enumerated() { try anchored(a, path + ".supplementaryItems[\(i)]") }
+        switch g.arrangement {
+        case .custom(let frames):
+            guard !frames.isEmpty else { throw LayoutValidationError(path: path + ".customFrames", problem: .noCustomFrames) }
+            for (i, f) in frames.enumerated() {
+                let p = path + ".customFrames[\(i)]"
+                try coordinate(f.frame.minX, p + ".x")
+                try coordinate(f.frame.minY, p + ".y")
+                try length(f.frame.width, p + ".width")
+                try length(f.frame.height, p + ".height")
+            }
+        case .horizontal, .vertical:
+            guard !g.subitems.isEmpty else { throw LayoutValidationError(path: path + ".subitems", problem: .noSubitems) }
+            if let count = g.count {
+                guard g.subitems.count == 1 else {
+                    throw LayoutValidationError(path: path + ".count", problem: .countNeedsOneSubitem(found: g.subitems.count))
+                }
+                guard count >= 1, count <= LayoutLimits.maximumGroupCount else {
+                    throw LayoutValidationError(path: path + ".count", problem: .countOutOfRange(count))
+                }
+            }
+            for (i, child) in g.subitems.enumerated() {
+                switch child {
+                case .item(let item):
+                    try self.item(item, path + ".subitems[\(i)].item")
+                case .group(let nested):
+                    try group(nested, path + ".subitems[\(i)].group", depth: depth + 1)
+                }
+            }
+        }
+    }
+
+    static func item(_ item: LayoutItem, _ path: String) throws(LayoutValidationError) {
+        try size(item.layoutSize, path + ".size")
+        try insets(item.contentInsets, path + ".contentInsets")
+        if let e = item.edgeSpacing { try edges(e, path + ".edgeSpacing") }
+        for (i, a) in item.supplementaryItems.enumerated() { try anchored(a, path + ".supplementaryItems[\(i)]") }
+    }
+
+    static func boundary(_ b: BoundarySupplementaryItem, _ path: String) throws(LayoutValidationError) {
+        try size(b.layoutSize, path + ".size")
+        try coordinate(b.absoluteOffset.x, path + ".absoluteOffset.x")
+        try coordinate(b.absoluteOffset.y, path + ".absoluteOffset.y")
+    }
+
+    static func anchored(_ a: SupplementaryItem, _ path: String) throws(LayoutValidationError) {
+        try size(a.layoutSize, path + ".size")
+        try anchor(a.containerAnchor, path + ".containerAnchor")
+        if let i = a.itemAnchor { try anchor(i, path + ".itemAnchor") }
+    }
+
+    static func anchor(_ a: LayoutAnchor, _ path: String) throws(LayoutValidationError) {
+        switch a.offset {
+        case .none: break
+        case .fractional(let p):
+            try coordinate(p.x, path + ".fractionalOffset.x")
+            try coordinate(p.y, path + ".fractionalOffset.y")
+        case .absolute(let p):
+            try coordinate(p.x, path + ".absoluteOffset.x")
+            try coordinate(p.y, path + ".absoluteOffset.y")
+        }
+    }
+
+    static func size(_ s: LayoutSize, _ path: String) throws(LayoutValidationError) {
+        try dimension(s.widthDimension, path + ".width")
+        try dimension(s.heightDimension, path + ".height")
+    }
+
+    static func dimension(_ d: LayoutDimension, _ path: String) throws(LayoutValidationError) {
+        switch d {
+        case .fractionalWidth(let v), .fractionalHeight(let v):
+            let p = path + (d == .fractionalWidth(v) ? ".fractionalWidth" : ".fractionalHeight")
+            guard v.isFinite else { throw LayoutValidationError(path: p, problem: .notFinite) }
+            guard v > 0 else { throw LayoutValidationError(path: p, problem: .notPositive(v)) }
+            guard v <= LayoutLimits.maximumFraction else {
+                throw LayoutValidationError(path: p, problem: .tooLarge(v, limit: LayoutLimits.maximumFraction))
+            }
+        case .absolute(let v):
+            try length(v, path + ".absolute")
+        case .estimated(let v):
+            try length(v, path + ".estimated")
+            guard v > 0 else { throw LayoutValidationError(path: path + ".estimated", problem: .notPositive(v)) }
+        }
+    }
+
+    static func spacing(_ s: LayoutSpacing, _ path: String) throws(LayoutValidationError) {
+        try length(s.minimum, path + (s.isFlexible ? ".flexible" : ".fixed"))
+    }
+
+    static func edges(_ e: EdgeSpacing, _ path: String) throws(LayoutValidationError) {
+        if let s = e.leading { try spacing(s, path + ".leading") }
+        if let s = e.top { try spacing(s, path + ".top") }
+        if let s = e.trailing { try spacing(s, path + ".trailing") }
+        if let s = e.bottom { try spacing(s, path + ".bottom") }
+    }
+
+    static func insets(_ i: DirectionalEdgeInsets, _ path: String) throws(LayoutValidationError) {
+        try length(i.top, path + ".top")
+        try length(i.leading, path + ".leading")
+        try length(i.bottom, path + ".bottom")
+        try length(i.trailing, path + ".trailing")
+    }
+
+    /// A length: finite, not negative, not above the limit.
+    static func length(_ v: Double, _ path: String) throws(LayoutValidationError) {
+        try coordinate(v, path)
+        guard v >= 0 else { throw LayoutValidationError(path: path, problem: .negative(v)) }
+    }
+
+    /// A coordinate or offset: finite and within the limit either side of zero.
+    static func coordinate(_ v: Double, _ path: String) throws(LayoutValidationError) {
+        guard v.isFinite else { throw LayoutValidationError(path: path, problem: .notFinite) }
+        guard abs(v) <= LayoutLimits.maximumLength else {
+            throw LayoutValidationError(path: path, problem: .tooLarge(v, limit: LayoutLimits.maximumLength))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+// ListKit: a headless engine for declarative, component-based list UIs.
+// Every module is a library product of its own; see Documentation/Architecture.md
+// for the only dependencies allowed between them.
+import PackageDescription
+
+let package = Package(
+    name: "ListKit",
+    products: [
+        .library(name: "ListKitCore", targets: ["ListKitCore"]),
+        .library(name: "ListKitSupplementary", targets: ["ListKitSupplementary"]),
+        .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
+        .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
+        .executable(name: "viewport-sim", targets: ["viewport-sim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ListKitCore", path: "Modules/ListKitCore"),
+        .target(
+            name: "ListKitSupplementary",
+            dependencies: ["ListKitCore"],
+            path: "Modules/ListKitSupplementary"
+        ),
+        .target(
+            name: "ListKitEngine",
+            dependencies: ["ListKitCore", "ListKitSupplementary"],
+            path: "Modules/ListKitEngine"
+        ),
+        .target(
+            name: "ListKitDocument",
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
+            path: "Modules/ListKitDocument"
+        ),
+        .executableTarget(
+            name: "viewport-sim",
+            dependencies: [
+                "ListKitCore", "ListKitEngine", "ListKitDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/viewport-sim"
+        ),
+        .testTarget(name: "ListKitCoreTests", dependencies: ["ListKitCore"], path: "Tests/ListKitCoreTests"),
+        .testTarget(
+            name: "ListKitEngineTests",
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
+            path: "Tests/ListKitEngineTests"
+        ),
+        .testTarget(
+            name: "ListKitDocumentTests",
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDocument"],
+            path: "Tests/ListKitDocumentTests"
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDocument"],
+            path: "Tests/EndToEndTests",
+            resources: []
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
