@@ -26,6 +26,12 @@ public struct PixelGrid: Hashable, Sendable {
         return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 
+    /// `size` with each extent snapped.
+    @inlinable
+    public func snap(_ size: Size) -> Size {
+        Size(width: snap(size.width), height: snap(size.height))
+    }
+
     /// `rect` with its origin and size each snapped.
     @inlinable
     public func snap(_ rect: Rect) -> Rect {

@@ -1,0 +1,68 @@
+import ListKitCore
+
+/// One laid-out group of a section: the frames of its cells and nested
+/// groups relative to the group's origin.
+///
+/// A section repeats its root group; the engine lays the group out once and
+/// translates this template for every repetition (the last one takes a prefix
+/// of the cells when the section runs out of items).
+struct GroupTemplate: Sendable {
+    /// A cell slot of the template.
+    struct Cell: Sendable {
+        /// The item's frame (after its content insets), relative to the root group.
+        var frame: Rect
+        /// The stacking order of the cell.
+        var zIndex: Int
+        /// The item model that produced the cell; `nil` for a custom group's frame.
+        var item: LayoutItem?
+    }
+
+    /// A group laid out in the template, the root group included.
+    struct Group: Sendable {
+        /// The group's slot, relative to the root group.
+        var frame: Rect
+        /// The area its subitems are laid out in (the frame minus its content insets).
+        var contentFrame: Rect
+        /// The index of its first cell in ``GroupTemplate/cells``.
+        var firstCell: Int
+        /// How many cells it holds, nested groups included.
+        var cellCount: Int
+        /// The group model.
+        var group: LayoutGroup
+    }
+
+    /// The root group's size.
+    var size: Size
+    /// The cells, in item order.
+    var cells: [Cell] = []
+    /// The groups, root first, then nested ones in the order they were laid out.
+    var groups: [Group] = []
+
+    /// The lowest and highest coordinate along `axis` covered by the root
+    /// group's frame and every cell (cells may stick out of their group).
+    func extent(along axis: Axis) -> (min: Double, max: Double) {
+        var lo = 0.0
+        var hi = size[axis]
+        for cell in cells {
+            lo = Swift.min(lo, cell.frame.min(axis))
+            hi = Swift.max(hi, cell.frame.max(axis))
+        }
+        return (lo, hi)
+    }
+
+    /// Appends `other`'s cells and groups moved by `offset`.
+    mutating func append(_ other: GroupTemplate, at offset: Point) {
+        let base = cells.count
+        cells.reserveCapacity(cells.count + other.cells.count)
+        for var cell in other.cells {
+            cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+            cells.append(cell)
+        }
+        for var group in other.groups {
+            group.frame = group.frame.offsetBy(dx: offset.x, dy: offset.y)
+            group.contentFrame = group.contentFrame.offsetBy(dx: offset.x, dy: offset.y)
+            group.firstCell += base
+            groups.append(group)
+        }
+    }
+}
