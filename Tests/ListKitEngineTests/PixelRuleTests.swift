@@ -1,0 +1,38 @@
+import ListKitCore
+import ListKitEngine
+import Testing
+
+/// Rule 22: frames snap to the pixel grid.
+@Suite struct PixelRuleTests {
+    @Test func rule22_originsAccumulateFromRoundedSizes() throws {
+        // Four 87.75-wide cells at @3x with spacing 8: 87.75 × 3 = 263.25 px → 263
+        // px = 87.667. x = 0, 87.667 + 8 = 95.667, 191.333, 287.
+        var group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)),
+            subitems: [item(.absolute(87.75), .fractionalHeight(1))])
+        group.interItemSpacing = .fixed(8)
+        let s = try solveOne(group, items: 4)
+        for (i, x) in [0, 95.667, 191.333, 287].enumerated() {
+            expectFrame(s.cellFrame(at: i), x, 0, 87.667, 40)
+        }
+    }
+
+    @Test(arguments: [(1.0, 125.0), (2.0, 124.5), (3.0, 124.667)])
+    func rule22_sizesRoundToTheNearestPixelOfEachScale(scale: Double, width: Double) throws {
+        // fractionalWidth(1/3) of 374: 124.667 pt. Scale 1: 125. Scale 2: 249.33 px
+        // → 249 px = 124.5. Scale 3: 374 px exactly = 124.667.
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(10)),
+            subitems: [item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+        let viewport = Viewport(size: Size(width: 374, height: 600), scale: scale)
+        let s = try solveOne(group, items: 1, viewport: viewport)
+        expectFrame(s.cellFrame(at: 0), 0, 0, width, 10)
+    }
+
+    @Test func pixelGridRoundsHalvesAwayFromZero() {
+        #expect(PixelGrid(scale: 1).snap(2.5) == 3)
+        #expect(PixelGrid(scale: 1).snap(-2.5) == -3)
+        #expect(PixelGrid(scale: 2).snap(0.25) == 0.5)
+        #expect(PixelGrid(scale: 3).snap(87.75) == 263.0 / 3)
+    }
+}

@@ -1,0 +1,88 @@
+import ListKitCore
+import ListKitEngine
+import Testing
+
+/// `elements(in:)` answers from the index exactly what a scan of every
+/// element would answer.
+@Suite struct QueryTests {
+    /// A deterministic generator (SplitMix64) so failures reproduce.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func gridQueryReturnsTheCellsOfTheRowsItMeets() throws {
+        // Grid of 5 (75 × 75 rows), 100 items = 20 rows. The rect y 100 … 200
+        // meets rows 1 (75 … 150) and 2 (150 … 225): items 5 … 14.
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)),
+            subitems: [item(.fractionalWidth(0.2), .fractionalHeight(1))])
+        let layout = CompositionalLayout(sections: [LayoutSection(group: group, itemCount: 100)])
+        let solved = try LayoutSolver.solve(layout, in: phone())
+        let found = solved.elements(in: Rect(x: 0, y: 100, width: 375, height: 100))
+        #expect(found.map(\.indexPath.item) == Array(5...14))
+        // Touching an edge is not meeting: y 150 … 225 is exactly row 2.
+        let edge = solved.elements(in: Rect(x: 0, y: 150, width: 375, height: 75))
+        #expect(edge.map(\.indexPath.item) == Array(10...14))
+        // Only the middle column: x 150 … 225.
+        let column = solved.elements(in: Rect(x: 150, y: 0, width: 75, height: 1500))
+        #expect(column.map(\.indexPath.item) == stride(from: 2, to: 100, by: 5).map { $0 })
+    }
+
+    @Test func indexMatchesAFullScanOnRandomLayoutsAndRects() throws {
+        var rng = SplitMix(state: 42)
+        for _ in 0..<200 {
+            let layout = randomLayout(&rng)
+            let solved = try LayoutSolver.solve(layout, in: phone(scale: 2))
+            var offsets: [Int: Point] = [:]
+            for (i, s) in layout.sections.enumerated() where s.orthogonalScrollingBehavior.isOrthogonal {
+                offsets[i] = Point(x: Double(Int.random(in: 0...300, using: &rng)), y: 0)
+            }
+            let all = solved.allElements(orthogonalOffsets: offsets)
+            let height = Swift.max(1, solved.contentSize.height)
+            for _ in 0..<20 {
+                let rect = Rect(
+                    x: Double.random(in: -50...400, using: &rng), y: Double.random(in: -100...height, using: &rng),
+                    width: Double.random(in: 1...400, using: &rng), height: Double.random(in: 1...900, using: &rng))
+                let expected = all.filter { $0.frame.intersects(rect) }
+                let found = solved.elements(in: rect, contentOffset: .zero, orthogonalOffsets: offsets)
+                #expect(found == expected)
+            }
+        }
+    }
+
+    func randomLayout(_ rng: inout SplitMix) -> CompositionalLayout {
+        var sections: [LayoutSection] = []
+        for _ in 0..<Int.random(in: 1...6, using: &rng) {
+            let columns = Double(Int.random(in: 1...5, using: &rng))
+            let inner = LayoutGroup.vertical(
+                layoutSize: size(.fractionalWidth(1 / columns), .fractionalHeight(1)),
+                subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+            let group: LayoutGroup
+            if Bool.random(using: &rng) {
+                group = LayoutGroup.horizontal(
+                    layoutSize: size(.fractionalWidth(Double.random(in: 0.3...1, using: &rng)),
+                                     .absolute(Double(Int.random(in: 20...120, using: &rng)))),
+                    subitems: [item(.fractionalWidth(1 / columns), .fractionalHeight(1)), .group(inner)])
+            } else {
+                // A custom group whose second frame sticks out above and below it.
+                group = LayoutGroup.custom(
+                    layoutSize: size(.fractionalWidth(1), .absolute(60)),
+                    items: [CustomGroupItem(frame: Rect(x: 0, y: 0, width: 100, height: 60)),
+                            CustomGroupItem(frame: Rect(x: 150, y: -30, width: 100, height: 150))])
+            }
+            var section = LayoutSection(group: group, itemCount: Int.random(in: 0...80, using: &rng))
+            section.interGroupSpacing = Double(Int.random(in: 0...12, using: &rng))
+            section.contentInsets = DirectionalEdgeInsets(all: Double(Int.random(in: 0...20, using: &rng)))
+            if Int.random(in: 0...3, using: &rng) == 0 { section.orthogonalScrollingBehavior = .continuous }
+            sections.append(section)
+        }
+        return CompositionalLayout(configuration: LayoutConfiguration(interSectionSpacing: 10), sections: sections)
+    }
+}
