@@ -29,6 +29,18 @@ import Testing
         expectFrame(s.cellFrame(at: 0), 0, 0, width, 10)
     }
 
+    @Test func fittingUsesExactSizesNotRoundedOnes() throws {
+        // 0.7 and 0.3 of 375 at @3x: 262.5 → 787.5 px → 788 px = 262.667 and
+        // 112.5 → 337.5 px → 338 px = 112.667. Rounded they add up to 375.333,
+        // but the exact 262.5 + 112.5 = 375 fits: both share one row.
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            subitems: [item(.fractionalWidth(0.7), .fractionalHeight(1)), item(.fractionalWidth(0.3), .fractionalHeight(1))])
+        let s = try solveOne(group, items: 2)
+        expectFrame(s.cellFrame(at: 0), 0, 0, 262.667, 50)
+        expectFrame(s.cellFrame(at: 1), 262.667, 0, 112.667, 50)
+    }
+
     @Test func pixelGridRoundsHalvesAwayFromZero() {
         #expect(PixelGrid(scale: 1).snap(2.5) == 3)
         #expect(PixelGrid(scale: 1).snap(-2.5) == -3)

@@ -79,18 +79,22 @@ enum GroupSolver {
         _ group: LayoutGroup, along axis: Axis, in content: Size, grid: PixelGrid, limit: Int
     ) -> [Placement] {
         let spacing = group.interItemSpacing?.minimum ?? 0
-        let tolerance = 0.5 / Swift.max(grid.scale, 1)
+        // Fitting uses the exact sizes, before pixel rounding: 0.7 and 0.3 of a
+        // width always fit together even when both round up. The tolerance
+        // only absorbs binary floating-point error.
+        let tolerance = 1e-9 * Swift.max(1, content[axis])
         var placements: [Placement] = []
         var used = 0.0
         var next = 0
         // Each placement holds at least one cell, so `limit` placements always suffice.
         while placements.count < limit {
             let element = group.subitems[next % group.subitems.count]
-            let size = grid.snap(element.layoutSize.resolve(in: content))
+            let exact = element.layoutSize.resolve(in: content)
+            let size = grid.snap(exact)
             let edges = element.edgeSpacing
             let lead = edges?.start(axis)
             let trail = edges?.end(axis)
-            let need = (placements.isEmpty ? 0 : spacing) + (lead?.minimum ?? 0) + size[axis] + (trail?.minimum ?? 0)
+            let need = (placements.isEmpty ? 0 : spacing) + (lead?.minimum ?? 0) + exact[axis] + (trail?.minimum ?? 0)
             if !placements.isEmpty && used + need > content[axis] + tolerance { break }
             placements.append(Placement(element: element, size: size, leading: lead, trailing: trail))
             used += need
