@@ -54,9 +54,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDocument"],
-            path: "Tests/EndToEndTests",
-            resources: []
+            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDocument", "viewport-sim"],
+            path: "Tests/EndToEndTests"
         ),
     ],
     swiftLanguageModes: [.v6]

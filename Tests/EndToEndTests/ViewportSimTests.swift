@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `viewport-sim layout` run as a user runs it.
+@Suite struct ViewportSimTests {
+    @Test func gridJSONHasFiveCellsPerRowWithRule8Frames() throws {
+        let run = try runTool(["layout", "Examples/grid.json", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(root["format"] as? Int == 1)
+        #expect(root["contentSize"] as? [String: Double] == ["width": 375, "height": 1500])
+        #expect(root["contentOffset"] as? [String: Double] == ["x": 0, "y": -54])
+        let elements = try #require(root["elements"] as? [[String: Any]])
+        #expect(elements.count == 100)
+        // Rule 8: fractionalWidth(0.2) of 375 → five 75-wide cells per row.
+        for (i, element) in elements.enumerated() {
+            #expect(element["category"] as? String == "cell")
+            #expect(element["item"] as? Int == i)
+            #expect(element["id"] as? String == String(i))
+            #expect(element["sectionID"] as? String == "grid")
+            let frame = element["frame"] as? [String: Double]
+            #expect(frame == ["x": Double(i % 5) * 75, "y": Double(i / 5) * 75, "width": 75, "height": 75])
+        }
+    }
+
+    @Test func visibleListsOnlyWhatMeetsTheBounds() throws {
+        // At offset (0, 400) the bounds are y 400 … 1212: rows 5 (375 … 450) to 16
+        // (1200 … 1275): 12 rows, 60 cells, from item 25.
+        let run = try runTool(["layout", "Examples/grid.json", "--offset", "0,400", "--visible"])
+        #expect(run.status == 0)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let elements = try #require(root["elements"] as? [[String: Any]])
+        #expect(elements.compactMap { $0["item"] as? Int } == Array(25..<85))
+    }
+
+    @Test func orthogonalOffsetMovesTheSection() throws {
+        // complex-layout section 2 scrolled by 375: its second group's first item
+        // (item 5, natural x 375) is at x 0.
+        let run = try runTool(["layout", "Examples/complex-layout.json", "--orthogonal-offset", "2=375"])
+        #expect(run.status == 0)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let elements = try #require(root["elements"] as? [[String: Any]])
+        let moved = elements.first { $0["section"] as? Int == 2 && $0["item"] as? Int == 5 }
+        #expect(moved?["frame"] as? [String: Double] == ["x": 0, "y": 300, "width": 187.667, "height": 150])
+    }
+
+    @Test func textFormatIsATable() throws {
+        let run = try runTool(["layout", "Examples/list.json", "--format", "text", "--visible"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        // Bounds y −54 … 758 meet rows 0 … 17 (17 × 44 = 748 < 758): 18 cells,
+        // after a summary line and a header line.
+        #expect(lines.count == 20)
+        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("cell") })
+    }
+
+    /// Damaged documents: each gives exit status 1 and one line on standard
+    /// error naming the JSON path; none crashes.
+    @Test(arguments: [
+        ("syntax", #"{"format": 1,"#, "$: syntax error at line 1, column 14"),
+        ("empty", "", "$"),
+        ("garbage", "\u{01}\u{02}\u{7F}binary", "$: syntax error at line 1, column 1"),
+        ("unknownTopKey", #"{"format": 1, "viewport": {"width": 375, "height": 812}, "sections": [], "colour": 1}"#, #"$: unknown key "colour""#),
+        ("formatType", #"{"format": "1", "viewport": {"width": 375, "height": 812}, "sections": []}"#, "$.format"),
+        ("formatVersion", #"{"format": 2, "viewport": {"width": 375, "height": 812}, "sections": []}"#, "$.format"),
+        ("noSections", #"{"format": 1, "viewport": {"width": 375, "height": 812}}"#, "$"),
+        ("negativeWidth", #"{"format": 1, "viewport": {"width": -375, "height": 812}, "sections": []}"#, "$.viewport.width"),
+        ("scale", #"{"format": 1, "viewport": {"width": 375, "height": 812, "scale": 4}, "sections": []}"#, "$.viewport.scale"),
+        ("hugeNumber", #"{"format": 1, "viewport": {"width": 1e999, "height": 812}, "sections": []}"#, "$.viewport.width"),
+        ("zeroFraction", section(#""itemCount": 1, "group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 10}}, "subitems": [{"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}]}"#), "$.sections[0].group.size.width.fractionalWidth"),
+        ("duplicateItem", section(#""items": [{"id": "a", "component": "box"}, {"id": "a", "component": "box"}], "group": \#(okGroup)"#), "$.sections[0].items[1].id"),
+        ("countSeveral", section(#""itemCount": 1, "group": {"axis": "horizontal", "count": 2, "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "subitems": [\#(okItem), \#(okItem)]}"#), "$.sections[0].group.count"),
+        ("badAxis", section(#""itemCount": 1, "group": {"axis": "diagonal", "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "subitems": [\#(okItem)]}"#), "$.sections[0].group.axis"),
+        ("itemsAndCount", section(#""itemCount": 1, "items": [], "group": \#(okGroup)"#), "$.sections[0]"),
+        ("negativeSpacing", section(#""itemCount": 1, "interGroupSpacing": -8, "group": \#(okGroup)"#), "$.sections[0].interGroupSpacing"),
+        ("unknownItemKey", section(#""itemCount": 1, "group": {"axis": "horizontal", "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "subitems": [{"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "colour": "red"}}]}"#), #"$.sections[0].group.subitems[0].item: unknown key "colour""#),
+        ("zeroEstimate", section(#""itemCount": 1, "group": {"axis": "horizontal", "size": {"width": {"absolute": 10}, "height": {"estimated": 0}}, "subitems": [\#(okItem)]}"#), "$.sections[0].group.size.height.estimated"),
+        ("customWithoutFrames", section(#""itemCount": 1, "group": {"axis": "custom", "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}}"#), "$.sections[0].group"),
+        ("deepNesting", String(repeating: "[", count: 10_000), "nesting deeper than 128 levels"),
+        ("truncatedString", #"{"format": 1, "viewport": {"width": 375, "height": 812}, "sections": [{"id": "a"#, "$.sections[0].id: syntax error at line 1, column 78: unterminated string"),
+    ])
+    func damagedDocumentsGiveOneLineNamingThePath(name: String, text: String, path: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-damage-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent(name + ".json")
+        try Data(text.utf8).write(to: file)
+        let run = try runTool(["layout", file.path])
+        #expect(run.status == 1, "\(name): status \(run.status)")
+        #expect(run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(name): \(run.stderr)")
+        #expect(run.stderr.contains(path), "\(name): \(run.stderr)")
+    }
+
+    @Test func missingFileAndBadOptions() throws {
+        let missing = try runTool(["layout", "Examples/no-such-file.json"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no-such-file.json"))
+        let offset = try runTool(["layout", "Examples/grid.json", "--offset", "1,2,3"])
+        #expect(offset.status != 0)
+        let notOrthogonal = try runTool(["layout", "Examples/grid.json", "--orthogonal-offset", "0=10"])
+        #expect(notOrthogonal.status == 1)
+        #expect(notOrthogonal.stderr.contains("section 0 does not scroll orthogonally"))
+    }
+}
+
+private let okItem = #"{"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}"#
+private let okGroup = #"{"axis": "horizontal", "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "subitems": [\#(okItem)]}"#
+
+/// A document whose only section has the given keys (after its id).
+private func section(_ body: String) -> String {
+    #"{"format": 1, "viewport": {"width": 375, "height": 812}, "sections": [{"id": "s", \#(body)}]}"#
+}
