@@ -1,0 +1,102 @@
+import ListKitCore
+import ListKitEngine
+
+/// Sections and their items.
+extension DocumentDecoder {
+    static let sectionKeys = [
+        "id", "group", "items", "itemCount", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+        "supplementariesFollowContentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
+        "decorationItems",
+    ]
+
+    /// One section: the model's part and the document's part.
+    ///
+    /// - Parameter firstPathByID: The path of each section id seen so far.
+    func section(
+        _ field: Field, firstPathByID: inout [String: String]
+    ) throws(DocumentError) -> (LayoutSection, DocumentSection) {
+        let o = try field.object(allowed: Self.sectionKeys)
+        let idField = try o.required("id")
+        let id = try idField.name()
+        if let first = firstPathByID[id] { throw idField.error(.duplicateSectionID(id, firstPath: first)) }
+        firstPathByID[id] = field.path.description
+
+        var anchored = AnchoredComponents(sectionID: id)
+        let group = try self.group(o.required("group"), anchored: &anchored)
+        let items = try self.items(o, sectionID: id)
+        var section = LayoutSection(group: group, itemCount: items.count)
+        if let f = o.field("interGroupSpacing") { section.interGroupSpacing = try f.length() }
+        if let f = o.field("contentInsets") { section.contentInsets = try insets(f) }
+        if let f = o.field("contentInsetsReference") { section.contentInsetsReference = try f.oneOf(ContentInsetsReference.self) }
+        if let f = o.field("supplementariesFollowContentInsets") { section.supplementariesFollowContentInsets = try f.bool() }
+        if let f = o.field("orthogonalScrollingBehavior") {
+            section.orthogonalScrollingBehavior = try f.oneOf(OrthogonalScrollingBehavior.self)
+        }
+        var boundaryComponents: [DocumentComponent] = []
+        if let f = o.field("boundarySupplementaryItems") {
+            for entry in try f.array() {
+                let (item, component) = try boundary(entry)
+                if anchored.byKind[item.elementKind] != nil {
+                    throw entry.error(.boundaryAndAnchoredKind(item.elementKind, section: id))
+                }
+                section.boundarySupplementaryItems.append(item)
+                boundaryComponents.append(component)
+            }
+        }
+        var decorationComponents: [DocumentComponent] = []
+        if let f = o.field("decorationItems") {
+            for entry in try f.array() {
+                let (item, component) = try decoration(entry)
+                section.decorationItems.append(item)
+                decorationComponents.append(component)
+            }
+        }
+        let document = DocumentSection(
+            id: id, items: items, boundaryComponents: boundaryComponents,
+            decorationComponents: decorationComponents, anchoredComponents: anchored.byKind)
+        return (section, document)
+    }
+
+    /// The section's `items` or `itemCount`: exactly one of them.
+    func items(_ o: ObjectReader, sectionID: String) throws(DocumentError) -> DocumentItems {
+        let present = o.present(["items", "itemCount"])
+        guard present.count == 1 else {
+            throw DocumentError(at: o.path, .needsExactlyOne(of: ["items", "itemCount"], found: present))
+        }
+        if let f = o.field("itemCount") {
+            return DocumentItems(generatedCount: try f.integer(in: 0...LayoutLimits.maximumItemCount))
+        }
+        let listField = try o.required("items")
+        let entries = try listField.array()
+        guard entries.count <= LayoutLimits.maximumItemCount else {
+            throw listField.error(.tooMany(entries.count, limit: LayoutLimits.maximumItemCount))
+        }
+        var items: [DocumentItem] = []
+        var seen = Set<String>()
+        for entry in entries {
+            let e = try entry.object(allowed: ["id", "component", "props"])
+            let idField = try e.required("id")
+            let id = try idField.name()
+            guard seen.insert(id).inserted else { throw idField.error(.duplicateItemID(id, section: sectionID)) }
+            let kind = try e.required("component").name()
+            items.append(DocumentItem(id: id, component: DocumentComponent(kind: kind, props: e.field("props")?.value)))
+        }
+        return DocumentItems(items)
+    }
+}
+
+/// The components of a section's anchored supplementaries, by element kind,
+/// as they are read: one kind keeps one component.
+struct AnchoredComponents {
+    let sectionID: String
+    var byKind: [String: DocumentComponent] = [:]
+
+    /// Records `component` for `kind`, throwing at `field` if the kind already
+    /// has a different one.
+    mutating func add(_ component: DocumentComponent, kind: String, at field: Field) throws(DocumentError) {
+        if let existing = byKind[kind], existing != component {
+            throw field.error(.conflictingComponents(elementKind: kind, section: sectionID))
+        }
+        byKind[kind] = component
+    }
+}

@@ -1,0 +1,93 @@
+import ListKitCore
+import ListKitEngine
+import ListKitSupplementary
+
+/// Turns a parsed JSON document into a ``LayoutDocument``, checking every key
+/// and value against the format and naming the JSON path of the first problem.
+///
+/// Within an object, unknown keys are reported first, then the keys are read
+/// in the order the format lists them. Top-level `format` is read before
+/// anything else, so a document of another version says so.
+struct DocumentDecoder {
+    /// The folder relative plugin paths are resolved against.
+    let baseDirectory: String?
+
+    static let topLevelKeys = ["format", "viewport", "plugins", "configuration", "sections"]
+
+    func decode(_ value: JSONValue) throws(DocumentError) -> LayoutDocument {
+        let root = try Field(value: value, path: .root).object()
+        let format = try root.required("format")
+        let version = try format.integer(in: Int(Int32.min)...Int(Int32.max))
+        guard version == LayoutDocument.currentFormat else { throw format.error(.unsupportedFormat(version)) }
+        try root.rejectUnknownKeys(allowed: Self.topLevelKeys)
+
+        let viewport = try self.viewport(root.required("viewport"))
+        var plugins: [DocumentPlugin] = []
+        if let field = root.field("plugins") {
+            for entry in try field.array() {
+                let raw = try entry.name()
+                plugins.append(DocumentPlugin(path: raw, resolvedPath: FilePaths.resolve(raw, against: baseDirectory)))
+            }
+        }
+        var configuration = LayoutConfiguration()
+        var globalComponents: [DocumentComponent] = []
+        if let field = root.field("configuration") {
+            (configuration, globalComponents) = try self.configuration(field)
+        }
+        let sectionsField = try root.required("sections")
+        let sectionFields = try sectionsField.array()
+        guard sectionFields.count <= LayoutLimits.maximumSectionCount else {
+            throw sectionsField.error(.tooMany(sectionFields.count, limit: LayoutLimits.maximumSectionCount))
+        }
+        var layoutSections: [LayoutSection] = []
+        var documentSections: [DocumentSection] = []
+        var firstPathByID: [String: String] = [:]
+        for field in sectionFields {
+            let (layoutSection, documentSection) = try section(field, firstPathByID: &firstPathByID)
+            layoutSections.append(layoutSection)
+            documentSections.append(documentSection)
+        }
+
+        let layout = CompositionalLayout(configuration: configuration, sections: layoutSections)
+        do throws(LayoutValidationError) {
+            try LayoutValidator.validate(layout, viewport: viewport)
+        } catch {
+            throw DocumentError(error)
+        }
+        return LayoutDocument(
+            format: version, viewport: viewport, plugins: plugins, layout: layout, sections: documentSections,
+            boundaryComponents: globalComponents, directory: baseDirectory)
+    }
+
+    func viewport(_ field: Field) throws(DocumentError) -> Viewport {
+        let o = try field.object(allowed: ["width", "height", "scale", "contentInset"])
+        let width = try o.required("width").length()
+        let height = try o.required("height").length()
+        var scale = 1.0
+        if let f = o.field("scale") {
+            scale = try f.number()
+            guard scale == 1 || scale == 2 || scale == 3 else {
+                throw f.error(.invalidValue(JSONValue.numberText(scale), allowed: ["1", "2", "3"]))
+            }
+        }
+        var inset = DirectionalEdgeInsets.zero
+        if let f = o.field("contentInset") { inset = try insets(f) }
+        return Viewport(size: Size(width: width, height: height), contentInset: inset, scale: scale)
+    }
+
+    func configuration(_ field: Field) throws(DocumentError) -> (LayoutConfiguration, [DocumentComponent]) {
+        let o = try field.object(allowed: ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems"])
+        var configuration = LayoutConfiguration()
+        if let f = o.field("scrollDirection") { configuration.scrollDirection = try f.oneOf(Axis.self) }
+        if let f = o.field("interSectionSpacing") { configuration.interSectionSpacing = try f.length() }
+        var components: [DocumentComponent] = []
+        if let f = o.field("boundarySupplementaryItems") {
+            for entry in try f.array() {
+                let (item, component) = try boundary(entry)
+                configuration.boundarySupplementaryItems.append(item)
+                components.append(component)
+            }
+        }
+        return (configuration, components)
+    }
+}

@@ -1,0 +1,67 @@
+import ListKitCore
+
+/// The JSON form of a layout output.
+///
+/// The layout of the text is fixed so that tools and tests can compare it
+/// byte for byte: two-space indentation, the top-level keys `format`,
+/// `contentSize`, `contentOffset`, `elements` one per line, then one element
+/// per line as a single-line object whose keys are separated by `", "` and
+/// `": "`; the text ends with a newline.
+///
+/// ```json
+/// {
+///   "format": 1,
+///   "contentSize": {"width": 375, "height": 2480},
+///   "contentOffset": {"x": 0, "y": -54},
+///   "elements": [
+///     {"category": "cell", "section": 0, "item": 3, "sectionID": "news", "id": "n4", "frame": {"x": 16, "y": 70, "width": 87.667, "height": 40}, "zIndex": 0}
+///   ]
+/// }
+/// ```
+extension LayoutOutput {
+    /// The whole output as JSON text, ending with a newline.
+    public func json() -> String {
+        var lines = [
+            "{",
+            "  \"format\": \(LayoutDocument.currentFormat),",
+            "  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},",
+            "  \"contentOffset\": {\"x\": \(number(contentOffset.x)), \"y\": \(number(contentOffset.y))},",
+        ]
+        if elements.isEmpty {
+            lines.append("  \"elements\": []")
+        } else {
+            lines.append("  \"elements\": [")
+            for (i, element) in elements.enumerated() {
+                lines.append("    " + json(for: element) + (i < elements.count - 1 ? "," : ""))
+            }
+            lines.append("  ]")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One element as a single-line JSON object, keys in the order `category`,
+    /// `elementKind` (not for cells), `section`, `item`, `sectionID`, `id`
+    /// (cells only), `frame`, `zIndex`, and `pinned` (only for elements that
+    /// pin to the visible bounds).
+    public func json(for element: LayoutAttributes) -> String {
+        var members: [(String, String)] = [("category", JSONValue.quoted(element.category.rawValue))]
+        if element.category != .cell, let kind = element.elementKind {
+            members.append(("elementKind", JSONValue.quoted(kind)))
+        }
+        members.append(("section", String(element.indexPath.section)))
+        members.append(("item", String(element.indexPath.item)))
+        if let id = sectionID(of: element) { members.append(("sectionID", JSONValue.quoted(id))) }
+        if let id = itemID(of: element) { members.append(("id", JSONValue.quoted(id))) }
+        let f = element.frame
+        members.append((
+            "frame",
+            "{\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+        ))
+        members.append(("zIndex", String(element.zIndex)))
+        if element.pinsToVisibleBounds { members.append(("pinned", element.isPinned ? "true" : "false")) }
+        return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private func number(_ value: Double) -> String { OutputNumber.format(value) }
+}

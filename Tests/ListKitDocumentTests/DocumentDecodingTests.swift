@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import ListKitCore
+import ListKitDocument
+import ListKitEngine
+import ListKitSupplementary
+
+@Suite("Document decoding")
+struct DocumentDecodingTests {
+    @Test func decodesEveryKeyIntoTheModel() throws {
+        let document = try LayoutDocument(data: Data(FullDocument.text.utf8), baseDirectory: "/docs/screens")
+        #expect(document.format == 1)
+        #expect(document.viewport == FullDocument.viewport)
+        #expect(document.plugins == FullDocument.document.plugins)
+        #expect(document.layout.configuration == FullDocument.layout.configuration)
+        #expect(document.layout.sections.count == 2)
+        #expect(document.layout.sections.first?.group == FullDocument.newsGroup)
+        #expect(document.layout.sections.first == FullDocument.news)
+        #expect(document.layout.sections.last == FullDocument.grid)
+        #expect(document.sections.first == FullDocument.newsSection)
+        #expect(document.sections.last == FullDocument.gridSection)
+        #expect(document.boundaryComponents == FullDocument.document.boundaryComponents)
+        #expect(document.directory == "/docs/screens")
+        #expect(document == FullDocument.document)
+    }
+
+    @Test func bytesTextAndValueEntryPointsAgree() throws {
+        let fromBytes = try LayoutDocument(bytes: Array(FullDocument.text.utf8), baseDirectory: "/docs/screens")
+        let fromText = try LayoutDocument(text: FullDocument.text, baseDirectory: "/docs/screens")
+        let fromValue = try LayoutDocument(json: JSONParser().parse(FullDocument.text), baseDirectory: "/docs/screens")
+        #expect(fromBytes == FullDocument.document)
+        #expect(fromText == FullDocument.document)
+        #expect(fromValue == FullDocument.document)
+    }
+
+    @Test func appliesDefaults() throws {
+        let document = try LayoutDocument(text: Docs.group(Docs.group))
+        #expect(document.viewport == Viewport(size: Size(width: 375, height: 812)))
+        #expect(document.plugins.isEmpty)
+        #expect(document.layout.configuration == LayoutConfiguration())
+        #expect(document.directory == nil)
+        let section = try #require(document.layout.sections.first)
+        #expect(section == LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))))]),
+            itemCount: 3))
+    }
+
+    @Test func itemCountGeneratesIdsAndBoxes() throws {
+        let document = try LayoutDocument(text: Docs.group(Docs.group))
+        let items = try #require(document.sections.first?.items)
+        #expect(items.isGenerated)
+        #expect(items.map(\.id) == ["0", "1", "2"])
+        #expect(items.allSatisfy { $0.component == DocumentComponent(kind: "box") })
+        #expect(items == [
+            DocumentItem(id: "0", component: DocumentComponent(kind: "box")),
+            DocumentItem(id: "1", component: DocumentComponent(kind: "box")),
+            DocumentItem(id: "2", component: DocumentComponent(kind: "box")),
+        ])
+        #expect(items.item(at: 3) == nil)
+    }
+
+    @Test func tenMillionGeneratedItemsCostNothing() throws {
+        let document = try LayoutDocument(text: Docs.section(#""group": \#(Docs.group), "itemCount": 10000000"#))
+        #expect(document.layout.sections.first?.itemCount == 10_000_000)
+        #expect(document.sections.first?.items.last?.id == "9999999")
+    }
+
+    @Test func keepsPluginPathsAsWrittenWithoutADirectory() throws {
+        let document = try LayoutDocument(text: Docs.document(sections: "", extra: #""plugins": ["a/libX.so"], "#))
+        #expect(document.plugins == [DocumentPlugin(path: "a/libX.so", resolvedPath: "a/libX.so")])
+    }
+
+    @Test func acceptsFractionsAboveOneAndZeroLengths() throws {
+        let document = try LayoutDocument(text: Docs.item(#"{"size": {"width": {"fractionalWidth": 1.5}, "height": {"absolute": 0}}}"#))
+        guard case .item(let item)? = document.layout.sections.first?.group.subitems.first else {
+            Issue.record("no item")
+            return
+        }
+        #expect(item.layoutSize == LayoutSize(widthDimension: .fractionalWidth(1.5), heightDimension: .absolute(0)))
+    }
+
+    @Test func findsComponentsForElements() throws {
+        let document = FullDocument.document
+        func component(_ category: ElementCategory, _ kind: String?, _ section: Int, _ item: Int) -> DocumentComponent? {
+            document.component(for: LayoutAttributes(
+                category: category, elementKind: kind, indexPath: ElementIndexPath(section: section, item: item), frame: .zero))
+        }
+        #expect(component(.cell, nil, 0, 1) == DocumentComponent(kind: "image"))
+        #expect(component(.cell, nil, 1, 2) == DocumentComponent(kind: "box"))
+        #expect(component(.cell, nil, 1, 3) == nil)
+        #expect(component(.cell, nil, 5, 0) == nil)
+        #expect(component(.supplementary, "header", 0, 0) == DocumentComponent(kind: "label", props: ["text": "Section 1"]))
+        #expect(component(.supplementary, "footer", 0, 1) == .placeholder(elementKind: "footer"))
+        #expect(component(.supplementary, "badge", 0, 1) == DocumentComponent(kind: "counter", props: ["count": 3]))
+        #expect(component(.supplementary, "tag", 0, 0) == .placeholder(elementKind: "tag"))
+        #expect(component(.supplementary, "banner", 0, 0) == FullDocument.document.boundaryComponents.first)
+        #expect(component(.supplementary, "nothing", 0, 0) == nil)
+        #expect(component(.decoration, "background", 0, 0) == DocumentComponent(kind: "card"))
+        #expect(component(.decoration, "shadow", 0, 7) == .placeholder(elementKind: "shadow", props: ["blur": 2]))
+        #expect(component(.decoration, "shadow", 9, 0) == nil)
+        #expect(document.sectionID(at: 1) == "grid")
+        #expect(document.sectionID(at: 2) == nil)
+        #expect(document.item(at: ElementIndexPath(section: 0, item: 0))?.id == "n1")
+    }
+
+    @Test func sameAnchoredComponentTwiceIsFine() throws {
+        let badge = #"{"elementKind": "badge", "size": \#(Docs.size), "containerAnchor": {"edges": ["top"]}, "component": "dot"}"#
+        let item = #"{"item": {"size": \#(Docs.size), "supplementaryItems": [\#(badge)]}}"#
+        let group = #"{"axis": "vertical", "size": \#(Docs.size), "subitems": [\#(item), \#(item)], "supplementaryItems": [\#(badge)]}"#
+        let document = try LayoutDocument(text: Docs.group(group))
+        #expect(document.sections.first?.anchoredComponents == ["badge": DocumentComponent(kind: "dot")])
+    }
+}
