@@ -17,6 +17,8 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     public let contentSize: Size
     /// The sections, in order.
     public let sections: [SolvedSection]
+    /// The layout's own boundary supplementaries (index path section −1).
+    let boundary: [BoundaryElement]
     /// For each section, the highest extent along the scroll axis reached by
     /// it or any section before it (a running maximum, for binary search).
     let prefixMaxEnd: [Double]
@@ -24,26 +26,25 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     /// it or any section after it (a running minimum, to stop scans early).
     let suffixMinStart: [Double]
 
-    init(viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection]) {
+    init(
+        viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection], boundary: [BoundaryElement]
+    ) {
         self.viewport = viewport
         self.scrollAxis = scrollAxis
         self.contentSize = contentSize
         self.sections = sections
+        self.boundary = boundary
         var maxEnd = [Double]()
         maxEnd.reserveCapacity(sections.count)
         var running = -Double.infinity
-        var extents = [(min: Double, max: Double)]()
-        extents.reserveCapacity(sections.count)
         for section in sections {
-            let e = section.extent(along: scrollAxis)
-            extents.append(e)
-            running = Swift.max(running, e.max)
+            running = Swift.max(running, section.scrollExtent.max)
             maxEnd.append(running)
         }
         var minStart = [Double](repeating: 0, count: sections.count)
         var low = Double.infinity
         for i in stride(from: sections.count - 1, through: 0, by: -1) {
-            low = Swift.min(low, extents[i].min)
+            low = Swift.min(low, sections[i].scrollExtent.min)
             minStart[i] = low
         }
         self.prefixMaxEnd = maxEnd
@@ -58,35 +59,44 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         Rect(origin: contentOffset, size: viewport.size)
     }
 
-    /// Every element of the layout, section by section, cells in item order.
+    /// Every element of the layout: the layout's own boundary supplementaries,
+    /// then section by section its cells by item, boundary supplementaries,
+    /// anchored supplementaries by item and decorations.
     ///
     /// - Parameters:
-    ///   - contentOffset: The content offset (it moves pinned elements).
+    ///   - contentOffset: The content offset, which moves pinned
+    ///     supplementaries; `nil` is the rest offset.
     ///   - orthogonalOffsets: Each orthogonal section's scroll offset; only
     ///     the component across the layout's scroll axis is used.
     public func allElements(contentOffset: Point? = nil, orthogonalOffsets: [Int: Point] = [:]) -> [LayoutAttributes] {
+        let visible = visibleSpan(at: contentOffset ?? restContentOffset)
         var out = [LayoutAttributes]()
-        out.reserveCapacity(sections.reduce(0) { $0 + $1.itemCount })
+        out.reserveCapacity(sections.reduce(boundary.count) { $0 + $1.itemCount })
+        for element in boundary {
+            out.append(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
+        }
         for section in sections {
-            let shift = self.shift(of: section, orthogonalOffsets)
-            for item in 0..<section.itemCount {
-                out.append(section.cellAttributes(item, shift: shift))
-            }
+            section.appendAllElements(shift: shift(of: section, orthogonalOffsets), visible: visible, to: &out)
         }
         return out
     }
 
-    /// The elements whose frame meets `rect` in a region of positive area,
-    /// section by section, cells in item order.
+    /// The elements whose frame meets `rect` in a region of positive area, in
+    /// the order of ``allElements(contentOffset:orthogonalOffsets:)``.
     ///
     /// - Parameters:
     ///   - rect: The rectangle in content coordinates.
-    ///   - contentOffset: The content offset (it moves pinned elements).
+    ///   - contentOffset: The content offset (it moves pinned supplementaries).
     ///   - orthogonalOffsets: Each orthogonal section's scroll offset; only
     ///     the component across the layout's scroll axis is used.
-    /// - Returns: The matching elements with offsets applied to their frames.
+    /// - Returns: The matching elements with pinning and offsets applied to their frames.
     public func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+        let visible = visibleSpan(at: contentOffset)
         var out = [LayoutAttributes]()
+        for element in boundary {
+            let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
+            if attributes.frame.intersects(rect) { out.append(attributes) }
+        }
         let lower = rect.min(scrollAxis)
         let upper = rect.max(scrollAxis)
         var lo = 0
@@ -98,12 +108,18 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         var s = lo
         while s < sections.count, suffixMinStart[s] < upper {
             let section = sections[s]
-            let shift = self.shift(of: section, orthogonalOffsets)
-            let local = rect.offsetBy(dx: -shift.x, dy: -shift.y)
-            section.appendCells(in: local, shift: shift, to: &out)
+            section.appendElements(in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, to: &out)
             s += 1
         }
         return out
+    }
+
+    /// The visible span along the scroll axis at `contentOffset`: the bounds
+    /// minus the adjusted content inset (rule 17).
+    public func visibleSpan(at contentOffset: Point) -> (start: Double, end: Double) {
+        let start = contentOffset[scrollAxis] + viewport.contentInset.start(scrollAxis)
+        let end = contentOffset[scrollAxis] + viewport.size[scrollAxis] - viewport.contentInset.end(scrollAxis)
+        return (start, end)
     }
 
     /// The elements that meet `rect`, at the rest offset and with no orthogonal offsets.

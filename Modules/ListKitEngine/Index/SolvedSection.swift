@@ -1,12 +1,13 @@
 import ListKitCore
 
-/// One section of a solved layout: its frame, its cells' frames and the
-/// per-section index that answers rectangle queries.
+/// One section of a solved layout: its frame, its elements' natural frames
+/// and the per-section index that answers rectangle queries.
 public struct SolvedSection: Sendable {
     /// The section's index in the layout.
     public let index: Int
-    /// The section's frame in content coordinates: its content insets
-    /// included, spanning the container across the scroll axis.
+    /// The section's frame in content coordinates: its content insets and the
+    /// boundary supplementaries that extend it included, spanning the
+    /// container across the scroll axis.
     public let frame: Rect
     /// How the section scrolls across the layout's scroll axis.
     public let behavior: OrthogonalScrollingBehavior
@@ -26,6 +27,60 @@ public struct SolvedSection: Sendable {
     let fixedCoordinate: Double
     /// Each cell's natural frame (no orthogonal offset applied), by item index.
     let cellFrames: [Rect]
+    /// The boundary supplementaries (natural frames, pinning rules).
+    let boundary: [BoundaryElement]
+    /// The decorations.
+    let decorations: [LayoutAttributes]
+    /// The extent along the scroll axis of everything the section can show,
+    /// pinned supplementaries at any offset included.
+    let scrollExtent: (min: Double, max: Double)
+    /// The extent of the template's cells and supplementaries along ``repeatAxis``,
+    /// relative to a group's origin.
+    let groupExtent: (min: Double, max: Double)
+
+    init(
+        index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, repeatAxis: Axis,
+        rowLength: Double, template: GroupTemplate, groupOrigins: [Double], fixedCoordinate: Double,
+        cellFrames: [Rect], boundary: [BoundaryElement], decorations: [LayoutAttributes]
+    ) {
+        self.index = index
+        self.frame = frame
+        self.behavior = behavior
+        self.scrollAxis = scrollAxis
+        self.repeatAxis = repeatAxis
+        self.rowLength = rowLength
+        self.template = template
+        self.groupOrigins = groupOrigins
+        self.fixedCoordinate = fixedCoordinate
+        self.cellFrames = cellFrames
+        self.boundary = boundary
+        self.decorations = decorations
+        self.groupExtent = template.extent(along: repeatAxis)
+
+        // Pinned supplementaries stay between their natural place and their
+        // section's bounds, so the natural frames and the section frame cover them.
+        var lo = frame.min(scrollAxis)
+        var hi = frame.max(scrollAxis)
+        for element in boundary {
+            lo = Swift.min(lo, element.frame.min(scrollAxis))
+            hi = Swift.max(hi, element.frame.max(scrollAxis))
+        }
+        for decoration in decorations {
+            lo = Swift.min(lo, decoration.frame.min(scrollAxis))
+            hi = Swift.max(hi, decoration.frame.max(scrollAxis))
+        }
+        if let first = groupOrigins.first, let last = groupOrigins.last {
+            let cells = template.extent(along: scrollAxis)
+            if repeatAxis == scrollAxis {
+                lo = Swift.min(lo, first + cells.min)
+                hi = Swift.max(hi, last + cells.max)
+            } else {
+                lo = Swift.min(lo, fixedCoordinate + cells.min)
+                hi = Swift.max(hi, fixedCoordinate + cells.max)
+            }
+        }
+        self.scrollExtent = (lo, hi)
+    }
 
     /// How many items the section holds.
     public var itemCount: Int { cellFrames.count }
@@ -58,63 +113,103 @@ public struct SolvedSection: Sendable {
         template.cells.isEmpty ? 0 : template.cells[item % cellsPerGroup].zIndex
     }
 
-    /// The extent along `axis` of everything the section shows (its frame,
-    /// and cells that stick out of it), natural.
-    func extent(along axis: Axis) -> (min: Double, max: Double) {
-        var lo = frame.min(axis)
-        var hi = frame.max(axis)
-        guard !groupOrigins.isEmpty, let first = groupOrigins.first, let last = groupOrigins.last else { return (lo, hi) }
-        let cellExtent = template.extent(along: axis)
-        if axis == repeatAxis {
-            lo = Swift.min(lo, first + cellExtent.min)
-            hi = Swift.max(hi, last + cellExtent.max)
-        } else {
-            lo = Swift.min(lo, fixedCoordinate + cellExtent.min)
-            hi = Swift.max(hi, fixedCoordinate + cellExtent.max)
-        }
-        return (lo, hi)
+    /// The origin of the group repetition `g`.
+    func groupOrigin(_ g: Int) -> Point {
+        var origin = Point.zero
+        origin[repeatAxis] = groupOrigins[g]
+        origin[repeatAxis.orthogonal] = fixedCoordinate
+        return origin
     }
 
-    /// An empty section of zero length at `start` (rule 12).
-    static func empty(
-        index: Int, start: Double, scroll: Axis, container: Size, behavior: OrthogonalScrollingBehavior
-    ) -> SolvedSection {
-        var frame = Rect.zero
-        frame.origin[scroll] = start
-        frame.size[scroll.orthogonal] = container[scroll.orthogonal]
-        return SolvedSection(
-            index: index, frame: frame, behavior: behavior, scrollAxis: scroll,
-            repeatAxis: behavior.isOrthogonal ? scroll.orthogonal : scroll, rowLength: 0,
-            template: GroupTemplate(size: .zero), groupOrigins: [], fixedCoordinate: 0, cellFrames: [])
-    }
-
-    /// Appends the cells whose natural frame meets `rect` (already in the
-    /// section's natural coordinates) moved by `shift`, in item order.
+    /// The range of group repetitions whose cells or anchored supplementaries
+    /// can meet `rect` (in natural coordinates).
     ///
-    /// Binary search over the group repetitions, whose origins increase along
-    /// the repeat axis, finds the first group that can meet the rectangle;
-    /// the scan stops at the first group that starts past it: O(log g + k).
-    func appendCells(in rect: Rect, shift: Point, to out: inout [LayoutAttributes]) {
-        guard !groupOrigins.isEmpty else { return }
-        let axis = repeatAxis
-        let cellExtent = template.extent(along: axis)
-        let lower = rect.min(axis)
-        let upper = rect.max(axis)
+    /// Binary search over the repetitions, whose origins increase along the
+    /// repeat axis, finds the first; the range ends at the first repetition
+    /// that starts past the rectangle: O(log g).
+    func groups(meeting rect: Rect) -> Range<Int> {
+        let lower = rect.min(repeatAxis)
+        let upper = rect.max(repeatAxis)
         var lo = 0
         var hi = groupOrigins.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if groupOrigins[mid] + cellExtent.max <= lower { lo = mid + 1 } else { hi = mid }
+            if groupOrigins[mid] + groupExtent.max <= lower { lo = mid + 1 } else { hi = mid }
         }
-        var g = lo
+        var end = lo
+        hi = groupOrigins.count
+        while end < hi {
+            let mid = (end + hi) / 2
+            if groupOrigins[mid] + groupExtent.min < upper { end = mid + 1 } else { hi = mid }
+        }
+        return lo..<end
+    }
+
+    /// Appends the elements of the section that meet `rect`, in output order:
+    /// cells by item, boundary supplementaries, anchored supplementaries by
+    /// item, decorations.
+    ///
+    /// - Parameters:
+    ///   - rect: The query rectangle in content coordinates.
+    ///   - shift: How far the orthogonal offset moves the section's cells and
+    ///     anchored supplementaries.
+    ///   - visible: The visible span along the scroll axis, for pinning.
+    func appendElements(
+        in rect: Rect, shift: Point, visible: (start: Double, end: Double), to out: inout [LayoutAttributes]
+    ) {
+        let local = rect.offsetBy(dx: -shift.x, dy: -shift.y)
+        let range = groupOrigins.isEmpty ? 0..<0 : groups(meeting: local)
         let per = cellsPerGroup
-        while g < groupOrigins.count, groupOrigins[g] + cellExtent.min < upper {
+        for g in range {
             let first = g * per
-            let end = Swift.min(first + per, cellFrames.count)
-            for item in first..<end where cellFrames[item].intersects(rect) {
+            for item in first..<Swift.min(first + per, cellFrames.count) where cellFrames[item].intersects(local) {
                 out.append(cellAttributes(item, shift: shift))
             }
-            g += 1
+        }
+        for element in boundary {
+            let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
+            if attributes.frame.intersects(rect) { out.append(attributes) }
+        }
+        if !template.anchored.isEmpty {
+            for g in range {
+                appendAnchored(ofGroup: g, in: local, shift: shift, to: &out)
+            }
+        }
+        for decoration in decorations where decoration.frame.intersects(rect) {
+            out.append(decoration)
+        }
+    }
+
+    /// Appends every element of the section, in output order.
+    func appendAllElements(shift: Point, visible: (start: Double, end: Double), to out: inout [LayoutAttributes]) {
+        for item in 0..<cellFrames.count {
+            out.append(cellAttributes(item, shift: shift))
+        }
+        for element in boundary {
+            out.append(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
+        }
+        if !template.anchored.isEmpty {
+            for g in 0..<groupOrigins.count {
+                appendAnchored(ofGroup: g, in: nil, shift: shift, to: &out)
+            }
+        }
+        out.append(contentsOf: decorations)
+    }
+
+    /// Appends the anchored supplementaries of group repetition `g` whose cell
+    /// exists (and which meet `rect`, when given).
+    private func appendAnchored(ofGroup g: Int, in rect: Rect?, shift: Point, to out: inout [LayoutAttributes]) {
+        let origin = groupOrigin(g)
+        let first = g * cellsPerGroup
+        for anchored in template.anchored {
+            let item = first + anchored.cell
+            guard item < cellFrames.count else { break }
+            let natural = anchored.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if let rect, !natural.intersects(rect) { continue }
+            out.append(LayoutAttributes(
+                category: .supplementary, elementKind: anchored.elementKind,
+                indexPath: ElementIndexPath(section: index, item: item),
+                frame: natural.offsetBy(dx: shift.x, dy: shift.y), zIndex: anchored.zIndex))
         }
     }
 

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitSupplementary
 
 /// One laid-out group of a section: the frames of its cells and nested
 /// groups relative to the group's origin.
@@ -31,15 +32,31 @@ struct GroupTemplate: Sendable {
         var group: LayoutGroup
     }
 
+    /// A supplementary anchored to a cell or a group of the template.
+    struct Anchored: Sendable {
+        /// The cell it belongs to: the item's own cell, or a group's first cell
+        /// (it is shown when that cell exists, and takes its index path).
+        var cell: Int
+        /// Its frame, relative to the root group.
+        var frame: Rect
+        /// Its element kind.
+        var elementKind: String
+        /// Its stacking order.
+        var zIndex: Int
+    }
+
     /// The root group's size.
     var size: Size
     /// The cells, in item order.
     var cells: [Cell] = []
     /// The groups, root first, then nested ones in the order they were laid out.
     var groups: [Group] = []
+    /// The anchored supplementaries, by cell (see ``placeAnchoredSupplementaries(grid:)``).
+    var anchored: [Anchored] = []
 
     /// The lowest and highest coordinate along `axis` covered by the root
-    /// group's frame and every cell (cells may stick out of their group).
+    /// group's frame, every cell and every anchored supplementary (cells and
+    /// supplementaries may stick out of their group).
     func extent(along axis: Axis) -> (min: Double, max: Double) {
         var lo = 0.0
         var hi = size[axis]
@@ -47,7 +64,37 @@ struct GroupTemplate: Sendable {
             lo = Swift.min(lo, cell.frame.min(axis))
             hi = Swift.max(hi, cell.frame.max(axis))
         }
+        for supplementary in anchored {
+            lo = Swift.min(lo, supplementary.frame.min(axis))
+            hi = Swift.max(hi, supplementary.frame.max(axis))
+        }
         return (lo, hi)
+    }
+
+    /// Places the supplementaries anchored to the template's items (on the
+    /// item's frame) and groups (on the group's inset box, rule 20), sorted by
+    /// the cell they belong to.
+    mutating func placeAnchoredSupplementaries(grid: PixelGrid) {
+        var placed: [Anchored] = []
+        for group in groups where !group.group.supplementaryItems.isEmpty && group.cellCount > 0 {
+            for s in group.group.supplementaryItems {
+                placed.append(Anchored(
+                    cell: group.firstCell, frame: AnchorPlacement.frame(of: s, in: group.contentFrame, grid: grid),
+                    elementKind: s.elementKind, zIndex: s.zIndex))
+            }
+        }
+        for (index, cell) in cells.enumerated() {
+            guard let item = cell.item else { continue }
+            for s in item.supplementaryItems {
+                placed.append(Anchored(
+                    cell: index, frame: AnchorPlacement.frame(of: s, in: cell.frame, grid: grid),
+                    elementKind: s.elementKind, zIndex: s.zIndex))
+            }
+        }
+        // Stable: a group's supplementaries come before its first item's.
+        anchored = placed.enumerated().sorted { a, b in
+            a.element.cell != b.element.cell ? a.element.cell < b.element.cell : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Appends `other`'s cells and groups moved by `offset`.

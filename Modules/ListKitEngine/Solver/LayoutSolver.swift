@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitSupplementary
 
 /// Computes the frames UIKit's compositional layout would compute for a
 /// layout in a viewport.
@@ -24,23 +25,38 @@ public enum LayoutSolver {
     ///   range, or a group is malformed; nothing is solved then.
     public static func solve(_ layout: CompositionalLayout, in viewport: Viewport) throws(LayoutValidationError) -> SolvedLayout {
         try LayoutValidator.validate(layout, viewport: viewport)
-        let scroll = layout.configuration.scrollDirection
+        let configuration = layout.configuration
+        let scroll = configuration.scrollDirection
+        let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
-        let spacing = grid.snap(layout.configuration.interSectionSpacing)
+        let container = viewport.containerSize
+        let spacing = grid.snap(configuration.interSectionSpacing)
+
+        // The layout's own headers and footers extend the content like a section's.
+        let extents = BoundaryPlacement.extents(
+            of: configuration.boundarySupplementaryItems, scrollAxis: scroll, resolveIn: container, grid: grid)
         var sections = [SolvedSection]()
         sections.reserveCapacity(layout.sections.count)
-        var cursor = 0.0
+        var cursor = extents.leading
         for (index, section) in layout.sections.enumerated() {
             // Rule 12: the spacing goes between consecutive sections, after empty ones too.
             if index > 0 { cursor += spacing }
             let solved = SectionSolver.solve(
-                section, index: index, start: cursor, configuration: layout.configuration, viewport: viewport)
+                section, index: index, start: cursor, configuration: configuration, viewport: viewport)
             sections.append(solved)
             cursor += solved.frame.size[scroll]
         }
+        let region = BoundaryRegion(
+            scrollAxis: scroll, start: 0, contentStart: extents.leading, contentEnd: cursor, trailingStart: cursor,
+            end: cursor + extents.trailing, crossStart: 0, crossLength: container[cross],
+            containerLength: container[scroll])
+        let boundary = BoundaryElement.place(
+            configuration.boundarySupplementaryItems, section: -1, region: region, leadingExtent: extents.leading,
+            grid: grid)
         var content = Size.zero
-        content[scroll] = cursor
-        content[scroll.orthogonal] = viewport.containerSize[scroll.orthogonal]
-        return SolvedLayout(viewport: viewport, scrollAxis: scroll, contentSize: content, sections: sections)
+        content[scroll] = cursor + extents.trailing
+        content[cross] = container[cross]
+        return SolvedLayout(
+            viewport: viewport, scrollAxis: scroll, contentSize: content, sections: sections, boundary: boundary)
     }
 }
