@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitEngine
+import ListKitSupplementary
 import Testing
 
 /// `elements(in:)` answers from the index exactly what a scan of every
@@ -44,15 +45,21 @@ import Testing
             for (i, s) in layout.sections.enumerated() where s.orthogonalScrollingBehavior.isOrthogonal {
                 offsets[i] = Point(x: Double(Int.random(in: 0...300, using: &rng)), y: 0)
             }
-            let all = solved.allElements(orthogonalOffsets: offsets)
             let height = Swift.max(1, solved.contentSize.height)
             for _ in 0..<20 {
+                // Pinned supplementaries move with the content offset: any offset,
+                // before, inside and past the content.
+                let offset = Point(x: 0, y: Double.random(in: -900...(height + 900), using: &rng))
+                let all = solved.allElements(contentOffset: offset, orthogonalOffsets: offsets)
                 let rect = Rect(
                     x: Double.random(in: -50...400, using: &rng), y: Double.random(in: -100...height, using: &rng),
                     width: Double.random(in: 1...400, using: &rng), height: Double.random(in: 1...900, using: &rng))
                 let expected = all.filter { $0.frame.intersects(rect) }
-                let found = solved.elements(in: rect, contentOffset: .zero, orthogonalOffsets: offsets)
+                let found = solved.elements(in: rect, contentOffset: offset, orthogonalOffsets: offsets)
                 #expect(found == expected)
+                let bounds = solved.bounds(at: offset)
+                #expect(solved.visibleElements(contentOffset: offset, orthogonalOffsets: offsets)
+                    == all.filter { $0.frame.intersects(bounds) })
             }
         }
     }
@@ -61,15 +68,21 @@ import Testing
         var sections: [LayoutSection] = []
         for _ in 0..<Int.random(in: 1...6, using: &rng) {
             let columns = Double(Int.random(in: 1...5, using: &rng))
-            let inner = LayoutGroup.vertical(
+            var inner = LayoutGroup.vertical(
                 layoutSize: size(.fractionalWidth(1 / columns), .fractionalHeight(1)),
                 subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+            let badge = SupplementaryItem(
+                elementKind: "badge", layoutSize: size(.absolute(24), .absolute(24)),
+                containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+            if Bool.random(using: &rng) { inner.supplementaryItems = [badge] }
+            let badged = LayoutElement.item(LayoutItem(
+                layoutSize: size(.fractionalWidth(1 / columns), .fractionalHeight(1)), supplementaryItems: [badge]))
             let group: LayoutGroup
             if Bool.random(using: &rng) {
                 group = LayoutGroup.horizontal(
                     layoutSize: size(.fractionalWidth(Double.random(in: 0.3...1, using: &rng)),
                                      .absolute(Double(Int.random(in: 20...120, using: &rng)))),
-                    subitems: [item(.fractionalWidth(1 / columns), .fractionalHeight(1)), .group(inner)])
+                    subitems: [badged, .group(inner)])
             } else {
                 // A custom group whose second frame sticks out above and below it.
                 group = LayoutGroup.custom(
@@ -81,8 +94,25 @@ import Testing
             section.interGroupSpacing = Double(Int.random(in: 0...12, using: &rng))
             section.contentInsets = DirectionalEdgeInsets(all: Double(Int.random(in: 0...20, using: &rng)))
             if Int.random(in: 0...3, using: &rng) == 0 { section.orthogonalScrollingBehavior = .continuous }
+            section.boundarySupplementaryItems = [
+                BoundarySupplementaryItem(
+                    elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(30)), alignment: .top,
+                    extendsBoundary: Bool.random(using: &rng), pinToVisibleBounds: Bool.random(using: &rng)),
+                BoundarySupplementaryItem(
+                    elementKind: "footer", layoutSize: size(.fractionalWidth(0.5), .absolute(20)), alignment: .bottomTrailing,
+                    pinToVisibleBounds: Bool.random(using: &rng)),
+            ]
+            if Bool.random(using: &rng) {
+                section.decorationItems = [DecorationItem(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: 4))]
+            }
             sections.append(section)
         }
-        return CompositionalLayout(configuration: LayoutConfiguration(interSectionSpacing: 10), sections: sections)
+        var configuration = LayoutConfiguration(interSectionSpacing: 10)
+        if Bool.random(using: &rng) {
+            configuration.boundarySupplementaryItems = [BoundarySupplementaryItem(
+                elementKind: "banner", layoutSize: size(.fractionalWidth(1), .absolute(44)), alignment: .top,
+                pinToVisibleBounds: true)]
+        }
+        return CompositionalLayout(configuration: configuration, sections: sections)
     }
 }
