@@ -17,7 +17,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "ListKitCore", path: "Modules/ListKitCore"),
+        // Core imports nothing; on Linux its rounding needs libm at link time.
+        .target(
+            name: "ListKitCore",
+            path: "Modules/ListKitCore",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "ListKitSupplementary",
             dependencies: ["ListKitCore"],

@@ -1,0 +1,218 @@
+// Layout solver and spatial-index benchmarks for ListKitEngine.
+//
+// Every benchmark uses Apple's "grid of 5": items fractionalWidth(0.2) ×
+// fractionalHeight(1) in a horizontal group fractionalWidth(1) ×
+// fractionalWidth(0.2), one section, solved for a 375 × 812 viewport at scale 3
+// (five 75 × 75 cells per row). See ../../README.md for the goals and how to
+// read the results.
+
+import Benchmark
+import ListKitCore
+import ListKitEngine
+
+// MARK: - Fixtures
+
+/// The viewport every benchmark solves for: an iPhone-sized 375 × 812 at 3×.
+let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
+
+/// The number of rectangle queries per iteration of the query benchmarks.
+let queryCount = 10_000
+
+/// The number of queries per iteration of the linear-scan baseline (a full
+/// scan of 1M attributes per query; 10k of them would take about a minute).
+let linearScanQueryCount = 100
+
+/// Apple's "grid of 5" with `itemCount` items in one section.
+func grid5Layout(itemCount: Int) -> CompositionalLayout {
+    let item = LayoutItem(layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+        subitems: [.item(item)])
+    return CompositionalLayout(sections: [LayoutSection(group: group, itemCount: itemCount)])
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator, so
+/// every run queries exactly the same rectangles.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A double uniformly distributed in [0, 1).
+    mutating func nextUnit() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+}
+
+/// A setup failure, reported by the benchmark runner.
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A layout solved once, outside the measured region, and the y offsets of
+/// the viewport-sized rectangles to query it with.
+struct QueryFixture {
+    let solved: SolvedLayout
+    let offsets: [Double]
+
+    init(itemCount: Int, queries: Int, seed: UInt64 = 0x4C69_7374_4B69_74) throws {
+        solved = try LayoutSolver.solve(grid5Layout(itemCount: itemCount), in: viewport)
+        guard solved.sections.first?.itemCount == itemCount else {
+            throw FixtureError(description: "solved \(solved.sections.first?.itemCount ?? 0) items, expected \(itemCount)")
+        }
+        // Offsets anywhere the viewport can scroll to: [0, contentHeight − 812].
+        let range = Swift.max(0, solved.contentSize.height - viewport.size.height)
+        var rng = SplitMix64(seed: seed)
+        offsets = (0..<queries).map { _ in rng.nextUnit() * range }
+    }
+
+    /// The viewport-sized query rectangle at `y`.
+    func rect(at y: Double) -> Rect {
+        Rect(x: 0, y: y, width: viewport.size.width, height: viewport.size.height)
+    }
+}
+
+/// A solved layout and all of its attributes, materialised once, for the
+/// linear-scan baseline.
+struct ScanFixture {
+    let fixture: QueryFixture
+    let all: [LayoutAttributes]
+}
+
+/// No orthogonal section scrolls in these layouts.
+let noOrthogonalOffsets: [Int: Point] = [:]
+
+// MARK: - Benchmarks
+
+let benchmarks: @Sendable () -> Void = {
+    // Budget: about a minute for the whole run on a 2-core machine (plus the
+    // first build); every benchmark stops at maxDuration or maxIterations.
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .mallocBytesCount],
+        // Fixed units so that ratios can be read straight off the tables.
+        timeUnits: .microseconds,
+        warmupIterations: 1,
+        scalingFactor: .one,
+        maxDuration: .seconds(3),
+        maxIterations: 200
+    )
+
+    // 1. Full solves: validation, group template, group origins, cell frames,
+    // index. One solve per iteration; divide the wall clock by the item count
+    // for the time per item (goal: ≤ 100 ns per item).
+    for (name, itemCount, timeUnits, maxIterations) in [
+        ("solve grid5 10k", 10_000, BenchmarkTimeUnits.nanoseconds, 1_000),
+        ("solve grid5 100k", 100_000, .microseconds, 500),
+        ("solve grid5 1M", 1_000_000, .microseconds, 100),
+    ] {
+        let layout = grid5Layout(itemCount: itemCount)
+        Benchmark(
+            name,
+            configuration: .init(timeUnits: timeUnits, maxIterations: maxIterations)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                do {
+                    blackHole(try LayoutSolver.solve(layout, in: viewport))
+                } catch {
+                    benchmark.error("solve failed: \(error)")
+                }
+            }
+        }
+    }
+
+    // 2. Rectangle queries against an already solved layout: 10,000
+    // viewport-sized rectangles at pseudo-random offsets per iteration. Goal:
+    // the cost does not grow with the item count (10k vs 1M within 2×).
+    for (name, itemCount) in [
+        ("query 10k rects over 10k", 10_000),
+        ("query 10k rects over 1M", 1_000_000),
+    ] {
+        Benchmark(
+            name,
+            configuration: .init(maxDuration: .seconds(5), maxIterations: 200)
+        ) { benchmark, fixture in
+            let solved = fixture.solved
+            let offsets = fixture.offsets
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var found = 0
+                for y in offsets {
+                    let hits = solved.elements(
+                        in: fixture.rect(at: y),
+                        contentOffset: Point(x: 0, y: y),
+                        orthogonalOffsets: noOrthogonalOffsets)
+                    found &+= hits.count
+                }
+                blackHole(found)
+            }
+        } setup: {
+            try QueryFixture(itemCount: itemCount, queries: queryCount)
+        }
+    }
+
+    // 3a. Baseline for the queries: the same rectangles (the first 100 of the
+    // 10,000, same seed) answered by scanning all 1M attributes with
+    // `Rect.intersects`. Only 100 queries per iteration: every scan reads all
+    // 1M attributes (88-byte stride, ~88 MB); 10,000 would take about a minute.
+    Benchmark(
+        "baseline: linear scan \(linearScanQueryCount) rects over 1M",
+        configuration: .init(maxDuration: .seconds(10), maxIterations: 5)
+    ) { (benchmark, state: ScanFixture) in
+        let fixture = state.fixture
+        let all = state.all
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var found = 0
+            for y in fixture.offsets {
+                let rect = fixture.rect(at: y)
+                let hits = all.filter { $0.frame.intersects(rect) }
+                found &+= hits.count
+            }
+            blackHole(found)
+        }
+    } setup: { () throws -> ScanFixture in
+        let fixture = try QueryFixture(itemCount: 1_000_000, queries: linearScanQueryCount)
+        let all = fixture.solved.allElements()
+        // The index and the scan must agree, or the ratio means nothing.
+        for y in fixture.offsets {
+            let rect = fixture.rect(at: y)
+            let indexed = fixture.solved.elements(
+                in: rect, contentOffset: Point(x: 0, y: y), orthogonalOffsets: noOrthogonalOffsets)
+            let scanned = all.filter { $0.frame.intersects(rect) }
+            guard indexed == scanned, !indexed.isEmpty else {
+                throw FixtureError(
+                    description: "index and scan disagree at y = \(y): \(indexed.count) vs \(scanned.count)")
+            }
+        }
+        return ScanFixture(fixture: fixture, all: all)
+    }
+
+    // 3b. Baseline for the solver: the floor of any solver that materialises
+    // frames, 1M `Rect`s computed with a multiply-add and appended to a
+    // reserved array (the same 5-column, 75-point grid).
+    Benchmark(
+        "baseline: append 1M Rects",
+        configuration: .init(maxIterations: 200)
+    ) { benchmark in
+        let count = 1_000_000
+        let side = 75.0
+        for _ in benchmark.scaledIterations {
+            var frames = [Rect]()
+            frames.reserveCapacity(count)
+            for i in 0..<count {
+                let (row, column) = i.quotientAndRemainder(dividingBy: 5)
+                frames.append(Rect(x: Double(column) * side, y: Double(row) * side, width: side, height: side))
+            }
+            blackHole(frames)
+        }
+    }
+}

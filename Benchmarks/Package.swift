@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+// ListKit benchmarks: a separate package so that the root package does not
+// depend on package-benchmark. Run with:
+//     cd Benchmarks && swift package --disable-sandbox benchmark
+import PackageDescription
+
+// A path dependency's identity is the name of its directory (the repository
+// checkout, `main` here), not the manifest's `name`; derive it so that the
+// benchmarks build from a checkout under any name.
+let root = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "main"
+
+let package = Package(
+    name: "ListKitBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "ListKitCore", package: root),
+                .product(name: "ListKitEngine", package: root),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
