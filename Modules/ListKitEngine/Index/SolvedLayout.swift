@@ -105,11 +105,19 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             let mid = (lo + hi) / 2
             if prefixMaxEnd[mid] <= lower { lo = mid + 1 } else { hi = mid }
         }
-        var s = lo
-        while s < sections.count, suffixMinStart[s] < upper {
+        var end = lo
+        while end < sections.count, suffixMinStart[end] < upper { end += 1 }
+        // One allocation for the answer: the groups met bound the cells found.
+        var capacity = out.count
+        for s in lo..<end {
+            let section = sections[s]
+            let moved = shift(of: section, orthogonalOffsets)
+            capacity += section.capacityEstimate(in: rect.offsetBy(dx: -moved.x, dy: -moved.y))
+        }
+        out.reserveCapacity(capacity)
+        for s in lo..<end {
             let section = sections[s]
             section.appendElements(in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, to: &out)
-            s += 1
         }
         return out
     }

@@ -145,6 +145,14 @@ public struct SolvedSection: Sendable {
         return lo..<end
     }
 
+    /// At most how many elements of the section can meet `rect` (natural
+    /// coordinates): every cell and badge of the groups met, and every
+    /// boundary supplementary and decoration.
+    func capacityEstimate(in rect: Rect) -> Int {
+        let range = groupOrigins.isEmpty ? 0..<0 : groups(meeting: rect)
+        return range.count * (cellsPerGroup + template.anchored.count) + boundary.count + decorations.count
+    }
+
     /// Appends the elements of the section that meet `rect`, in output order:
     /// cells by item, boundary supplementaries, anchored supplementaries by
     /// item, decorations.
