@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ListKitCore", targets: ["ListKitCore"]),
         .library(name: "ListKitSupplementary", targets: ["ListKitSupplementary"]),
         .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
+        .library(name: "ListKitDSL", targets: ["ListKitDSL"]),
         .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
         .executable(name: "viewport-sim", targets: ["viewport-sim"]),
     ],
@@ -34,6 +35,11 @@ let package = Package(
             path: "Modules/ListKitEngine"
         ),
         .target(
+            name: "ListKitDSL",
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
+            path: "Modules/ListKitDSL"
+        ),
+        .target(
             name: "ListKitDocument",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
             path: "Modules/ListKitDocument"
@@ -51,6 +57,11 @@ let package = Package(
             name: "ListKitEngineTests",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
             path: "Tests/ListKitEngineTests"
+        ),
+        .testTarget(
+            name: "ListKitDSLTests",
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL"],
+            path: "Tests/ListKitDSLTests"
         ),
         .testTarget(
             name: "ListKitDocumentTests",

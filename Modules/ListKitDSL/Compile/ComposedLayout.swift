@@ -1,0 +1,97 @@
+import ListKitCore
+import ListKitEngine
+
+/// Sections built with the DSL compiled to the engine's model, with the
+/// components that fill each index path.
+///
+/// ```swift
+/// let composed = ComposedLayout(sections: [Section(id: 0) { … }])
+/// let solved = try LayoutSolver.solve(composed.layout, in: viewport)
+/// let first = composed.component(at: ElementIndexPath(section: 0, item: 0))
+/// ```
+public struct ComposedLayout {
+    /// The layout model.
+    public var layout: CompositionalLayout
+    /// The sections' ids and components, parallel to `layout.sections`.
+    public var sections: [ComposedSection]
+
+    /// Compiles `sections` with `configuration`.
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), sections: [Section]) {
+        self.sections = sections.map(ComposedSection.init)
+        self.layout = CompositionalLayout(
+            configuration: configuration, sections: sections.map(ComposedLayout.compile))
+    }
+
+    /// Compiles sections that `content` builds.
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), @LayoutBuilder content: () -> [Section]) {
+        self.init(configuration: configuration, sections: content())
+    }
+
+    /// The component at `indexPath`, or `nil` when there is none (never a crash).
+    public func component(at indexPath: ElementIndexPath) -> AnyComponent? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let components = sections[indexPath.section].components
+        return components.indices.contains(indexPath.item) ? components[indexPath.item] : nil
+    }
+
+    /// The component of the supplementary or decoration described by
+    /// `attributes`, or `nil` when there is none.
+    public func component(for attributes: LayoutAttributes) -> AnyComponent? {
+        let path = attributes.indexPath
+        switch attributes.category {
+        case .cell:
+            return component(at: path)
+        case .decoration:
+            guard sections.indices.contains(path.section) else { return nil }
+            let decorations = sections[path.section].decorationComponents
+            return decorations.indices.contains(path.item) ? decorations[path.item].component : nil
+        case .supplementary:
+            guard sections.indices.contains(path.section) else { return nil }
+            let section = sections[path.section]
+            let boundary = section.boundaryComponents
+            if boundary.indices.contains(path.item), boundary[path.item].elementKind == attributes.elementKind {
+                return boundary[path.item].component
+            }
+            return section.anchoredComponent(kind: attributes.elementKind, item: path.item)
+        }
+    }
+
+    /// The model of one DSL section.
+    static func compile(_ section: Section) -> LayoutSection {
+        let count = section.group.componentCount
+        var root = compile(section.group)
+        if root.subitems.isEmpty {
+            // No components: the section is empty; a placeholder keeps the model valid.
+            root.subitems = [.item(LayoutItem(layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]
+        }
+        return LayoutSection(
+            group: root, itemCount: count, interGroupSpacing: section.interGroupSpacing,
+            contentInsets: section.contentInsets, contentInsetsReference: section.contentInsetsReference,
+            supplementariesFollowContentInsets: section.supplementariesFollowContentInsets,
+            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
+            boundarySupplementaryItems: section.boundarySupplementaryItems.map(\.boundaryItem),
+            decorationItems: section.decorationItems.map(\.item))
+    }
+
+    /// The model of one DSL group; nested groups without components are left out.
+    static func compile(_ group: GroupDefinition) -> LayoutGroup {
+        var subitems: [LayoutElement] = []
+        for child in group.children {
+            switch child {
+            case .component(let c):
+                subitems.append(.item(LayoutItem(
+                    layoutSize: c.layoutSize(), contentInsets: c.contentInsets(), edgeSpacing: c.edgeSpacing(),
+                    supplementaryItems: c.supplementComponents().map(\.anchoredItem))))
+            case .group(let nested) where nested.componentCount > 0:
+                subitems.append(.group(compile(nested)))
+            case .group:
+                continue
+            }
+        }
+        return LayoutGroup(
+            layoutSize: group.layoutSize, arrangement: group.axis == .horizontal ? .horizontal : .vertical,
+            subitems: subitems, interItemSpacing: group.interItemSpacing, contentInsets: group.contentInsets,
+            edgeSpacing: group.edgeSpacing, supplementaryItems: group.supplementaryItems.map(\.anchoredItem))
+    }
+}

@@ -1,0 +1,78 @@
+import ListKitCore
+
+/// A type-erased component: any ``Component`` behind one type, so sections
+/// can hold components of different types.
+public struct AnyComponent {
+    /// The wrapped component.
+    public let base: Any
+    /// The wrapped component's id.
+    public let id: AnyHashable
+    /// A name for the component's type; content views are reused only
+    /// between components with the same reuse identifier.
+    public let reuseIdentifier: String
+    private let makeContent: () -> ContentView
+    private let renderContent: (ContentView) -> Bool
+    private let willDisplayContent: (ContentView) -> Void
+    private let didEndDisplayContent: (ContentView) -> Void
+    private let measureContent: (Size) -> Size?
+    private let sizeOfLayout: () -> LayoutSize
+    private let spacing: () -> EdgeSpacing?
+    private let insets: () -> DirectionalEdgeInsets
+    private let supplements: () -> [AnySupplementaryComponent]
+
+    /// Wraps `component`.
+    public init<C: Component>(_ component: C) {
+        base = component
+        id = component.id
+        reuseIdentifier = String(reflecting: C.self)
+        makeContent = { component.contentView() }
+        renderContent = { view in
+            guard let content = view as? C.Content else { return false }
+            component.render(in: content)
+            return true
+        }
+        willDisplayContent = { view in
+            if let content = view as? C.Content { component.willDisplay(content: content) }
+        }
+        didEndDisplayContent = { view in
+            if let content = view as? C.Content { component.didEndDisplay(content: content) }
+        }
+        measureContent = { component.measure(proposed: $0) }
+        sizeOfLayout = { component.layoutSize() }
+        spacing = { component.edgeSpacing() }
+        insets = { component.contentInsets() }
+        supplements = { component.supplementComponents() }
+    }
+
+    /// A new content view for the component.
+    public func contentView() -> ContentView { makeContent() }
+
+    /// Renders into `content`; returns false when `content` is not of the
+    /// component's content type (nothing is drawn then).
+    @discardableResult
+    public func render(in content: ContentView) -> Bool { renderContent(content) }
+
+    /// Forwards `willDisplay(content:)` when `content` has the component's type.
+    public func willDisplay(content: ContentView) { willDisplayContent(content) }
+
+    /// Forwards `didEndDisplay(content:)` when `content` has the component's type.
+    public func didEndDisplay(content: ContentView) { didEndDisplayContent(content) }
+
+    /// The component's measured size for `proposed`, if it measures.
+    public func measure(proposed: Size) -> Size? { measureContent(proposed) }
+
+    /// The component's layout size.
+    public func layoutSize() -> LayoutSize { sizeOfLayout() }
+
+    /// The component's edge spacing.
+    public func edgeSpacing() -> EdgeSpacing? { spacing() }
+
+    /// The component's content insets.
+    public func contentInsets() -> DirectionalEdgeInsets { insets() }
+
+    /// The component's anchored supplementaries.
+    public func supplementComponents() -> [AnySupplementaryComponent] { supplements() }
+
+    /// The wrapped component as `T`, if it is one.
+    public func `as`<T>(_ type: T.Type) -> T? { base as? T }
+}

@@ -1,0 +1,78 @@
+import ListKitCore
+
+/// The basic unit of a ListKit screen: what one item shows and how big it is.
+///
+/// A component maps data to a content view. It is a value; the renderer
+/// creates content views with ``contentView()``, reuses them for components
+/// of the same type, and calls ``render(in:)`` to fill them.
+///
+/// ```swift
+/// struct EmojiBoxComponent: Component {
+///     let id: AnyHashable
+///     let emoji: String
+///     func contentView() -> ContentView { ContentView() }
+///     func layoutSize() -> LayoutSize {
+///         LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(30))
+///     }
+///     func contentInsets() -> DirectionalEdgeInsets { DirectionalEdgeInsets(all: 2) }
+///     func render(in content: ContentView) {
+///         content.draw(.text(emoji, at: .zero, size: 14, color: .white))
+///     }
+/// }
+/// ```
+public protocol Component {
+    /// The content view type this component renders into.
+    associatedtype Content: ContentView
+
+    /// The component's identity, unique among its section's components; the
+    /// diffable data source matches components across renders by it.
+    var id: AnyHashable { get }
+
+    /// A new content view (the renderer reuses it across components of this type).
+    func contentView() -> Content
+
+    /// The component's size as width and height dimensions.
+    func layoutSize() -> LayoutSize
+
+    /// Space added around the component's slot in its group; `nil` adds none.
+    func edgeSpacing() -> EdgeSpacing?
+
+    /// Insets that shrink the component inside its slot.
+    func contentInsets() -> DirectionalEdgeInsets
+
+    /// Supplementaries anchored to the component, such as badges.
+    func supplementComponents() -> [AnySupplementaryComponent]
+
+    /// Fills `content` with the component's data.
+    func render(in content: Content)
+
+    /// `content` is about to be displayed.
+    func willDisplay(content: Content)
+
+    /// `content` is no longer displayed.
+    func didEndDisplay(content: Content)
+
+    /// The size the content needs for a proposed size, used to resolve
+    /// `estimated` dimensions; `nil` (the default) keeps the estimate.
+    func measure(proposed: Size) -> Size?
+}
+
+extension Component {
+    /// No edge spacing.
+    public func edgeSpacing() -> EdgeSpacing? { nil }
+    /// No content insets.
+    public func contentInsets() -> DirectionalEdgeInsets { .zero }
+    /// No anchored supplementaries.
+    public func supplementComponents() -> [AnySupplementaryComponent] { [] }
+    /// Does nothing.
+    public func willDisplay(content: Content) {}
+    /// Does nothing.
+    public func didEndDisplay(content: Content) {}
+    /// Keeps the estimate.
+    public func measure(proposed: Size) -> Size? { nil }
+}
+
+extension Component where Content == ContentView {
+    /// A plain content view.
+    public func contentView() -> ContentView { ContentView() }
+}

@@ -1,0 +1,40 @@
+import ListKitCore
+import ListKitSupplementary
+
+/// A component drawn behind a section, such as its background
+/// (``Section/decorationItem(_:)``). Its ``Component/contentInsets()`` inset
+/// it from the section's frame.
+public protocol DecorationComponent: Component {
+    /// The element kind, such as `"background"`.
+    var elementKind: String { get }
+    /// The stacking order (default −1: behind cells).
+    var zIndex: Int { get }
+}
+
+extension DecorationComponent {
+    /// Behind cells.
+    public var zIndex: Int { -1 }
+    /// A decoration fills its section: its layout size is not used.
+    public func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    }
+
+    /// The decoration item this component describes.
+    public func decorationItem() -> DecorationItem {
+        DecorationItem(elementKind: elementKind, contentInsets: contentInsets(), zIndex: zIndex)
+    }
+}
+
+/// A type-erased ``DecorationComponent``.
+public struct AnyDecorationComponent {
+    /// The component, erased.
+    public let component: AnyComponent
+    /// Its layout item.
+    public let item: DecorationItem
+
+    /// Wraps `decoration`.
+    public init<D: DecorationComponent>(_ decoration: D) {
+        component = AnyComponent(decoration)
+        item = decoration.decorationItem()
+    }
+}

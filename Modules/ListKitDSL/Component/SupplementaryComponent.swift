@@ -1,0 +1,77 @@
+import ListKitCore
+import ListKitSupplementary
+
+/// A component shown as a supplementary view: a header or footer on a
+/// section's boundary (``Section/boundarySupplementaryItem(_:)``), or a badge
+/// anchored to a component (``Component/supplementComponents()``) or a group.
+///
+/// Placement properties have UIKit's defaults; override the ones you need.
+public protocol SupplementaryComponent: Component {
+    /// The element kind, such as `"header"`.
+    var elementKind: String { get }
+    /// On a boundary: which edge (default `.top`).
+    var alignment: RectAlignment { get }
+    /// On a boundary: points added to the aligned position (default zero).
+    var absoluteOffset: Point { get }
+    /// On a boundary: whether it takes room before or after the content (default true).
+    var extendsBoundary: Bool { get }
+    /// On a boundary: whether it pins to the visible bounds (default false).
+    var pinToVisibleBounds: Bool { get }
+    /// When anchored: the container's anchor (default top-trailing corner).
+    var containerAnchor: LayoutAnchor { get }
+    /// When anchored: the supplementary's own anchor (default: the container anchor's edges).
+    var itemAnchor: LayoutAnchor? { get }
+    /// The stacking order; `nil` uses the default (0 on a boundary, 1 when anchored).
+    var zIndex: Int? { get }
+}
+
+extension SupplementaryComponent {
+    /// `.top`.
+    public var alignment: RectAlignment { .top }
+    /// No offset.
+    public var absoluteOffset: Point { .zero }
+    /// Extends the boundary.
+    public var extendsBoundary: Bool { true }
+    /// Does not pin.
+    public var pinToVisibleBounds: Bool { false }
+    /// The top-trailing corner.
+    public var containerAnchor: LayoutAnchor { LayoutAnchor(edges: [.top, .trailing]) }
+    /// The container anchor's edges.
+    public var itemAnchor: LayoutAnchor? { nil }
+    /// The default for where it is used.
+    public var zIndex: Int? { nil }
+
+    /// The boundary supplementary item this component describes.
+    public func boundaryItem() -> BoundarySupplementaryItem {
+        BoundarySupplementaryItem(
+            elementKind: elementKind, layoutSize: layoutSize(), alignment: alignment, absoluteOffset: absoluteOffset,
+            extendsBoundary: extendsBoundary, pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex ?? 0)
+    }
+
+    /// The anchored supplementary item this component describes.
+    public func anchoredItem() -> SupplementaryItem {
+        SupplementaryItem(
+            elementKind: elementKind, layoutSize: layoutSize(), containerAnchor: containerAnchor,
+            itemAnchor: itemAnchor, zIndex: zIndex ?? 1)
+    }
+}
+
+/// A type-erased ``SupplementaryComponent``.
+public struct AnySupplementaryComponent {
+    /// The component, erased.
+    public let component: AnyComponent
+    /// Its element kind.
+    public let elementKind: String
+    /// Its layout item when placed on a boundary.
+    public let boundaryItem: BoundarySupplementaryItem
+    /// Its layout item when anchored to a component or group.
+    public let anchoredItem: SupplementaryItem
+
+    /// Wraps `supplementary`.
+    public init<S: SupplementaryComponent>(_ supplementary: S) {
+        component = AnyComponent(supplementary)
+        elementKind = supplementary.elementKind
+        boundaryItem = supplementary.boundaryItem()
+        anchoredItem = supplementary.anchoredItem()
+    }
+}

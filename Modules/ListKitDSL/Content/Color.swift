@@ -1,0 +1,47 @@
+/// An sRGB colour with alpha, each channel 0 … 1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel.
+    public var red: Double
+    /// The green channel.
+    public var green: Double
+    /// The blue channel.
+    public var blue: Double
+    /// The opacity.
+    public var alpha: Double
+
+    /// Creates a colour; channels are clamped to 0 … 1 (NaN becomes 0).
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Color.clamp(red)
+        self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue)
+        self.alpha = Color.clamp(alpha)
+    }
+
+    /// Creates a colour from a 0xRRGGBB value, opaque.
+    public init(rgb: UInt32) {
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255)
+    }
+
+    /// Opaque black.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// `#RRGGBBAA`.
+    public var description: String {
+        func hex(_ v: Double) -> String {
+            let byte = Int((v * 255).rounded())
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[byte / 16], digits[byte % 16]])
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + hex(alpha)
+    }
+
+    private static func clamp(_ v: Double) -> Double {
+        v.isNaN ? 0 : Swift.min(1, Swift.max(0, v))
+    }
+}

@@ -1,0 +1,83 @@
+import ListKitCore
+
+/// A headless view that components render into: a frame, a display list of
+/// drawing commands and child views. It stands in for `UIView` on Linux so
+/// that what a component drew can be inspected in tests.
+///
+/// Subclass it to give a component's content named parts:
+///
+/// ```swift
+/// final class EmojiContent: ContentView {
+///     var text = "" { didSet { clear(); draw(.text(text, at: .zero, size: 14, color: .white)) } }
+/// }
+/// ```
+open class ContentView {
+    /// The frame in the parent's coordinates (for a cell's content: the cell's size at the origin).
+    public var frame: Rect
+    /// The background colour, drawn before the display list.
+    public var backgroundColor: Color?
+    /// The drawing commands, in order.
+    public private(set) var displayList: [DrawOperation] = []
+    /// The child views, in order.
+    public private(set) var children: [ContentView] = []
+    /// The view this one was added to.
+    public private(set) weak var parent: ContentView?
+
+    /// Creates a view with a frame (default empty).
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// Records a drawing command.
+    public func draw(_ operation: DrawOperation) {
+        displayList.append(operation)
+    }
+
+    /// Removes every drawing command.
+    public func clear() {
+        displayList.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds `child` as the last child, moving it from its previous parent.
+    public func addChild(_ child: ContentView) {
+        guard child !== self else { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the view from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Every drawing command of this view and its children, in drawing order,
+    /// in this view's coordinates; the background first when set.
+    public func flattenedDisplayList() -> [DrawOperation] {
+        var out: [DrawOperation] = []
+        if let backgroundColor {
+            out.append(.fillRect(Rect(origin: .zero, size: frame.size), backgroundColor))
+        }
+        out.append(contentsOf: displayList)
+        for child in children {
+            let dx = child.frame.minX
+            let dy = child.frame.minY
+            out.append(contentsOf: child.flattenedDisplayList().map { $0.offsetBy(dx: dx, dy: dy) })
+        }
+        return out
+    }
+}
+
+extension DrawOperation {
+    /// The command moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> DrawOperation {
+        switch self {
+        case .fillRect(let r, let c): return .fillRect(r.offsetBy(dx: dx, dy: dy), c)
+        case .strokeRect(let r, let c, let w): return .strokeRect(r.offsetBy(dx: dx, dy: dy), c, lineWidth: w)
+        case .text(let s, let p, let size, let c): return .text(s, at: Point(x: p.x + dx, y: p.y + dy), size: size, color: c)
+        case .image(let name, let r): return .image(name, in: r.offsetBy(dx: dx, dy: dy))
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ListKitCore
+
+/// One drawing command recorded by a headless content view, in the view's
+/// own coordinates. Tests inspect these; tools can draw them.
+public enum DrawOperation: Hashable, Sendable {
+    /// Fill a rectangle with a colour.
+    case fillRect(Rect, Color)
+    /// Stroke a rectangle's outline.
+    case strokeRect(Rect, Color, lineWidth: Double)
+    /// Draw text with its top-leading corner at a point.
+    case text(String, at: Point, size: Double, color: Color)
+    /// A placeholder for an image, by name.
+    case image(String, in: Rect)
+}

@@ -1,0 +1,96 @@
+import ListKitCore
+import ListKitEngine
+
+/// What an `HGroup` or `VGroup` describes: its axis, size, children and
+/// modifiers. The DSL compiles it to a `LayoutGroup`.
+public struct GroupDefinition {
+    /// The axis subitems follow.
+    public var axis: Axis
+    /// The group's size.
+    public var layoutSize: LayoutSize
+    /// The children, in order.
+    public var children: [GroupChild]
+    /// Space between children.
+    public var interItemSpacing: LayoutSpacing?
+    /// Space around the group in its parent.
+    public var edgeSpacing: EdgeSpacing?
+    /// Insets of the area children are laid out in.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Supplementaries anchored to the group.
+    public var supplementaryItems: [AnySupplementaryComponent] = []
+
+    /// Creates a group definition.
+    public init(axis: Axis, layoutSize: LayoutSize, children: [GroupChild]) {
+        self.axis = axis
+        self.layoutSize = layoutSize
+        self.children = children
+    }
+
+    /// How many components the group holds, nested groups included.
+    public var componentCount: Int {
+        children.reduce(0) { count, child in
+            switch child {
+            case .component: return count + 1
+            case .group(let g): return count + g.componentCount
+            }
+        }
+    }
+}
+
+/// What `HGroup` and `VGroup` share: their initialisers and modifiers.
+public protocol GroupModifiers {
+    /// The axis the group's children follow.
+    static var axis: Axis { get }
+    /// The definition the modifiers change.
+    var definition: GroupDefinition { get set }
+    /// Wraps a definition.
+    init(definition: GroupDefinition)
+}
+
+extension GroupModifiers {
+    /// A group of the children `content` builds.
+    public init(width: LayoutDimension, height: LayoutDimension, @GroupBuilder content: () -> [GroupChild]) {
+        self.init(definition: GroupDefinition(
+            axis: Self.axis, layoutSize: LayoutSize(widthDimension: width, heightDimension: height), children: content()))
+    }
+
+    /// A group of the children built for each element of `items`, in order.
+    public init<T>(
+        of items: [T], width: LayoutDimension, height: LayoutDimension, @GroupBuilder content: (T) -> [GroupChild]
+    ) {
+        self.init(definition: GroupDefinition(
+            axis: Self.axis, layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
+            children: items.flatMap(content)))
+    }
+
+    /// The space between the group's children.
+    public func interItemSpacing(_ value: LayoutSpacing) -> Self {
+        var copy = self
+        copy.definition.interItemSpacing = value
+        return copy
+    }
+
+    /// Adds a supplementary anchored to the group (chainable).
+    public func supplementaryItem<S: SupplementaryComponent>(_ value: S) -> Self {
+        var copy = self
+        copy.definition.supplementaryItems.append(AnySupplementaryComponent(value))
+        return copy
+    }
+
+    /// The space added around the group in its parent group.
+    public func edgeSpacing(
+        top: LayoutSpacing = .fixed(0), leading: LayoutSpacing = .fixed(0),
+        bottom: LayoutSpacing = .fixed(0), trailing: LayoutSpacing = .fixed(0)
+    ) -> Self {
+        var copy = self
+        copy.definition.edgeSpacing = EdgeSpacing(leading: leading, top: top, trailing: trailing, bottom: bottom)
+        return copy
+    }
+
+    /// Insets of the area the group's children are laid out in.
+    public func contentInsets(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> Self {
+        var copy = self
+        copy.definition.contentInsets = DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        return copy
+    }
+}

@@ -1,0 +1,120 @@
+import ListKitCore
+import ListKitEngine
+
+/// Called with the visible items of a section and the content offset before
+/// they are displayed, like UIKit's `visibleItemsInvalidationHandler`.
+public typealias VisibleItemsInvalidationHandler = (_ visibleItems: [LayoutAttributes], _ contentOffset: Point) -> Void
+
+/// A section of a ListKit screen: an id and one root group of components.
+///
+/// ```swift
+/// Section(id: "colors") {
+///     HGroup(width: .fractionalWidth(1), height: .absolute(150)) {
+///         for color in colors {
+///             ColorBoxComponent(color: color, width: .fractionalWidth(0.25), height: .fractionalHeight(1))
+///         }
+///     }
+/// }
+/// .contentInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+/// .boundarySupplementaryItem(SectionHeaderComponent(title: "Colors"))
+/// ```
+public struct Section {
+    /// The section's identity; the diffable data source matches sections by it.
+    public var id: AnyHashable
+    /// The root group.
+    public var group: GroupDefinition
+    /// How the section scrolls across the layout's axis.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Space between repetitions of the root group.
+    public var interGroupSpacing: Double = 0
+    /// Insets around the section's content.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Which boundary the insets are measured from.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// Whether boundary supplementaries follow the leading/trailing insets.
+    public var supplementariesFollowContentInsets = true
+    /// Headers and footers, in order.
+    public var boundarySupplementaryItems: [AnySupplementaryComponent] = []
+    /// Backgrounds, in order.
+    public var decorationItems: [AnyDecorationComponent] = []
+    /// Called with the section's visible items before they are displayed.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+
+    /// A section with `id` whose root group `content` builds.
+    public init<ID: Hashable>(id: ID, @SectionContentBuilder content: () -> GroupDefinition) {
+        self.id = AnyHashable(id)
+        self.group = content()
+    }
+
+    /// The components of the section, in item order.
+    public var components: [AnyComponent] {
+        var out: [AnyComponent] = []
+        Section.collect(group, into: &out)
+        return out
+    }
+
+    private static func collect(_ group: GroupDefinition, into out: inout [AnyComponent]) {
+        for child in group.children {
+            switch child {
+            case .component(let c): out.append(c)
+            case .group(let g): collect(g, into: &out)
+            }
+        }
+    }
+
+    /// The section's scrolling behaviour across the layout's axis.
+    public func orthogonalScrollingBehavior(_ value: OrthogonalScrollingBehavior) -> Section {
+        var copy = self
+        copy.orthogonalScrollingBehavior = value
+        return copy
+    }
+
+    /// The space between repetitions of the root group.
+    public func interGroupSpacing(_ value: Double) -> Section {
+        var copy = self
+        copy.interGroupSpacing = value
+        return copy
+    }
+
+    /// The space between the section's content and its boundaries.
+    public func contentInsets(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> Section {
+        var copy = self
+        copy.contentInsets = DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        return copy
+    }
+
+    /// The boundary the content insets are measured from.
+    public func contentInsetsReference(_ value: ContentInsetsReference) -> Section {
+        var copy = self
+        copy.contentInsetsReference = value
+        return copy
+    }
+
+    /// Whether boundary supplementaries follow the leading/trailing content insets.
+    public func supplementariesFollowContentInsets(_ value: Bool) -> Section {
+        var copy = self
+        copy.supplementariesFollowContentInsets = value
+        return copy
+    }
+
+    /// Adds a header or footer (chainable: call it once per supplementary).
+    public func boundarySupplementaryItem<S: SupplementaryComponent>(_ value: S) -> Section {
+        var copy = self
+        copy.boundarySupplementaryItems.append(AnySupplementaryComponent(value))
+        return copy
+    }
+
+    /// Adds a decoration such as a background (chainable).
+    public func decorationItem<D: DecorationComponent>(_ value: D) -> Section {
+        var copy = self
+        copy.decorationItems.append(AnyDecorationComponent(value))
+        return copy
+    }
+
+    /// The closure called with the section's visible items before they are displayed.
+    public func visibleItemsInvalidationHandler(_ value: VisibleItemsInvalidationHandler?) -> Section {
+        var copy = self
+        copy.visibleItemsInvalidationHandler = value
+        return copy
+    }
+}

@@ -1,0 +1,84 @@
+import ListKitCore
+import ListKitDSL
+import Testing
+
+/// The result builders accept every control-flow form.
+@Suite struct BuilderTests {
+    func ids(_ section: Section) -> [AnyHashable] { section.components.map(\.id) }
+
+    func box(_ id: String) -> ColorBoxComponent {
+        ColorBoxComponent(color: .white, width: .absolute(10), height: .absolute(10), id: AnyHashable(id))
+    }
+
+    enum Mode { case a, b, c }
+
+    @Test(arguments: [true, false])
+    func ifAndIfElse(_ flag: Bool) {
+        let section = Section(id: 0) {
+            HGroup(width: .fractionalWidth(1), height: .absolute(10)) {
+                box("first")
+                if flag { box("if") }
+                if flag { box("then") } else { box("else") }
+            }
+        }
+        #expect(ids(section) == (flag ? ["first", "if", "then"] : ["first", "else"]))
+    }
+
+    @Test(arguments: [Mode.a, .b, .c])
+    func switchStatement(_ mode: Mode) {
+        let section = Section(id: 0) {
+            HGroup(width: .fractionalWidth(1), height: .absolute(10)) {
+                switch mode {
+                case .a: box("a")
+                case .b:
+                    box("b1")
+                    box("b2")
+                case .c: VGroup(width: .absolute(10), height: .absolute(20)) { box("c") }
+                }
+            }
+        }
+        let expected: [AnyHashable] = mode == .a ? ["a"] : mode == .b ? ["b1", "b2"] : ["c"]
+        #expect(ids(section) == expected)
+    }
+
+    @Test func optionalsAndForLoops() {
+        let maybe: ColorBoxComponent? = nil
+        let present: ColorBoxComponent? = box("present")
+        let section = Section(id: 0) {
+            VGroup(width: .fractionalWidth(1), height: .absolute(10)) {
+                maybe
+                present
+                for i in 0..<3 { box("loop\(i)") }
+                HGroup(of: ["x", "y"], width: .fractionalWidth(1), height: .absolute(10)) { box($0) }
+            }
+        }
+        #expect(ids(section) == ["present", "loop0", "loop1", "loop2", "x", "y"])
+    }
+
+    @Test func layoutBuilderControlFlow() {
+        let showFooter = false
+        let composed = ComposedLayout {
+            for i in 0..<2 {
+                Section(id: i) { HGroup(width: .fractionalWidth(1), height: .absolute(10)) { box("s\(i)") } }
+            }
+            if showFooter {
+                Section(id: "footer") { HGroup(width: .fractionalWidth(1), height: .absolute(10)) { box("f") } }
+            } else {
+                Section(id: "other") { HGroup(width: .fractionalWidth(1), height: .absolute(10)) { box("o") } }
+            }
+        }
+        #expect(composed.sections.map(\.id) == [0, 1, "other"])
+    }
+
+    @Test func rootGroupChosenWithIfElse() {
+        let vertical = true
+        let section = Section(id: 0) {
+            if vertical {
+                VGroup(width: .fractionalWidth(1), height: .absolute(10)) { box("v") }
+            } else {
+                HGroup(width: .fractionalWidth(1), height: .absolute(10)) { box("h") }
+            }
+        }
+        #expect(section.group.axis == .vertical)
+    }
+}
