@@ -64,6 +64,36 @@ import Testing
         }
     }
 
+    @Test func indexMatchesAFullScanWithSelfSizedRowsOfDifferentHeights() throws {
+        // Chips of measured widths and heights: every row (group repetition) has
+        // its own height and item count, so the index cannot assume uniform groups.
+        var rng = SplitMix(state: 7)
+        let sizing = SelfSizing { path, _ in
+            Size(width: Double(20 + (path.item * 37 + path.section * 11) % 150), height: Double(10 + (path.item * 53) % 90))
+        }
+        for _ in 0..<50 {
+            var sections: [LayoutSection] = []
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                var group = LayoutGroup.horizontal(
+                    layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item(.estimated(60), .estimated(40))])
+                group.interItemSpacing = .fixed(Double(Int.random(in: 0...8, using: &rng)))
+                var section = LayoutSection(group: group, itemCount: Int.random(in: 0...120, using: &rng))
+                section.interGroupSpacing = 4
+                if Int.random(in: 0...3, using: &rng) == 0 { section.orthogonalScrollingBehavior = .continuous }
+                sections.append(section)
+            }
+            let solved = try LayoutSolver.solve(CompositionalLayout(sections: sections), in: phone(scale: 2), sizing: sizing)
+            let all = solved.allElements()
+            for _ in 0..<20 {
+                let rect = Rect(
+                    x: Double.random(in: -50...400, using: &rng),
+                    y: Double.random(in: -100...Swift.max(1, solved.contentSize.height), using: &rng),
+                    width: Double.random(in: 1...400, using: &rng), height: Double.random(in: 1...500, using: &rng))
+                #expect(solved.elements(in: rect) == all.filter { $0.frame.intersects(rect) })
+            }
+        }
+    }
+
     func randomLayout(_ rng: inout SplitMix) -> CompositionalLayout {
         var sections: [LayoutSection] = []
         for _ in 0..<Int.random(in: 1...6, using: &rng) {

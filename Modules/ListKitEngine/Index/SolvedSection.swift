@@ -19,14 +19,9 @@ public struct SolvedSection: Sendable {
     /// For an orthogonal section, the length of its row of groups along the
     /// repeat axis, insets included; otherwise the section's length.
     public let rowLength: Double
-    /// The root group laid out once.
-    let template: GroupTemplate
-    /// Where each repetition of the root group starts along ``repeatAxis``.
-    let groupOrigins: [Double]
-    /// Where every repetition starts across ``repeatAxis``.
-    let fixedCoordinate: Double
-    /// Each cell's natural frame (no orthogonal offset applied), by item index.
-    let cellFrames: [Rect]
+    /// The cells, group repetitions and anchored supplementaries, natural
+    /// (no orthogonal offset applied), with their per-repetition index.
+    let content: SectionContent
     /// The boundary supplementaries (natural frames, pinning rules).
     let boundary: [BoundaryElement]
     /// The decorations.
@@ -34,28 +29,20 @@ public struct SolvedSection: Sendable {
     /// The extent along the scroll axis of everything the section can show,
     /// pinned supplementaries at any offset included.
     let scrollExtent: (min: Double, max: Double)
-    /// The extent of the template's cells and supplementaries along ``repeatAxis``,
-    /// relative to a group's origin.
-    let groupExtent: (min: Double, max: Double)
 
     init(
-        index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, repeatAxis: Axis,
-        rowLength: Double, template: GroupTemplate, groupOrigins: [Double], fixedCoordinate: Double,
-        cellFrames: [Rect], boundary: [BoundaryElement], decorations: [LayoutAttributes]
+        index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
+        content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes]
     ) {
         self.index = index
         self.frame = frame
         self.behavior = behavior
         self.scrollAxis = scrollAxis
-        self.repeatAxis = repeatAxis
+        self.repeatAxis = content.axis
         self.rowLength = rowLength
-        self.template = template
-        self.groupOrigins = groupOrigins
-        self.fixedCoordinate = fixedCoordinate
-        self.cellFrames = cellFrames
+        self.content = content
         self.boundary = boundary
         self.decorations = decorations
-        self.groupExtent = template.extent(along: repeatAxis)
 
         // Pinned supplementaries stay between their natural place and their
         // section's bounds, so the natural frames and the section frame cover them.
@@ -69,21 +56,15 @@ public struct SolvedSection: Sendable {
             lo = Swift.min(lo, decoration.frame.min(scrollAxis))
             hi = Swift.max(hi, decoration.frame.max(scrollAxis))
         }
-        if let first = groupOrigins.first, let last = groupOrigins.last {
-            let cells = template.extent(along: scrollAxis)
-            if repeatAxis == scrollAxis {
-                lo = Swift.min(lo, first + cells.min)
-                hi = Swift.max(hi, last + cells.max)
-            } else {
-                lo = Swift.min(lo, fixedCoordinate + cells.min)
-                hi = Swift.max(hi, fixedCoordinate + cells.max)
-            }
+        if let cells = content.scrollExtent {
+            lo = Swift.min(lo, cells.min)
+            hi = Swift.max(hi, cells.max)
         }
         self.scrollExtent = (lo, hi)
     }
 
     /// How many items the section holds.
-    public var itemCount: Int { cellFrames.count }
+    public var itemCount: Int { content.cellCount }
 
     /// Whether the section scrolls on its own, across the layout's axis.
     public var isOrthogonal: Bool { behavior.isOrthogonal }
@@ -91,66 +72,22 @@ public struct SolvedSection: Sendable {
     /// The natural frame of the cell at `item` (orthogonal offset not applied),
     /// or `nil` when the section has no such item.
     public func cellFrame(at item: Int) -> Rect? {
-        cellFrames.indices.contains(item) ? cellFrames[item] : nil
+        content.cellFrames.indices.contains(item) ? content.cellFrames[item] : nil
     }
 
     /// The frame of every repetition of the root group, natural (no
     /// orthogonal offset applied), in order.
-    public var groupFrames: [Rect] {
-        groupOrigins.map { start in
-            var origin = Point.zero
-            origin[repeatAxis] = start
-            origin[repeatAxis.orthogonal] = fixedCoordinate
-            return Rect(origin: origin, size: template.size)
-        }
-    }
-
-    /// The cells per repetition of the root group.
-    var cellsPerGroup: Int { Swift.max(1, template.cells.count) }
-
-    /// The stacking order of the cell at `item`.
-    func cellZIndex(at item: Int) -> Int {
-        template.cells.isEmpty ? 0 : template.cells[item % cellsPerGroup].zIndex
-    }
-
-    /// The origin of the group repetition `g`.
-    func groupOrigin(_ g: Int) -> Point {
-        var origin = Point.zero
-        origin[repeatAxis] = groupOrigins[g]
-        origin[repeatAxis.orthogonal] = fixedCoordinate
-        return origin
-    }
-
-    /// The range of group repetitions whose cells or anchored supplementaries
-    /// can meet `rect` (in natural coordinates).
-    ///
-    /// Binary search over the repetitions, whose origins increase along the
-    /// repeat axis, finds the first; the range ends at the first repetition
-    /// that starts past the rectangle: O(log g).
-    func groups(meeting rect: Rect) -> Range<Int> {
-        let lower = rect.min(repeatAxis)
-        let upper = rect.max(repeatAxis)
-        var lo = 0
-        var hi = groupOrigins.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if groupOrigins[mid] + groupExtent.max <= lower { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo
-        hi = groupOrigins.count
-        while end < hi {
-            let mid = (end + hi) / 2
-            if groupOrigins[mid] + groupExtent.min < upper { end = mid + 1 } else { hi = mid }
-        }
-        return lo..<end
-    }
+    public var groupFrames: [Rect] { content.groupFrames }
 
     /// At most how many elements of the section can meet `rect` (natural
     /// coordinates): every cell and badge of the groups met, and every
     /// boundary supplementary and decoration.
     func capacityEstimate(in rect: Rect) -> Int {
-        let range = groupOrigins.isEmpty ? 0..<0 : groups(meeting: rect)
-        return range.count * (cellsPerGroup + template.anchored.count) + boundary.count + decorations.count
+        let range = content.groups(meeting: rect)
+        guard let first = range.first else { return boundary.count + decorations.count }
+        let cells = content.groupFirstCell[range.upperBound] - content.groupFirstCell[first]
+        let badges = content.groupFirstAnchored[range.upperBound] - content.groupFirstAnchored[first]
+        return cells + badges + boundary.count + decorations.count
     }
 
     /// Appends the elements of the section that meet `rect`, in output order:
@@ -166,11 +103,10 @@ public struct SolvedSection: Sendable {
         in rect: Rect, shift: Point, visible: (start: Double, end: Double), to out: inout [LayoutAttributes]
     ) {
         let local = rect.offsetBy(dx: -shift.x, dy: -shift.y)
-        let range = groupOrigins.isEmpty ? 0..<0 : groups(meeting: local)
-        let per = cellsPerGroup
-        for g in range {
-            let first = g * per
-            for item in first..<Swift.min(first + per, cellFrames.count) where cellFrames[item].intersects(local) {
+        let range = content.groups(meeting: local)
+        if let first = range.first {
+            for item in content.groupFirstCell[first]..<content.groupFirstCell[range.upperBound]
+            where content.cellFrames[item].intersects(local) {
                 out.append(cellAttributes(item, shift: shift))
             }
         }
@@ -178,9 +114,10 @@ public struct SolvedSection: Sendable {
             let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
-        if !template.anchored.isEmpty {
-            for g in range {
-                appendAnchored(ofGroup: g, in: local, shift: shift, to: &out)
+        if let first = range.first {
+            for a in content.groupFirstAnchored[first]..<content.groupFirstAnchored[range.upperBound]
+            where content.anchored[a].frame.intersects(local) {
+                out.append(anchoredAttributes(a, shift: shift))
             }
         }
         for decoration in decorations where decoration.frame.intersects(rect) {
@@ -190,35 +127,25 @@ public struct SolvedSection: Sendable {
 
     /// Appends every element of the section, in output order.
     func appendAllElements(shift: Point, visible: (start: Double, end: Double), to out: inout [LayoutAttributes]) {
-        for item in 0..<cellFrames.count {
+        for item in 0..<content.cellCount {
             out.append(cellAttributes(item, shift: shift))
         }
         for element in boundary {
             out.append(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
         }
-        if !template.anchored.isEmpty {
-            for g in 0..<groupOrigins.count {
-                appendAnchored(ofGroup: g, in: nil, shift: shift, to: &out)
-            }
+        for a in content.anchored.indices {
+            out.append(anchoredAttributes(a, shift: shift))
         }
         out.append(contentsOf: decorations)
     }
 
-    /// Appends the anchored supplementaries of group repetition `g` whose cell
-    /// exists (and which meet `rect`, when given).
-    private func appendAnchored(ofGroup g: Int, in rect: Rect?, shift: Point, to out: inout [LayoutAttributes]) {
-        let origin = groupOrigin(g)
-        let first = g * cellsPerGroup
-        for anchored in template.anchored {
-            let item = first + anchored.cell
-            guard item < cellFrames.count else { break }
-            let natural = anchored.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let rect, !natural.intersects(rect) { continue }
-            out.append(LayoutAttributes(
-                category: .supplementary, elementKind: anchored.elementKind,
-                indexPath: ElementIndexPath(section: index, item: item),
-                frame: natural.offsetBy(dx: shift.x, dy: shift.y), zIndex: anchored.zIndex))
-        }
+    /// The attributes of the anchored supplementary at position `a`, moved by `shift`.
+    private func anchoredAttributes(_ a: Int, shift: Point) -> LayoutAttributes {
+        let anchored = content.anchored[a]
+        return LayoutAttributes(
+            category: .supplementary, elementKind: anchored.elementKind,
+            indexPath: ElementIndexPath(section: index, item: anchored.item),
+            frame: anchored.frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: anchored.zIndex)
     }
 
     /// The attributes of the cell at `item`, moved by `shift`.
@@ -226,7 +153,7 @@ public struct SolvedSection: Sendable {
         LayoutAttributes(
             category: .cell,
             indexPath: ElementIndexPath(section: index, item: item),
-            frame: cellFrames[item].offsetBy(dx: shift.x, dy: shift.y),
-            zIndex: cellZIndex(at: item))
+            frame: content.cellFrames[item].offsetBy(dx: shift.x, dy: shift.y),
+            zIndex: content.zIndex(at: item))
     }
 }

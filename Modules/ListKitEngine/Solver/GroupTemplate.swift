@@ -12,6 +12,8 @@ struct GroupTemplate: Sendable {
     struct Cell: Sendable {
         /// The item's frame (after its content insets), relative to the root group.
         var frame: Rect
+        /// The item's slot (before its content insets), relative to the root group.
+        var slot: Rect
         /// The stacking order of the cell.
         var zIndex: Int
         /// The item model that produced the cell; `nil` for a custom group's frame.
@@ -103,6 +105,7 @@ struct GroupTemplate: Sendable {
         cells.reserveCapacity(cells.count + other.cells.count)
         for var cell in other.cells {
             cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+            cell.slot = cell.slot.offsetBy(dx: offset.x, dy: offset.y)
             cells.append(cell)
         }
         for var group in other.groups {

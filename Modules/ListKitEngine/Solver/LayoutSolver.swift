@@ -20,10 +20,15 @@ public enum LayoutSolver {
     /// - Parameters:
     ///   - layout: The layout model.
     ///   - viewport: The collection view's size, content inset and scale.
+    ///   - sizing: Measures items with `estimated` dimensions; without it every
+    ///     estimate is kept. Groups with estimated dimensions hug their content
+    ///     either way.
     /// - Returns: The solved layout, with an index for rectangle queries.
     /// - Throws: ``LayoutValidationError`` when a number is not finite, out of
     ///   range, or a group is malformed; nothing is solved then.
-    public static func solve(_ layout: CompositionalLayout, in viewport: Viewport) throws(LayoutValidationError) -> SolvedLayout {
+    public static func solve(
+        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing? = nil
+    ) throws(LayoutValidationError) -> SolvedLayout {
         try LayoutValidator.validate(layout, viewport: viewport)
         let configuration = layout.configuration
         let scroll = configuration.scrollDirection
@@ -42,7 +47,7 @@ public enum LayoutSolver {
             // Rule 12: the spacing goes between consecutive sections, after empty ones too.
             if index > 0 { cursor += spacing }
             let solved = SectionSolver.solve(
-                section, index: index, start: cursor, configuration: configuration, viewport: viewport)
+                section, index: index, start: cursor, configuration: configuration, viewport: viewport, sizing: sizing)
             sections.append(solved)
             cursor += solved.frame.size[scroll]
         }

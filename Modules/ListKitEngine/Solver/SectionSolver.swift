@@ -11,7 +11,8 @@ enum SectionSolver {
 
     /// Lays out `section` starting at `start` along the scroll axis.
     static func solve(
-        _ section: LayoutSection, index: Int, start: Double, configuration: LayoutConfiguration, viewport: Viewport
+        _ section: LayoutSection, index: Int, start: Double, configuration: LayoutConfiguration, viewport: Viewport,
+        sizing: SelfSizing?
     ) -> SolvedSection {
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal
@@ -40,15 +41,19 @@ enum SectionSolver {
             resolveIn: Size(main: container[scroll], cross: crossLength, along: scroll), grid: grid)
         let contentStart = start + boundaryExtents.leading + insets.start(scroll)
 
-        var rows = Rows(template: GroupTemplate(size: .zero), origins: [], fixed: 0, repeatAxis: scroll, rowEnd: 0)
-        var cells = [Rect]()
+        let repeatAxis = behavior.isOrthogonal ? cross : scroll
+        var content = SectionContent(axis: repeatAxis, scrollAxis: scroll, expectedCells: section.itemCount)
+        var rowEnd = 0.0
         var contentEnd = contentStart
         if !isEmpty {
-            rows = layOutGroups(section, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport)
-            cells = rows.cellFrames(count: section.itemCount)
-            // Rule 13: an orthogonal section is one group tall.
-            contentEnd = rows.repeatAxis == scroll ? rows.rowEnd : contentStart + rows.template.size[scroll]
+            let rows = layOutGroups(
+                section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
+                sizing: sizing, into: &content)
+            rowEnd = rows.rowEnd
+            // Rule 13: an orthogonal section is one group (the tallest) tall.
+            contentEnd = repeatAxis == scroll ? rows.rowEnd : contentStart + rows.crossLength
         }
+        content.finish()
         let trailingStart = contentEnd + insets.end(scroll)
         let end = trailingStart + boundaryExtents.trailing
 
@@ -77,49 +82,30 @@ enum SectionSolver {
             }
         }
 
-        let rowLength = rows.repeatAxis == scroll ? frame.size[scroll] : rows.rowEnd
         return SolvedSection(
-            index: index, frame: frame, behavior: behavior, scrollAxis: scroll, repeatAxis: rows.repeatAxis,
-            rowLength: rowLength, template: rows.template, groupOrigins: rows.origins, fixedCoordinate: rows.fixed,
-            cellFrames: cells, boundary: boundary, decorations: decorations)
+            index: index, frame: frame, behavior: behavior, scrollAxis: scroll,
+            rowLength: repeatAxis == scroll ? frame.size[scroll] : rowEnd,
+            content: content, boundary: boundary, decorations: decorations)
     }
 
-    /// The root group laid out once and the origins of its repetitions.
+    /// Where a section's repetitions ended up.
     struct Rows {
-        /// The root group's template.
-        var template: GroupTemplate
-        /// Each repetition's start along `repeatAxis`.
-        var origins: [Double]
-        /// Every repetition's start across `repeatAxis`.
-        var fixed: Double
-        /// The axis groups repeat along.
-        var repeatAxis: Axis
-        /// Where the last group ends along `repeatAxis` plus the end inset for an
-        /// orthogonal row; where the last group ends for a section.
+        /// Where the last group ends along the repeat axis, plus the end inset
+        /// for an orthogonal row.
         var rowEnd: Double
-
-        /// The natural frame of each of the first `count` cells.
-        func cellFrames(count: Int) -> [Rect] {
-            var cells = [Rect]()
-            cells.reserveCapacity(count)
-            let perGroup = template.cells.count
-            var origin = Point.zero
-            origin[repeatAxis.orthogonal] = fixed
-            for (g, start) in origins.enumerated() {
-                origin[repeatAxis] = start
-                let take = Swift.min(perGroup, count - g * perGroup)
-                for c in 0..<take {
-                    cells.append(template.cells[c].frame.offsetBy(dx: origin.x, dy: origin.y))
-                }
-            }
-            return cells
-        }
+        /// The largest group length across the repeat axis.
+        var crossLength: Double
     }
 
-    /// Rules 1, 10, 11, 13 and 14: the root group's size, its template and
-    /// where it repeats.
+    /// Rules 1, 10, 11, 13 and 14: the root group's size, its layout and where
+    /// it repeats, appended to `content`.
+    ///
+    /// Without self-sizing (or when no item of the section is estimated) the
+    /// root group is laid out once and repeated. With it, each repetition is
+    /// laid out on its own, so each item gets its own measured size.
     static func layOutGroups(
-        _ section: LayoutSection, contentStart: Double, insets: DirectionalEdgeInsets, scroll: Axis, viewport: Viewport
+        _ section: LayoutSection, index: Int, contentStart: Double, insets: DirectionalEdgeInsets, scroll: Axis,
+        viewport: Viewport, sizing: SelfSizing?, into content: inout SectionContent
     ) -> Rows {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
@@ -132,24 +118,59 @@ enum SectionSolver {
             effective[cross] = container[cross]
         }
         let groupSize = grid.snap(section.group.layoutSize.resolve(in: effective))
-        let limit = Swift.max(section.itemCount, minimumTemplateCells)
-        var template = GroupSolver.solve(section.group, size: groupSize, grid: grid, limit: limit)
-        template.placeAnchoredSupplementaries(grid: grid)
-        let perGroup = Swift.max(1, template.cells.count)
-        let groupCount = (section.itemCount + perGroup - 1) / perGroup
-        let spacing = section.interGroupSpacing
-        let repeatAxis = orthogonal ? cross : scroll
-        var origins = [Double]()
-        origins.reserveCapacity(groupCount)
+        let repeatAxis = content.axis
         var cursor = orthogonal ? insets.start(cross) : contentStart
-        for _ in 0..<groupCount {
-            origins.append(grid.snap(cursor))
-            cursor += groupSize[repeatAxis] + spacing
+        var origin = Point.zero
+        origin[repeatAxis.orthogonal] = grid.snap(orthogonal ? contentStart : insets.start(cross))
+        var crossLength = 0.0
+        let context = GroupSolver.Context(grid: grid, section: index, firstItem: 0, sizing: sizing)
+        let total = section.itemCount
+
+        if sizing != nil && section.group.containsEstimatedItem {
+            var placed = 0
+            while placed < total {
+                var template = GroupSolver.solve(
+                    section.group, size: groupSize, context: context.advanced(by: placed), limit: total - placed)
+                template.placeAnchoredSupplementaries(grid: grid)
+                let take = Swift.min(template.cells.count, total - placed)
+                guard take > 0 else { break }
+                origin[repeatAxis] = grid.snap(cursor)
+                content.append(template, spread: content.spread(of: template), at: origin, take: take)
+                cursor += template.size[repeatAxis] + section.interGroupSpacing
+                crossLength = Swift.max(crossLength, template.size[repeatAxis.orthogonal])
+                placed += take
+            }
+        } else {
+            let limit = Swift.max(total, minimumTemplateCells)
+            var template = GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit)
+            template.placeAnchoredSupplementaries(grid: grid)
+            let perGroup = Swift.max(1, template.cells.count)
+            let spread = content.spread(of: template)
+            var placed = 0
+            while placed < total {
+                origin[repeatAxis] = grid.snap(cursor)
+                let take = Swift.min(perGroup, total - placed)
+                content.append(template, spread: spread, at: origin, take: take)
+                cursor += template.size[repeatAxis] + section.interGroupSpacing
+                placed += take
+            }
+            crossLength = template.size[repeatAxis.orthogonal]
         }
-        let lastEnd = cursor - spacing
-        return Rows(
-            template: template, origins: origins,
-            fixed: grid.snap(orthogonal ? contentStart : insets.start(cross)),
-            repeatAxis: repeatAxis, rowEnd: orthogonal ? lastEnd + insets.end(cross) : lastEnd)
+        let lastEnd = cursor - section.interGroupSpacing
+        return Rows(rowEnd: orthogonal ? lastEnd + insets.end(cross) : lastEnd, crossLength: crossLength)
+    }
+}
+
+extension LayoutGroup {
+    /// Whether an item of the group, or of a group nested in it, has an estimated dimension.
+    var containsEstimatedItem: Bool {
+        subitems.contains { element in
+            switch element {
+            case .item(let item):
+                return item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+            case .group(let group):
+                return group.containsEstimatedItem
+            }
+        }
     }
 }
