@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
         .library(name: "ListKitDSL", targets: ["ListKitDSL"]),
         .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
+        .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
+        .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
         .executable(name: "viewport-sim", targets: ["viewport-sim"]),
     ],
     dependencies: [
@@ -44,6 +46,20 @@ let package = Package(
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
             path: "Modules/ListKitDocument"
         ),
+        // The plugin ABI: one C header, all a plugin author needs.
+        .target(name: "ListKitPluginABI", path: "Modules/ListKitPluginABI"),
+        // libffi, found through pkg-config (module map links "ffi" otherwise).
+        .systemLibrary(
+            name: "CFFI",
+            path: "Modules/CFFI",
+            pkgConfig: "libffi",
+            providers: [.apt(["libffi-dev"])]
+        ),
+        .target(
+            name: "ListKitPlugins",
+            dependencies: ["ListKitCore", "ListKitPluginABI", "CFFI"],
+            path: "Modules/ListKitPlugins"
+        ),
         .executableTarget(
             name: "viewport-sim",
             dependencies: [
@@ -67,6 +83,12 @@ let package = Package(
             name: "ListKitDocumentTests",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDocument"],
             path: "Tests/ListKitDocumentTests"
+        ),
+        .testTarget(
+            name: "ListKitPluginsTests",
+            dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins"],
+            path: "Tests/ListKitPluginsTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -1,0 +1,70 @@
+extension PluginError {
+    /// The problem in words, without the path and kind.
+    public var reason: String {
+        switch self {
+        case .pathNotAbsolute:
+            return "plugin paths must be absolute"
+        case .fileNotFound:
+            return "no such file"
+        case .notRegularFile(_, let found):
+            return "not a regular file (found \(found))"
+        case .unreadable(_, let why):
+            return "cannot read the file: \(why)"
+        case .emptyFile:
+            return "the file is empty"
+        case .notELF:
+            return "not an ELF shared object (no ELF magic number)"
+        case .truncatedELF(_, let length):
+            return "truncated ELF header (\(length) bytes)"
+        case .wrongELFClass(_, let found, let expected):
+            return "ELF class is \(ELFHeader.className(found)), this process needs \(ELFHeader.className(expected))"
+        case .wrongByteOrder(_, let found, let expected):
+            return "ELF byte order is \(ELFHeader.byteOrderName(found)), this machine is \(ELFHeader.byteOrderName(expected))"
+        case .notSharedObject(_, let type):
+            return "ELF file is \(ELFHeader.typeName(type)), not a shared object"
+        case .wrongArchitecture(_, let found, let expected):
+            return "ELF file is for \(ELFHeader.machineName(found)), this machine is \(ELFHeader.machineName(expected))"
+        case .loadFailed(_, let why):
+            return "dlopen failed: \(why)"
+        case .missingEntrySymbol(_, let symbol):
+            return "no entry symbol \(symbol)"
+        case .entryReturnedNull(_, let message):
+            return "the entry point returned NULL" + Self.suffix(message)
+        case .abiVersionMismatch(_, let found, let expected):
+            return "ABI version \(found), this host supports \(expected)"
+        case .structTooSmall(_, _, let structure, let found, let minimum):
+            return "\(structure) struct_size \(found) is below the minimum \(minimum)"
+        case .invalidField(_, _, let field, let why):
+            return "\(field) \(why)"
+        case .missingFunction(_, _, let function):
+            return "required function \(function) is NULL"
+        case .invalidKindID(_, _, let why):
+            return "invalid kind id: \(why)"
+        case .duplicateKind(let path, _, let first):
+            return first == path ? "kind id listed twice" : "kind id already registered by \(first)"
+        case .invalidSize(_, _, let function, let defect):
+            return "\(function) returned \(defect)"
+        case .propsRejected(_, _, let function, let message):
+            return "\(function) rejected the props" + Self.suffix(message)
+        case .callFailed(_, _, let function, let status, let message):
+            return "\(function) failed with \(PluginStatus.name(of: status))" + Self.suffix(message)
+        case .invalidDisplayList(_, _, let why):
+            return "render produced an invalid display list: \(why)"
+        case .displayListTooLarge(_, _, let operations, let bytes):
+            return "render needs \(operations) operations and \(bytes) text bytes, above the limit of "
+                + "\(DisplayListLimits.maximumOperations) operations and \(DisplayListLimits.maximumTextBytes) bytes"
+        case .invalidArgument(_, _, let function, let why):
+            return "cannot call \(function): \(why)"
+        case .reentrantCall(_, _, let function):
+            return "cannot call \(function) while a call into the same plugin is in progress on this thread"
+        case .foreignCallUnavailable(_, let why):
+            return "libffi cannot prepare the call: \(why)"
+        }
+    }
+
+    /// `: <message>` for a plugin's logged message, or nothing.
+    private static func suffix(_ message: String?) -> String {
+        guard let message, !message.isEmpty else { return "" }
+        return ": \(message)"
+    }
+}

@@ -1,0 +1,47 @@
+import ListKitCore
+
+/// What is wrong with one dimension of a size a plugin returned.
+public struct SizeDefect: Hashable, Sendable, CustomStringConvertible {
+    /// How the value is wrong.
+    public enum Problem: Hashable, Sendable {
+        /// Not a number.
+        case notANumber
+        /// Infinite (either sign).
+        case infinite
+        /// Finite but below zero; the value.
+        case negative(Double)
+    }
+
+    /// The dimension: `.horizontal` is the width, `.vertical` the height.
+    public var axis: Axis
+    /// How the value is wrong.
+    public var problem: Problem
+
+    /// Creates a defect.
+    public init(axis: Axis, problem: Problem) {
+        self.axis = axis
+        self.problem = problem
+    }
+
+    /// The first defect of `size`, width before height; `nil` when both
+    /// dimensions are finite and not negative.
+    public static func first(in size: Size) -> SizeDefect? {
+        for axis in [Axis.horizontal, .vertical] {
+            let value = size[axis]
+            if value.isNaN { return SizeDefect(axis: axis, problem: .notANumber) }
+            if value.isInfinite { return SizeDefect(axis: axis, problem: .infinite) }
+            if value < 0 { return SizeDefect(axis: axis, problem: .negative(value)) }
+        }
+        return nil
+    }
+
+    /// `NaN width`, `infinite height`, `negative width (-3.0)`.
+    public var description: String {
+        let name = axis == .horizontal ? "width" : "height"
+        switch problem {
+        case .notANumber: return "NaN \(name)"
+        case .infinite: return "infinite \(name)"
+        case .negative(let value): return "negative \(name) (\(value))"
+        }
+    }
+}

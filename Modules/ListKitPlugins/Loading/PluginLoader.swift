@@ -1,0 +1,94 @@
+import ListKitPluginABI
+
+/// Loads plugins: checks the file, opens it, calls its entry point through
+/// libffi and checks what it returns.
+///
+/// A loader does not know about other plugins; ``PluginRegistry`` adds the
+/// rule that kind ids are unique across every plugin loaded.
+///
+/// ```swift
+/// let loader = PluginLoader(handlers: PluginHostHandlers(log: { print($0) }))
+/// let plugin = try loader.load(path: "/opt/plugins/libBadge.so")
+/// print(plugin.info)
+/// ```
+public struct PluginLoader: Sendable {
+    /// The symbol every plugin exports.
+    public static let entrySymbol = LK_PLUGIN_ENTRY_SYMBOL
+    /// The ABI version this host speaks.
+    public static let abiVersion = LK_PLUGIN_ABI_VERSION
+
+    /// What the host does when a plugin logs or invalidates.
+    public var handlers: PluginHostHandlers
+
+    /// Creates a loader.
+    public init(handlers: PluginHostHandlers = .silent) {
+        self.handlers = handlers
+    }
+
+    /// Loads the plugin at `path`.
+    ///
+    /// The checks run in this order, and the first that fails is thrown:
+    /// absolute path; the file exists, is a regular file and is not empty;
+    /// its ELF header is of this process's class, byte order and
+    /// architecture, and of a shared object; `dlopen` accepts it; it exports
+    /// the entry symbol; the entry point returns a descriptor; ABI version;
+    /// struct sizes; name and version; each kind's struct size, id and
+    /// required functions; kind ids unique within the plugin.
+    ///
+    /// Once `dlopen` has accepted the file, the library stays loaded even
+    /// when a later check fails: it is never closed.
+    ///
+    /// - Parameter path: an absolute path to a `.so` file.
+    /// - Returns: the plugin, ready to call.
+    /// - Throws: a ``PluginError`` naming the path and, when one is concerned, the kind.
+    public func load(path: String) throws(PluginError) -> LoadedPlugin {
+        try PluginFile.check(path)
+        let signatures: ForeignSignatures
+        switch ForeignSignatures.shared {
+        case .success(let prepared): signatures = prepared
+        case .failure(let failure): throw .foreignCallUnavailable(path: path, reason: failure.reason)
+        }
+        let handle = try DynamicLibrary.open(path)
+        guard let entry = DynamicLibrary.address(of: Self.entrySymbol, in: handle) else {
+            throw .missingEntrySymbol(path: path, symbol: Self.entrySymbol)
+        }
+        let gate = CallGate.forLibrary(handle)
+        let services = HostServices.make(path: path, handlers: handlers, gate: gate)
+        let table = UnsafeRawPointer(services.table)
+        guard let called = gate.enter({ EntryResult(signatures.entry.call(entry, returning: UnsafeRawPointer?.self, table)) }) else {
+            throw .reentrantCall(path: path, kind: nil, function: .entry)
+        }
+        guard let descriptor = called.value.descriptor else {
+            throw .entryReturnedNull(path: path, message: called.loggedError)
+        }
+        let description = try DescriptorReader.read(descriptor, path: path)
+        let kinds = zip(description.info.kinds, description.functions).map { info, functions in
+            PluginKind(info: info, pluginPath: path, functions: functions, gate: gate, signatures: signatures)
+        }
+        return LoadedPlugin(info: description.info, kinds: kinds)
+    }
+
+    /// Loads the plugin at `path` (see ``load(path:)``) and returns what it
+    /// declares, or why it was refused. Registers nothing.
+    ///
+    /// - Parameter path: an absolute path to a `.so` file.
+    /// - Returns: the plugin's description, or the error that refused it.
+    public func inspect(path: String) -> Result<PluginInfo, PluginError> {
+        do {
+            return .success(try load(path: path).info)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// The descriptor address an entry point returned, carried out of the call gate.
+private struct EntryResult: @unchecked Sendable {
+    /// The address, or `nil` for NULL.
+    var descriptor: UnsafeRawPointer?
+
+    /// Wraps an address.
+    init(_ descriptor: UnsafeRawPointer?) {
+        self.descriptor = descriptor
+    }
+}

@@ -1,0 +1,34 @@
+/// What a plugin says about one of its component kinds.
+public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
+    /// The kind's reverse-DNS id, such as `com.listkit.badge`.
+    public var id: String
+    /// Whether the kind measures many items in one call (`measure_batch`).
+    public var measuresInBatches: Bool
+    /// Whether the kind wants `will_display` calls.
+    public var observesWillDisplay: Bool
+    /// Whether the kind wants `did_end_display` calls.
+    public var observesDidEndDisplay: Bool
+
+    /// Creates a kind's description.
+    public init(id: String, measuresInBatches: Bool, observesWillDisplay: Bool, observesDidEndDisplay: Bool) {
+        self.id = id
+        self.measuresInBatches = measuresInBatches
+        self.observesWillDisplay = observesWillDisplay
+        self.observesDidEndDisplay = observesDidEndDisplay
+    }
+
+    /// The optional functions the kind provides, in ABI names.
+    public var optionalFunctions: [String] {
+        var names: [String] = []
+        if measuresInBatches { names.append("measure_batch") }
+        if observesWillDisplay { names.append("will_display") }
+        if observesDidEndDisplay { names.append("did_end_display") }
+        return names
+    }
+
+    /// `com.listkit.badge (measure_batch, will_display)`: the id and the
+    /// optional functions it provides.
+    public var description: String {
+        optionalFunctions.isEmpty ? id : "\(id) (\(optionalFunctions.joined(separator: ", ")))"
+    }
+}

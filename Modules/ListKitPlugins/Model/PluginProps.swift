@@ -1,0 +1,27 @@
+/// The props of one item as the plugin receives them: the bytes of a JSON
+/// value, usually an object such as `{"text": "New"}`.
+///
+/// ListKit does not parse them; the plugin does, and may reject them
+/// (``PluginError/propsRejected(path:kind:function:message:)``).
+public struct PluginProps: Hashable, Sendable {
+    /// The UTF-8 bytes of the JSON value.
+    public let json: [UInt8]
+
+    /// The bytes handed to the plugin: `json` and a NUL byte the ABI promises
+    /// after them (not counted in the length).
+    let terminated: [UInt8]
+
+    /// Creates props from the bytes of a JSON value.
+    public init(json: [UInt8]) {
+        self.json = json
+        self.terminated = json + [0]
+    }
+
+    /// Creates props from the text of a JSON value.
+    public init(json: String) {
+        self.init(json: Array(json.utf8))
+    }
+
+    /// The empty object, `{}`.
+    public static let empty = PluginProps(json: "{}")
+}

@@ -1,0 +1,176 @@
+/*
+ * Badge: a ListKit component plugin in plain C.
+ *
+ * One kind, com.listkit.badge: a red pill with white text, such as an unread
+ * count. Props: {"text": "NEW"} or {"count": 3} (shown as "99+" above 99).
+ *
+ * Build with the C compiler alone (no Swift, no SwiftPM):
+ *
+ *     cc -shared -fPIC -O2 -I Modules/ListKitPluginABI/include \
+ *        -o Plugins/build/libBadge.so Plugins/Badge/badge.c
+ */
+#include <listkit_plugin.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    BADGE_HEIGHT = 20,       /* points */
+    BADGE_PADDING = 6,       /* points on each side of the text */
+    BADGE_GLYPH_WIDTH = 7,   /* an estimate per character at 12 pt */
+    BADGE_TEXT_MAX = 64      /* bytes of badge text kept */
+};
+static const double badge_font_size = 12;
+
+/* The host's services, kept from the entry point for logging. */
+static const lk_host_services *badge_host;
+
+/* Logs a message through the host, if it gave us a table. */
+static void badge_log(lk_log_level level, const char *message) {
+    if (badge_host != NULL) {
+        badge_host->log(badge_host, level, message, strlen(message));
+    }
+}
+
+/*
+ * Finds the value of "key" in a JSON object and returns a pointer to its
+ * first character, or NULL. Deliberately small: it looks for the quoted key
+ * followed by a colon, which is enough for the flat props this kind takes.
+ * The host guarantees a NUL byte after the props, so C string functions are
+ * safe on them.
+ */
+static const char *badge_find_value(lk_bytes props, const char *key) {
+    char pattern[32];
+    snprintf(pattern, sizeof pattern, "\"%s\"", key);
+    const char *at = strstr((const char *)props.data, pattern);
+    if (at == NULL) return NULL;
+    at += strlen(pattern);
+    while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r') at++;
+    if (*at != ':') return NULL;
+    at++;
+    while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r') at++;
+    return at;
+}
+
+/*
+ * Reads the badge's text from the props into `text` (NUL-terminated).
+ * Returns LK_STATUS_OK or LK_STATUS_INVALID_PROPS (after logging why).
+ */
+static lk_status badge_text(lk_bytes props, char text[BADGE_TEXT_MAX]) {
+    const char *value = badge_find_value(props, "text");
+    if (value != NULL) {
+        if (*value != '"') {
+            badge_log(LK_LOG_ERROR, "\"text\" must be a string");
+            return LK_STATUS_INVALID_PROPS;
+        }
+        size_t length = 0;
+        for (value++; *value != '\0' && *value != '"'; value++) {
+            char c = *value;
+            if (c == '\\') {          /* keep escaped quotes and backslashes, drop others */
+                value++;
+                if (*value == '\0') break;
+                c = (*value == '"' || *value == '\\' || *value == '/') ? *value : ' ';
+            }
+            if (length + 1 < BADGE_TEXT_MAX) text[length++] = c;
+        }
+        if (*value != '"') {
+            badge_log(LK_LOG_ERROR, "\"text\" is not a terminated string");
+            return LK_STATUS_INVALID_PROPS;
+        }
+        text[length] = '\0';
+        return LK_STATUS_OK;
+    }
+    value = badge_find_value(props, "count");
+    if (value != NULL) {
+        char *end = NULL;
+        long count = strtol(value, &end, 10);
+        if (end == value || count < 0) {
+            badge_log(LK_LOG_ERROR, "\"count\" must be a non-negative integer");
+            return LK_STATUS_INVALID_PROPS;
+        }
+        if (count > 99) {
+            snprintf(text, BADGE_TEXT_MAX, "99+");
+        } else {
+            snprintf(text, BADGE_TEXT_MAX, "%ld", count);
+        }
+        return LK_STATUS_OK;
+    }
+    badge_log(LK_LOG_ERROR, "props need \"text\" (a string) or \"count\" (an integer)");
+    return LK_STATUS_INVALID_PROPS;
+}
+
+/* The number of characters (UTF-8 code points) in `text`. */
+static size_t badge_characters(const char *text) {
+    size_t count = 0;
+    for (; *text != '\0'; text++) {
+        if (((unsigned char)*text & 0xc0) != 0x80) count++;
+    }
+    return count;
+}
+
+/* A pill wide enough for the text, never narrower than it is tall. */
+static lk_size badge_size_for(const char *text) {
+    double width = BADGE_PADDING * 2 + BADGE_GLYPH_WIDTH * (double)badge_characters(text);
+    lk_size size = { width < BADGE_HEIGHT ? BADGE_HEIGHT : width, BADGE_HEIGHT };
+    return size;
+}
+
+static lk_size badge_measure(void *context, lk_size proposed, lk_bytes props, lk_status *status) {
+    (void)context;
+    (void)proposed;           /* a badge is as wide as its text, whatever is offered */
+    char text[BADGE_TEXT_MAX];
+    lk_size none = { 0, 0 };
+    *status = badge_text(props, text);
+    return *status == LK_STATUS_OK ? badge_size_for(text) : none;
+}
+
+static lk_status badge_measure_batch(void *context, const lk_measure_request *requests, size_t count,
+                                     lk_size *sizes, size_t *failed_index) {
+    for (size_t i = 0; i < count; i++) {
+        lk_status status = LK_STATUS_OK;
+        sizes[i] = badge_measure(context, requests[i].proposed, requests[i].props, &status);
+        if (status != LK_STATUS_OK) {
+            *failed_index = i;
+            return status;
+        }
+    }
+    return LK_STATUS_OK;
+}
+
+static lk_status badge_render(void *context, lk_size size, lk_bytes props, lk_display_list *list) {
+    (void)context;
+    char text[BADGE_TEXT_MAX];
+    lk_status status = badge_text(props, text);
+    if (status != LK_STATUS_OK) return status;
+    lk_rect pill = { 0, 0, size.width, size.height };
+    lk_rect label = { BADGE_PADDING, (size.height - badge_font_size) / 2,
+                      size.width > 2 * BADGE_PADDING ? size.width - 2 * BADGE_PADDING : 0, badge_font_size };
+    lk_push_fill_rect(list, pill, LK_RGBA(0xe5, 0x39, 0x35, 0xff));
+    lk_push_text(list, label, text, strlen(text), badge_font_size, LK_RGBA(0xff, 0xff, 0xff, 0xff));
+    return lk_display_list_status(list);
+}
+
+static const lk_component_kind badge_kind = {
+    .struct_size = sizeof(lk_component_kind),
+    .kind_id = "com.listkit.badge",
+    .measure = badge_measure,
+    .measure_batch = badge_measure_batch,
+    .render = badge_render,
+};
+
+static const lk_component_kind *const badge_kinds[] = { &badge_kind };
+
+static const lk_plugin_descriptor badge_descriptor = {
+    .abi_version = LK_PLUGIN_ABI_VERSION,
+    .struct_size = sizeof(lk_plugin_descriptor),
+    .name = "Badge",
+    .version = "1.0.0",
+    .kind_count = sizeof badge_kinds / sizeof badge_kinds[0],
+    .kinds = badge_kinds,
+};
+
+LK_PLUGIN_EXPORT const lk_plugin_descriptor *listkit_plugin_entry(const lk_host_services *host) {
+    badge_host = host;
+    return &badge_descriptor;
+}

@@ -1,0 +1,39 @@
+import Testing
+import ListKitCore
+import ListKitPlugins
+
+@Suite("The C sample plugin, Plugins/Badge")
+struct BadgeSampleTests {
+    @Test func declaresOneKind() throws {
+        let path = try Fixtures.get().path("Badge")
+        let info = try PluginLoader().inspect(path: path).get()
+        #expect(info.name == "Badge")
+        #expect(info.version == "1.0.0")
+        #expect(info.kinds.map(\.description) == ["com.listkit.badge (measure_batch)"])
+    }
+
+    @Test func measuresAndRendersItsText() throws {
+        let plugin = try PluginLoader().load(path: Fixtures.get().path("Badge"))
+        let badge = try #require(plugin.kind("com.listkit.badge"))
+        let new = PluginProps(json: #"{"text": "NEW"}"#)
+        let size = try badge.measure(proposed: Size(width: 375, height: .infinity), props: new)
+        #expect(size == Size(width: 33, height: 20))
+        #expect(try badge.render(size: size, props: new) == [
+            .fillRect(Rect(x: 0, y: 0, width: 33, height: 20), color: DrawColor(red: 0xe5, green: 0x39, blue: 0x35)),
+            .text("NEW", in: Rect(x: 6, y: 4, width: 21, height: 12), fontSize: 12, color: DrawColor(red: 255, green: 255, blue: 255)),
+        ])
+        let counts = try badge.measureBatch([
+            PluginMeasureRequest(proposed: .zero, props: PluginProps(json: #"{"count": 3}"#)),
+            PluginMeasureRequest(proposed: .zero, props: PluginProps(json: #"{"count": 250}"#)),
+        ])
+        #expect(counts == [Size(width: 20, height: 20), Size(width: 33, height: 20)])
+    }
+
+    @Test func rejectsPropsWithoutTextOrCount() throws {
+        let path = try Fixtures.get().path("Badge")
+        let plugin = try PluginLoader().load(path: path)
+        let badge = try #require(plugin.kind("com.listkit.badge"))
+        let error = try expectError { try badge.measure(proposed: .zero, props: PluginProps(json: #"{"title": "x"}"#)) }
+        #expect(error?.description == #"\#(path): kind com.listkit.badge: measure rejected the props: props need "text" (a string) or "count" (an integer)"#)
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import ListKitCore
+@testable import ListKitPlugins
+
+@Suite("Values: colours, size defects, kind ids, ELF headers")
+struct ValueTests {
+    @Test func colourRoundTripsThroughTheABIForm() {
+        let color = DrawColor(rgba: 0x3478_f6cc)
+        #expect(color == DrawColor(red: 0x34, green: 0x78, blue: 0xf6, alpha: 0xcc))
+        #expect(color.rgba == 0x3478_f6cc)
+        #expect(color.description == "#3478f6cc")
+        #expect(DrawColor(red: 0, green: 0, blue: 1).description == "#000001ff")
+    }
+
+    @Test func findsTheFirstDefectOfASize() {
+        #expect(SizeDefect.first(in: Size(width: 1, height: 2)) == nil)
+        #expect(SizeDefect.first(in: Size(width: 0, height: 0)) == nil)
+        #expect(SizeDefect.first(in: Size(width: .nan, height: -1))?.description == "NaN width")
+        #expect(SizeDefect.first(in: Size(width: 1, height: -.infinity))?.description == "infinite height")
+        #expect(SizeDefect.first(in: Size(width: -0.5, height: 1))?.description == "negative width (-0.5)")
+    }
+
+    @Test func checksKindIDs() {
+        for id in ["com.example.box", "io.x.emoji-label", "a.b", "com.Example.Box_2"] {
+            #expect(KindIdentifier.problem(in: id) == nil, "\(id)")
+        }
+        #expect(KindIdentifier.problem(in: "box") != nil)
+        #expect(KindIdentifier.problem(in: "com..box") == "\"com..box\" has an empty label")
+        #expect(KindIdentifier.problem(in: "com.box.") == "\"com.box.\" has an empty label")
+        #expect(KindIdentifier.problem(in: "com.bo x") == "\"com.bo x\" contains \" \" (allowed: ASCII letters, digits, '-', '_' and '.')")
+        #expect(KindIdentifier.problem(in: "com.bøx") != nil)
+    }
+
+    @Test func readsELFHeadersOfEitherByteOrder() throws {
+        let little = try ELFHeader.parse(Scratch.elfHeader(type: 3, machine: 183), path: "/x")
+        #expect(little == ELFHeader(fileClass: 2, byteOrder: 1, type: 3, machine: 183))
+        let big = try ELFHeader.parse(Scratch.elfHeader(byteOrder: 2, type: 3, machine: 22), path: "/x")
+        #expect(big == ELFHeader(fileClass: 2, byteOrder: 2, type: 3, machine: 22))
+        #expect(throws: PluginError.truncatedELF(path: "/x", length: 51)) {
+            try ELFHeader.parse(Array(Scratch.elfHeader(fileClass: 1).prefix(51)), path: "/x")
+        }
+        #expect(throws: PluginError.notELF(path: "/x")) { try ELFHeader.parse([0x7f, 0x45], path: "/x") }
+    }
+
+    @Test func namesMachines() {
+        #expect(ELFHeader.machineName(62) == "x86-64 (machine 62)")
+        #expect(ELFHeader.machineName(183) == "AArch64 (machine 183)")
+        #expect(ELFHeader.machineName(9999) == "machine 9999")
+    }
+
+    @Test func growsDisplayListRoomMonotonically() {
+        let room = DisplayListRoom(operations: 16, textBytes: 256)
+        #expect(room.grown(toFit: DisplayListRoom(operations: 100, textBytes: 10)) == DisplayListRoom(operations: 100, textBytes: 256))
+        #expect(room.grown(toFit: DisplayListRoom(operations: 1, textBytes: 1)) == DisplayListRoom(operations: 32, textBytes: 512))
+        #expect(!DisplayListRoom(operations: .max, textBytes: 0).isWithinLimits)
+    }
+
+    @Test func everyErrorIsOneLine() throws {
+        let errors: [PluginError] = [
+            .notRegularFile(path: "/p", found: "a FIFO"),
+            .invalidKindID(path: "/p", kind: KindIdentifier.quoted("a\nb"), reason: "x"),
+            .callFailed(path: "/p", kind: "a.b", function: .willDisplay, status: 3, message: nil),
+            .reentrantCall(path: "/p", kind: nil, function: .entry),
+            .displayListTooLarge(path: "/p", kind: "a.b", operations: 1, textBytes: 2),
+            .foreignCallUnavailable(path: "/p", reason: "r"),
+        ]
+        for error in errors {
+            #expect(!error.description.contains("\n"))
+            #expect(error.description.hasPrefix("/p: "))
+        }
+        #expect(errors[2].description == "/p: kind a.b: will_display failed with LK_STATUS_INVALID_ARGUMENT (3)")
+        #expect(errors[3].description == "/p: cannot call listkit_plugin_entry while a call into the same plugin is in progress on this thread")
+    }
+}
