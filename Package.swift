@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "viewport-sim",
             dependencies: [
-                "ListKitCore", "ListKitEngine", "ListKitDocument",
+                "ListKitCore", "ListKitEngine", "ListKitDocument", "ListKitPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"

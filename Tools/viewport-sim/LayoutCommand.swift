@@ -35,14 +35,20 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let doc: LayoutDocument
-        let solved: SolvedLayout
         do {
             doc = try LayoutDocument(contentsOfFile: document)
-            solved = try LayoutSolver.solve(doc.layout, in: doc.viewport)
-        } catch let error as DocumentError {
+        } catch {
             throw ToolFailure(message: "\(document): \(error.description)")
-        } catch let error as LayoutValidationError {
+        }
+        let plugins = try DocumentPlugins(for: doc, documentPath: document)
+        let solved: SolvedLayout
+        do {
+            solved = try LayoutSolver.solve(doc.layout, in: doc.viewport, sizing: plugins.sizing(for: doc))
+        } catch {
             throw ToolFailure(message: "\(document): $.\(error.description)")
+        }
+        if let failure = plugins.measureFailure {
+            throw ToolFailure(message: "\(document): \(failure.description)")
         }
         let contentOffset = offset?.point ?? solved.restContentOffset
         let offsets = try orthogonalOffsetMap(for: solved)

@@ -84,7 +84,7 @@ struct SectionContent: Sendable {
             if cell.zIndex != 0 && cellZIndexes.isEmpty {
                 cellZIndexes = Array(repeating: 0, count: first + c)
             }
-            if !cellZIndexes.isEmpty { cellZIndexes.append(cell.zIndex) }
+            if cell.zIndex != 0 || !cellZIndexes.isEmpty { cellZIndexes.append(cell.zIndex) }
         }
         for supplementary in template.anchored where supplementary.cell < take {
             anchored.append(Anchored(

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import ListKitPlugins
+
+/// `viewport-sim plugins`: commands about component plugins.
+struct PluginsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plugins",
+        abstract: "Inspect component plugins.",
+        subcommands: [InspectCommand.self]
+    )
+
+    /// `viewport-sim plugins inspect PATH…`: what each plugin offers, or why it is refused.
+    struct InspectCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "inspect",
+            abstract: "Load plugins and print their name, version, ABI and kinds, or why each is refused.",
+            discussion: "Exits with status 1 when any plugin is refused."
+        )
+
+        @Argument(help: "Plugin files (.so); relative paths are taken from the current directory.")
+        var paths: [String]
+
+        func run() throws {
+            let loader = PluginLoader()
+            var refused = 0
+            for (index, path) in paths.enumerated() {
+                if index > 0 { print("") }
+                switch loader.inspect(path: absolutePath(path)) {
+                case .success(let info):
+                    print(info.description)
+                case .failure(let error):
+                    refused += 1
+                    print("refused: \(error.description)")
+                    FileHandle.standardError.write(Data("viewport-sim: \(error.description)\n".utf8))
+                }
+            }
+            if refused > 0 { throw ExitCode(1) }
+        }
+    }
+}
+
+/// `path` made absolute against the current directory (the loader takes absolute paths only).
+func absolutePath(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    let base = FileManager.default.currentDirectoryPath
+    return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
+}
