@@ -60,35 +60,62 @@ struct SectionContent: Sendable {
     /// The zIndex of the cell at `item`.
     func zIndex(at item: Int) -> Int { cellZIndexes.isEmpty ? 0 : cellZIndexes[item] }
 
-    /// The extents of a template along both axes, computed once per template.
-    struct Spread {
-        /// Along the repetition axis, relative to the template's origin.
+    /// A template flattened for repeated appending: computed once per
+    /// template, so that appending a repetition copies plain frames only.
+    struct Prepared {
+        /// The cells' frames, relative to the template's origin.
+        var frames: [Rect]
+        /// The cells' zIndexes; empty when every cell is at 0.
+        var zIndexes: [Int]
+        /// The anchored supplementaries, by cell.
+        var anchored: [GroupTemplate.Anchored]
+        /// The template's size.
+        var size: Size
+        /// The extent along the repetition axis, relative to the template's origin.
         var along: (min: Double, max: Double)
-        /// Along the scroll axis, relative to the template's origin.
+        /// The extent along the scroll axis, relative to the template's origin.
         var scroll: (min: Double, max: Double)
     }
 
-    /// The spread of `template` (cells and supplementaries that stick out included).
-    func spread(of template: GroupTemplate) -> Spread {
-        Spread(along: template.extent(along: axis), scroll: template.extent(along: scrollAxis))
+    /// `template` prepared for appending (cells and supplementaries that stick
+    /// out included in its extents).
+    func prepare(_ template: GroupTemplate) -> Prepared {
+        let zIndexes = template.cells.contains { $0.zIndex != 0 } ? template.cells.map(\.zIndex) : []
+        return Prepared(
+            frames: template.cells.map(\.frame), zIndexes: zIndexes, anchored: template.anchored, size: template.size,
+            along: template.extent(along: axis), scroll: template.extent(along: scrollAxis))
+    }
+
+    /// Makes room for `groups` more repetitions.
+    mutating func reserveGroups(_ groups: Int) {
+        groupFrames.reserveCapacity(groupFrames.count + groups)
+        groupFirstCell.reserveCapacity(groupFirstCell.count + groups)
+        groupFirstAnchored.reserveCapacity(groupFirstAnchored.count + groups)
+        lows.reserveCapacity(lows.count + groups)
+        highPrefixMaximum.reserveCapacity(highPrefixMaximum.count + groups)
     }
 
     /// Appends a repetition: the first `take` cells of `template` moved to
-    /// `origin`, and the supplementaries anchored to them. `spread` is
-    /// `spread(of: template)`.
-    mutating func append(_ template: GroupTemplate, spread: Spread, at origin: Point, take: Int) {
+    /// `origin`, and the supplementaries anchored to them.
+    mutating func append(_ template: Prepared, at origin: Point, take: Int) {
         let first = cellFrames.count
+        let dx = origin.x
+        let dy = origin.y
         for c in 0..<take {
-            let cell = template.cells[c]
-            cellFrames.append(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
-            if cell.zIndex != 0 && cellZIndexes.isEmpty {
-                cellZIndexes = Array(repeating: 0, count: first + c)
-            }
-            if cell.zIndex != 0 || !cellZIndexes.isEmpty { cellZIndexes.append(cell.zIndex) }
+            cellFrames.append(template.frames[c].offsetBy(dx: dx, dy: dy))
         }
-        for supplementary in template.anchored where supplementary.cell < take {
+        if !template.zIndexes.isEmpty || !cellZIndexes.isEmpty {
+            if cellZIndexes.isEmpty { cellZIndexes = Array(repeating: 0, count: first) }
+            if template.zIndexes.isEmpty {
+                cellZIndexes.append(contentsOf: repeatElement(0, count: take))
+            } else {
+                cellZIndexes.append(contentsOf: template.zIndexes[0..<take])
+            }
+        }
+        for supplementary in template.anchored {
+            guard supplementary.cell < take else { break }
             anchored.append(Anchored(
-                item: first + supplementary.cell, frame: supplementary.frame.offsetBy(dx: origin.x, dy: origin.y),
+                item: first + supplementary.cell, frame: supplementary.frame.offsetBy(dx: dx, dy: dy),
                 elementKind: supplementary.elementKind, zIndex: supplementary.zIndex))
         }
         groupFrames.append(Rect(origin: origin, size: template.size))
@@ -96,10 +123,10 @@ struct SectionContent: Sendable {
         groupFirstAnchored.append(anchored.count)
         // The template's extent moved to the origin bounds this repetition
         // (conservatively, when it takes only some of the template's cells).
-        lows.append(origin[axis] + spread.along.min)
-        highPrefixMaximum.append(Swift.max(origin[axis] + spread.along.max, highPrefixMaximum.last ?? -.infinity))
-        let scrollLow = origin[scrollAxis] + spread.scroll.min
-        let scrollHigh = origin[scrollAxis] + spread.scroll.max
+        lows.append(origin[axis] + template.along.min)
+        highPrefixMaximum.append(Swift.max(origin[axis] + template.along.max, highPrefixMaximum.last ?? -.infinity))
+        let scrollLow = origin[scrollAxis] + template.scroll.min
+        let scrollHigh = origin[scrollAxis] + template.scroll.max
         scrollExtent = (
             Swift.min(scrollExtent?.min ?? scrollLow, scrollLow), Swift.max(scrollExtent?.max ?? scrollHigh, scrollHigh))
     }

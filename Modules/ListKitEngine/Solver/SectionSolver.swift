@@ -135,7 +135,7 @@ enum SectionSolver {
                 let take = Swift.min(template.cells.count, total - placed)
                 guard take > 0 else { break }
                 origin[repeatAxis] = grid.snap(cursor)
-                content.append(template, spread: content.spread(of: template), at: origin, take: take)
+                content.append(content.prepare(template), at: origin, take: take)
                 cursor += template.size[repeatAxis] + section.interGroupSpacing
                 crossLength = Swift.max(crossLength, template.size[repeatAxis.orthogonal])
                 placed += take
@@ -145,12 +145,13 @@ enum SectionSolver {
             var template = GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit)
             template.placeAnchoredSupplementaries(grid: grid)
             let perGroup = Swift.max(1, template.cells.count)
-            let spread = content.spread(of: template)
+            let prepared = content.prepare(template)
+            content.reserveGroups((total + perGroup - 1) / perGroup)
             var placed = 0
             while placed < total {
                 origin[repeatAxis] = grid.snap(cursor)
                 let take = Swift.min(perGroup, total - placed)
-                content.append(template, spread: spread, at: origin, take: take)
+                content.append(prepared, at: origin, take: take)
                 cursor += template.size[repeatAxis] + section.interGroupSpacing
                 placed += take
             }

@@ -1,0 +1,109 @@
+import ListKitCore
+
+extension HeadlessCollectionView {
+    /// Applies `updates` the way UIKit's `performBatchUpdates` does, after
+    /// checking them against UIKit's rules (``BatchUpdateRule``).
+    ///
+    /// The data source must already hold the new data: the counts after the
+    /// update are asked for here, and the counts before are those shown.
+    /// Nothing changes when a rule is broken.
+    ///
+    /// After validation the layout is solved for the new counts and the
+    /// visible views updated: the cell of an item that stays or moves keeps
+    /// its object (at its new index path); deleted items' cells go back to
+    /// their pools (`didEndDisplaying`); reloaded items (and every item of a
+    /// reloaded section) get a cell from the data source again; inserted
+    /// items that are visible get new cells. Supplementary views follow their
+    /// section (boundary ones) or item (anchored ones) the same way. The
+    /// selection and the orthogonal offsets follow their items and sections;
+    /// the content offset is clamped to the new content.
+    ///
+    /// Before the first load (or after ``reloadData()``) there is nothing to
+    /// update from: the call loads the data instead, like a layout pass.
+    ///
+    /// ```swift
+    /// names.remove(at: 2)
+    /// names.insert("Ada", at: 0)
+    /// try collectionView.performBatchUpdates(BatchUpdates(
+    ///     deletedItems: [ElementIndexPath(section: 0, item: 2)],
+    ///     insertedItems: [ElementIndexPath(section: 0, item: 0)]))
+    /// ```
+    ///
+    /// - Parameter updates: The changes, in positions before (deletes,
+    ///   reloads, move sources) and after (inserts, move destinations) the update.
+    /// - Throws: The first broken rule as a ``CollectionViewError``; a count
+    ///   mismatch with the layout or an unsolvable layout (nothing changed
+    ///   then); or an error from the data source during the layout pass that follows.
+    public func performBatchUpdates(_ updates: BatchUpdates) throws(CollectionViewError) {
+        guard !needsReload else {
+            try layoutIfNeeded()
+            return
+        }
+        let newCounts = try loadItemCounts()
+        let plan = try BatchUpdateValidation.plan(updates, old: itemCounts, new: newCounts)
+        let newLayout = try solve(newCounts)
+        // Nothing has changed so far; from here the update is applied.
+        carryViews(through: plan, oldLayout: solvedLayout)
+        selected = Set(selected.compactMap { plan.reloadedItems.contains($0) ? nil : plan.newIndexPath(forOld: $0) })
+        var offsets: [Int: Point] = [:]
+        for (section, offset) in orthogonalOffsets {
+            if let target = plan.newSection(forOld: section) { offsets[target] = offset }
+        }
+        orthogonalOffsets = offsets
+        itemCounts = newCounts
+        solvedLayout = newLayout
+        needsSolve = false
+        contentOffset = clampedContentOffset(contentOffset)
+        needsLayout = true
+        try updateVisibleViews()
+    }
+
+    /// Moves the visible views to their index paths after the update, and
+    /// sends those of deleted and reloaded elements to their pools.
+    private func carryViews(through plan: BatchUpdatePlan, oldLayout: SolvedLayout?) {
+        var keptCells: [ElementIndexPath: CollectionViewCell] = [:]
+        for path in cells.keys.sorted() {
+            guard let cell = cells[path] else { continue }
+            if !plan.reloadedItems.contains(path), let target = plan.newIndexPath(forOld: path) {
+                keptCells[target] = cell
+                cell.indexPath = target
+            } else {
+                endDisplayingCell(at: path)
+            }
+        }
+        var keptViews: [SupplementaryViewKey: CollectionReusableView] = [:]
+        for key in supplementaries.keys.sorted() {
+            guard let view = supplementaries[key] else { continue }
+            if let target = newKey(for: key, plan: plan, oldLayout: oldLayout) {
+                keptViews[target] = view
+                view.indexPath = target.indexPath
+            } else {
+                endDisplayingSupplementaryView(for: key)
+            }
+        }
+        // Every view left in the dictionaries was carried over.
+        cells = keptCells
+        supplementaries = keptViews
+    }
+
+    /// Where the supplementary `key` is after the update: a boundary
+    /// supplementary follows its section, an anchored one its item; `nil`
+    /// when its section or item is deleted or reloaded.
+    private func newKey(
+        for key: SupplementaryViewKey, plan: BatchUpdatePlan, oldLayout: SolvedLayout?
+    ) -> SupplementaryViewKey? {
+        let path = key.indexPath
+        guard let section = plan.newSection(forOld: path.section) else { return nil }
+        let isBoundary = path.section < 0 || oldLayout.map { layout in
+            layout.sections.indices.contains(path.section)
+                && layout.sections[path.section].boundary.contains {
+                    $0.indexPath.item == path.item && $0.elementKind == key.kind
+                }
+        } ?? false
+        if isBoundary {
+            return SupplementaryViewKey(kind: key.kind, indexPath: ElementIndexPath(section: section, item: path.item))
+        }
+        guard !plan.reloadedItems.contains(path), let target = plan.newIndexPath(forOld: path) else { return nil }
+        return SupplementaryViewKey(kind: key.kind, indexPath: target)
+    }
+}

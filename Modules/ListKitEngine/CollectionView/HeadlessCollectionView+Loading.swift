@@ -1,0 +1,78 @@
+import ListKitCore
+
+extension HeadlessCollectionView {
+    /// Asks the data source for everything again at the next layout pass:
+    /// every visible view goes back to its pool (with `didEndDisplaying`),
+    /// the selection is cleared, and the visible elements get new views.
+    public func reloadData() {
+        needsReload = true
+    }
+
+    /// Brings the collection view up to date: reloads the data if
+    /// ``reloadData()`` was called (or the data source set), re-solves the
+    /// layout if the viewport or layout changed, and updates the visible
+    /// views for the content offset.
+    ///
+    /// - Throws: A ``CollectionViewError`` from the data source, a count that
+    ///   does not match the layout, or an unsolvable layout. A reload or
+    ///   re-solve that throws leaves the collection view as it was.
+    public func layoutIfNeeded() throws(CollectionViewError) {
+        if needsReload {
+            try reload()
+        } else if needsSolve {
+            solvedLayout = try solve(itemCounts)
+            needsSolve = false
+            needsLayout = true
+        }
+        if needsLayout { try updateVisibleViews() }
+    }
+
+    /// Loads the counts, solves, and only then drops every visible view.
+    private func reload() throws(CollectionViewError) {
+        let counts = try loadItemCounts()
+        let solved = try solve(counts)
+        for path in cells.keys.sorted() { endDisplayingCell(at: path) }
+        for key in supplementaries.keys.sorted() { endDisplayingSupplementaryView(for: key) }
+        selected = []
+        itemCounts = counts
+        solvedLayout = solved
+        orthogonalOffsets = orthogonalOffsets.filter { $0.key < counts.count }
+        contentOffset = clampedContentOffset(contentOffset)
+        needsReload = false
+        needsSolve = false
+        needsLayout = true
+    }
+
+    /// The data source's item counts, one per section; none without a data source.
+    func loadItemCounts() throws(CollectionViewError) -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections >= 0 else { throw .negativeSectionCount(sections) }
+        var counts = [Int]()
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            guard count >= 0 else { throw .negativeItemCount(section: section, count: count) }
+            counts.append(count)
+        }
+        return counts
+    }
+
+    /// The layout for `counts`, checked against them and solved; `nil`
+    /// without a data source.
+    func solve(_ counts: [Int]) throws(CollectionViewError) -> SolvedLayout? {
+        guard dataSource != nil else { return nil }
+        let model = layout(counts)
+        guard model.sections.count == counts.count else {
+            throw .layoutSectionCountMismatch(dataSource: counts.count, layout: model.sections.count)
+        }
+        for (index, section) in model.sections.enumerated() where section.itemCount != counts[index] {
+            throw .layoutItemCountMismatch(section: index, dataSource: counts[index], layout: section.itemCount)
+        }
+        do {
+            return try LayoutSolver.solve(model, in: viewport)
+        } catch {
+            throw .invalidLayout(error)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import ListKitCore
+
+extension HeadlessCollectionView {
+    /// Registers how to make cells for `identifier`. Registering again
+    /// replaces the factory and drops the idle cells of the old one.
+    ///
+    /// ```swift
+    /// collectionView.register(forCellWithReuseIdentifier: "text") { TextCell() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - factory: Makes a new cell when the pool has none idle.
+    public func register(forCellWithReuseIdentifier identifier: String, factory: @escaping () -> CollectionViewCell) {
+        cellPool.register(identifier, factory: factory)
+    }
+
+    /// Registers `cellClass` (made with its `init()`) for `identifier`.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        register(forCellWithReuseIdentifier: identifier) { cellClass.init() }
+    }
+
+    /// Registers how to make supplementary views of `kind` for `identifier`.
+    ///
+    /// - Parameters:
+    ///   - kind: The element kind (`"header"`).
+    ///   - identifier: The reuse identifier.
+    ///   - factory: Makes a new view when the pool has none idle.
+    public func register(
+        forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
+        factory: @escaping () -> CollectionReusableView
+    ) {
+        supplementaryPool.register(SupplementaryReuseKey(kind: kind, identifier: identifier), factory: factory)
+    }
+
+    /// Registers `viewClass` (made with its `init()`) for supplementary views
+    /// of `kind` with `identifier`.
+    public func register(
+        _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        register(forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) { viewClass.init() }
+    }
+
+    /// A cell for the item at `indexPath`: the one that most recently left
+    /// the screen with `identifier` (after its `prepareForReuse()`), or a new
+    /// one. Call it from the data source's `cellForItemAt`.
+    ///
+    /// - Parameters:
+    ///   - identifier: A registered reuse identifier.
+    ///   - indexPath: The item the cell is for.
+    /// - Returns: The cell.
+    /// - Throws: ``CollectionViewError/unregisteredCell(reuseIdentifier:indexPath:)``.
+    public func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionViewCell {
+        guard let cell = cellPool.dequeue(identifier) else {
+            throw .unregisteredCell(reuseIdentifier: identifier, indexPath: indexPath)
+        }
+        cell.reuseIdentifier = identifier
+        cell.elementKind = nil
+        cell.indexPath = indexPath
+        track(cell)
+        return cell
+    }
+
+    /// A supplementary view of `kind` for `indexPath`: the one that most
+    /// recently left the screen with `kind` and `identifier`, or a new one.
+    /// Call it from the data source's `viewForSupplementaryElementOfKind`.
+    ///
+    /// - Parameters:
+    ///   - kind: The element kind.
+    ///   - identifier: A reuse identifier registered for `kind`.
+    ///   - indexPath: The element the view is for.
+    /// - Returns: The view.
+    /// - Throws: ``CollectionViewError/unregisteredSupplementaryView(kind:reuseIdentifier:indexPath:)``.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView {
+        guard let view = supplementaryPool.dequeue(SupplementaryReuseKey(kind: kind, identifier: identifier)) else {
+            throw .unregisteredSupplementaryView(kind: kind, reuseIdentifier: identifier, indexPath: indexPath)
+        }
+        view.reuseIdentifier = identifier
+        view.elementKind = kind
+        view.indexPath = indexPath
+        track(view)
+        return view
+    }
+
+    /// How many cells the registered factories have made: with reuse, about
+    /// one screenful however far the view scrolls.
+    public var createdCellCount: Int { cellPool.createdCount }
+
+    /// How many supplementary views the registered factories have made.
+    public var createdSupplementaryViewCount: Int { supplementaryPool.createdCount }
+
+    /// How many cells wait for reuse with `identifier`.
+    public func idleCellCount(withReuseIdentifier identifier: String) -> Int {
+        cellPool.idleCount(identifier)
+    }
+
+    /// Remembers a view dequeued during a layout pass, to check that the data
+    /// source returns it and to take it back if it does not.
+    private func track(_ view: CollectionReusableView) {
+        if isInLayoutPass { dequeuedThisPass.append(view) }
+    }
+
+    /// Takes back a view the data source returned: whether it was dequeued
+    /// during this pass and not returned before.
+    func claim(_ view: CollectionReusableView) -> Bool {
+        guard let index = dequeuedThisPass.lastIndex(where: { $0 === view }) else { return false }
+        dequeuedThisPass.remove(at: index)
+        return true
+    }
+
+    /// Puts the views dequeued during the pass but never returned back into
+    /// their pools.
+    func returnUnclaimedViews() {
+        for view in dequeuedThisPass {
+            if let cell = view as? CollectionViewCell, cell.elementKind == nil {
+                cellPool.enqueue(cell, cell.reuseIdentifier)
+            } else if let kind = view.elementKind {
+                supplementaryPool.enqueue(view, SupplementaryReuseKey(kind: kind, identifier: view.reuseIdentifier))
+            }
+        }
+        dequeuedThisPass = []
+    }
+}

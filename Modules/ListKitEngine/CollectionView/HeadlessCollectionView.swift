@@ -1,0 +1,139 @@
+import ListKitCore
+
+/// A collection view without a screen, like UIKit's `UICollectionView`: it
+/// solves its layout for a viewport, shows cells and supplementary views for
+/// the elements that meet its bounds, recycles them through reuse pools as it
+/// scrolls, and applies validated batch updates.
+///
+/// The layout comes from a provider that is given the data source's item
+/// counts, so that the model's `itemCount`s match the data; a provider that
+/// ignores them must return a layout that matches anyway, or the collection
+/// view throws ``CollectionViewError/layoutItemCountMismatch(section:dataSource:layout:)``.
+///
+/// Work happens in ``layoutIfNeeded()``: after ``reloadData()``, a change of
+/// ``viewport``, ``layout``, ``contentOffset`` or the orthogonal offsets, call
+/// it to update the visible views. ``setContentOffset(_:)``,
+/// ``performBatchUpdates(_:)`` and ``setOrthogonalOffset(_:forSection:)``
+/// lay out at once.
+///
+/// ```swift
+/// let collectionView = HeadlessCollectionView(viewport: Viewport(size: Size(width: 375, height: 812))) { counts in
+///     CompositionalLayout(sections: counts.map { LayoutSection(group: grid, itemCount: $0) })
+/// }
+/// collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
+/// collectionView.dataSource = dataSource
+/// try collectionView.layoutIfNeeded()
+/// try collectionView.setContentOffset(Point(x: 0, y: 400))
+/// let shown = collectionView.indexPathsForVisibleItems
+/// ```
+///
+/// Not `Sendable`: use a collection view from one isolation domain.
+public final class HeadlessCollectionView {
+    /// Makes the layout model for the data source's item counts, one per section.
+    public typealias LayoutProvider = (_ itemCounts: [Int]) -> CompositionalLayout
+
+    /// Where the data comes from (held weakly, as in UIKit). Setting it
+    /// reloads the data at the next layout pass.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { needsReload = true }
+    }
+    /// Who hears about display and selection (held weakly).
+    public weak var delegate: (any CollectionViewDelegate)?
+    /// The bounds size, content inset and scale; changing it re-solves the
+    /// layout at the next layout pass.
+    public var viewport: Viewport {
+        didSet { needsSolve = true }
+    }
+    /// Makes the layout model; changing it re-solves the layout at the next
+    /// layout pass, keeping the cells of the items that stay visible.
+    public var layout: LayoutProvider {
+        didSet { needsSolve = true }
+    }
+    /// The point of the content at the bounds' origin. Setting it is not
+    /// clamped (see ``setContentOffset(_:)``); the visible views follow at the
+    /// next layout pass.
+    public var contentOffset: Point {
+        didSet { needsLayout = true }
+    }
+    /// Whether a tap adds to the selection (and a tap on a selected item
+    /// deselects it) rather than replacing it. Default `false`.
+    public var allowsMultipleSelection = false
+    /// Whether taps select at all. Default `true`.
+    public var allowsSelection = true
+
+    /// The layout as last solved, or `nil` before the first load (or without
+    /// a data source).
+    public internal(set) var solvedLayout: SolvedLayout?
+    /// The item counts the collection view shows, one per section.
+    var itemCounts: [Int] = []
+    /// Each orthogonal section's scroll offset, by section.
+    var orthogonalOffsets: [Int: Point] = [:]
+    /// The visible cells by index path.
+    var cells: [ElementIndexPath: CollectionViewCell] = [:]
+    /// The visible supplementary views by kind and index path.
+    var supplementaries: [SupplementaryViewKey: CollectionReusableView] = [:]
+    /// Cell factories and idle cells by reuse identifier.
+    var cellPool = ReusePool<String, CollectionViewCell>()
+    /// Supplementary view factories and idle views by kind and reuse identifier.
+    var supplementaryPool = ReusePool<SupplementaryReuseKey, CollectionReusableView>()
+    /// The views dequeued during the current layout pass and not yet
+    /// returned by the data source.
+    var dequeuedThisPass: [CollectionReusableView] = []
+    /// Whether a layout pass is running (dequeues are tracked only then).
+    var isInLayoutPass = false
+    /// The selected items.
+    var selected: Set<ElementIndexPath> = []
+    /// Whether the data must be asked for again.
+    var needsReload = true
+    /// Whether the layout must be solved again for the same data.
+    var needsSolve = false
+    /// Whether the visible views must be updated.
+    var needsLayout = true
+
+    /// Creates a collection view whose layout `layout` makes from the item counts.
+    ///
+    /// - Parameters:
+    ///   - viewport: The bounds size, content inset and scale.
+    ///   - layout: Makes the layout model for the data source's item counts.
+    public init(viewport: Viewport, layout: @escaping LayoutProvider) {
+        self.viewport = viewport
+        self.layout = layout
+        self.contentOffset = viewport.restContentOffset
+    }
+
+    /// Creates a collection view with a fixed layout model, whose item counts
+    /// must equal the data source's.
+    ///
+    /// - Parameters:
+    ///   - viewport: The bounds size, content inset and scale.
+    ///   - layout: The layout model.
+    public convenience init(viewport: Viewport, layout: CompositionalLayout) {
+        self.init(viewport: viewport, layout: { _ in layout })
+    }
+
+    /// Replaces the layout with a fixed model, re-solved at the next layout pass.
+    public func setLayout(_ layout: CompositionalLayout) {
+        self.layout = { _ in layout }
+    }
+
+    /// The visible rectangle in content coordinates: the content offset and
+    /// the viewport's size.
+    public var bounds: Rect { Rect(origin: contentOffset, size: viewport.size) }
+
+    /// The size of the scrollable content (zero before the first load).
+    public var contentSize: Size { solvedLayout?.contentSize ?? .zero }
+
+    /// The number of sections shown.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items shown in `section` (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Whether `indexPath` names an item shown.
+    func contains(_ indexPath: ElementIndexPath) -> Bool {
+        itemCounts.indices.contains(indexPath.section) && indexPath.item >= 0
+            && indexPath.item < itemCounts[indexPath.section]
+    }
+}
