@@ -19,6 +19,7 @@ public struct AnyComponent {
     private let spacing: () -> EdgeSpacing?
     private let insets: () -> DirectionalEdgeInsets
     private let supplements: () -> [AnySupplementaryComponent]
+    private let equals: (Any) -> Bool
 
     /// Wraps `component`.
     public init<C: Component>(_ component: C) {
@@ -42,6 +43,22 @@ public struct AnyComponent {
         spacing = { component.edgeSpacing() }
         insets = { component.contentInsets() }
         supplements = { component.supplementComponents() }
+        if let equatable = component as? any Equatable {
+            equals = { other in AnyComponent.equal(equatable, other) }
+        } else {
+            equals = { _ in false }
+        }
+    }
+
+    private static func equal<T: Equatable>(_ value: T, _ other: Any) -> Bool {
+        (other as? T) == value
+    }
+
+    /// Whether `other` wraps an equal component: both of one `Equatable`
+    /// type and `==`. Components that are not `Equatable` never compare equal,
+    /// so a diff always renders them again.
+    public func isContentEqual(to other: AnyComponent) -> Bool {
+        equals(other.base)
     }
 
     /// A new content view for the component.

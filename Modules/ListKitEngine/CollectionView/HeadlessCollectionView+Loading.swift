@@ -70,7 +70,7 @@ extension HeadlessCollectionView {
             throw .layoutItemCountMismatch(section: index, dataSource: counts[index], layout: section.itemCount)
         }
         do {
-            return try LayoutSolver.solve(model, in: viewport)
+            return try LayoutSolver.solve(model, in: viewport, sizing: sizing)
         } catch {
             throw .invalidLayout(error)
         }

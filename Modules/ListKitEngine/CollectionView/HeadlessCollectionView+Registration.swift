@@ -87,6 +87,16 @@ extension HeadlessCollectionView {
         return view
     }
 
+    /// Whether something is registered for cells with `identifier`.
+    public func isRegistered(cellIdentifier identifier: String) -> Bool {
+        cellPool.isRegistered(identifier)
+    }
+
+    /// Whether something is registered for supplementary views of `kind` with `identifier`.
+    public func isRegistered(supplementaryKind kind: String, identifier: String) -> Bool {
+        supplementaryPool.isRegistered(SupplementaryReuseKey(kind: kind, identifier: identifier))
+    }
+
     /// How many cells the registered factories have made: with reuse, about
     /// one screenful however far the view scrolls.
     public var createdCellCount: Int { cellPool.createdCount }

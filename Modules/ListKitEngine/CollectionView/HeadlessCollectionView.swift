@@ -55,6 +55,11 @@ public final class HeadlessCollectionView {
     public var contentOffset: Point {
         didSet { needsLayout = true }
     }
+    /// Measures items with estimated dimensions (self-sizing); `nil` keeps
+    /// every estimate. Changing it re-solves the layout at the next layout pass.
+    public var sizing: SelfSizing? {
+        didSet { needsSolve = true }
+    }
     /// Whether a tap adds to the selection (and a tap on a selected item
     /// deselects it) rather than replacing it. Default `false`.
     public var allowsMultipleSelection = false
@@ -109,6 +114,12 @@ public final class HeadlessCollectionView {
     ///   - layout: The layout model.
     public convenience init(viewport: Viewport, layout: CompositionalLayout) {
         self.init(viewport: viewport, layout: { _ in layout })
+    }
+
+    /// Marks the layout for solving again at the next layout pass (the
+    /// provider is asked again), like invalidating a UIKit layout.
+    public func invalidateLayout() {
+        needsSolve = true
     }
 
     /// Replaces the layout with a fixed model, re-solved at the next layout pass.
