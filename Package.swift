@@ -8,9 +8,11 @@ let package = Package(
     name: "ListKit",
     products: [
         .library(name: "ListKitCore", targets: ["ListKitCore"]),
+        .library(name: "ListKitDiff", targets: ["ListKitDiff"]),
         .library(name: "ListKitSupplementary", targets: ["ListKitSupplementary"]),
         .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
         .library(name: "ListKitDSL", targets: ["ListKitDSL"]),
+        .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
         .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
         .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
@@ -26,6 +28,7 @@ let package = Package(
             path: "Modules/ListKitCore",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        .target(name: "ListKitDiff", path: "Modules/ListKitDiff"),
         .target(
             name: "ListKitSupplementary",
             dependencies: ["ListKitCore"],
@@ -40,6 +43,11 @@ let package = Package(
             name: "ListKitDSL",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
             path: "Modules/ListKitDSL"
+        ),
+        .target(
+            name: "ListKit",
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDiff"],
+            path: "Modules/ListKit"
         ),
         .target(
             name: "ListKitDocument",
@@ -69,6 +77,7 @@ let package = Package(
             path: "Tools/viewport-sim"
         ),
         .testTarget(name: "ListKitCoreTests", dependencies: ["ListKitCore"], path: "Tests/ListKitCoreTests"),
+        .testTarget(name: "ListKitDiffTests", dependencies: ["ListKitDiff"], path: "Tests/ListKitDiffTests"),
         .testTarget(
             name: "ListKitEngineTests",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
@@ -78,6 +87,11 @@ let package = Package(
             name: "ListKitDSLTests",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL"],
             path: "Tests/ListKitDSLTests"
+        ),
+        .testTarget(
+            name: "ListKitTests",
+            dependencies: ["ListKit"],
+            path: "Tests/ListKitTests"
         ),
         .testTarget(
             name: "ListKitDocumentTests",

@@ -28,6 +28,17 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                .product(name: "ListKitDiff", package: root),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

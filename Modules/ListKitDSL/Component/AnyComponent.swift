@@ -20,6 +20,7 @@ public struct AnyComponent {
     private let insets: () -> DirectionalEdgeInsets
     private let supplements: () -> [AnySupplementaryComponent]
     private let equals: (Any) -> Bool
+    private let select: () -> Void
 
     /// Wraps `component`.
     public init<C: Component>(_ component: C) {
@@ -43,6 +44,7 @@ public struct AnyComponent {
         spacing = { component.edgeSpacing() }
         insets = { component.contentInsets() }
         supplements = { component.supplementComponents() }
+        select = { component.didSelect() }
         if let equatable = component as? any Equatable {
             equals = { other in AnyComponent.equal(equatable, other) }
         } else {
@@ -90,6 +92,17 @@ public struct AnyComponent {
     /// The component's anchored supplementaries.
     public func supplementComponents() -> [AnySupplementaryComponent] { supplements() }
 
-    /// The wrapped component as `T`, if it is one.
-    public func `as`<T>(_ type: T.Type) -> T? { base as? T }
+    /// Tells the component its item was selected.
+    public func didSelect() { select() }
+
+    /// The wrapped component as `T`, if it is one, seeing through wrappers
+    /// such as ``ActionComponent``.
+    public func `as`<T>(_ type: T.Type) -> T? {
+        var current: Any = base
+        while true {
+            if let match = current as? T { return match }
+            guard let wrapper = current as? ComponentWrapper else { return nil }
+            current = wrapper.wrappedComponent
+        }
+    }
 }

@@ -55,6 +55,9 @@ public protocol Component {
     /// The size the content needs for a proposed size, used to resolve
     /// `estimated` dimensions; `nil` (the default) keeps the estimate.
     func measure(proposed: Size) -> Size?
+
+    /// The component's item was selected (a tap).
+    func didSelect()
 }
 
 extension Component {
@@ -70,6 +73,8 @@ extension Component {
     public func didEndDisplay(content: Content) {}
     /// Keeps the estimate.
     public func measure(proposed: Size) -> Size? { nil }
+    /// Does nothing.
+    public func didSelect() {}
 }
 
 extension Component where Content == ContentView {

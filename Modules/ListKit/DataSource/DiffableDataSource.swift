@@ -1,0 +1,108 @@
+import ListKitCore
+import ListKitDSL
+import ListKitDiff
+import ListKitEngine
+
+/// A data source that shows each render as animated batch updates: the old
+/// and new sections are diffed (sections by id, components by id, items may
+/// move across sections) and each stage of the staged changeset is applied
+/// with `performBatchUpdates`, validated by the collection view.
+///
+/// Components whose content changed are not deleted and inserted: they keep
+/// their cell, and visible ones are rendered again in place.
+open class DiffableDataSource: ListKitDataSource {
+    /// Applies `new` stage by stage; the first render reloads.
+    ///
+    /// - Throws: ``CollectionViewError`` when a stage is refused (the renderer
+    ///   then reloads).
+    open override func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
+        throws(CollectionViewError) {
+        guard animated, collectionView.solvedLayout != nil else {
+            try super.apply(new, to: collectionView, animated: animated)
+            return
+        }
+        let old = composed
+        let staged = StagedChangeset(source: Self.diffSections(old), target: Self.diffSections(new))
+        for stage in staged.stages {
+            composed = Self.stageLayout(stage.data, old: old, new: new)
+            stageLayout = composed.layout
+            try collectionView.performBatchUpdates(Self.batchUpdates(stage))
+        }
+        composed = new
+        stageLayout = new.layout
+        collectionView.invalidateLayout()
+        try collectionView.layoutIfNeeded()
+        renderVisible(in: collectionView)
+    }
+
+    /// Renders every visible cell and supplementary view with the current
+    /// components: content updates land in place.
+    func renderVisible(in collectionView: HeadlessCollectionView) {
+        for cell in collectionView.visibleCells {
+            guard let path = cell.indexPath, let component = composed.component(at: path) else { continue }
+            let content = Self.content(of: cell, for: component)
+            if let cell = cell as? ComponentCell { cell.component = component }
+            component.render(in: content)
+            configure(cell: cell)
+        }
+    }
+
+    /// The sections as the diff sees them.
+    static func diffSections(_ composed: ComposedLayout) -> [DiffSection<SectionIdentity, ComponentIdentity>] {
+        composed.sections.map { section in
+            DiffSection(model: SectionIdentity(id: section.id), items: section.components.map(ComponentIdentity.init))
+        }
+    }
+
+    /// The composed layout of an intermediate stage: each section keeps its
+    /// model (from the new render when it has one, else the old) with the
+    /// stage's components.
+    static func stageLayout(
+        _ data: [DiffSection<SectionIdentity, ComponentIdentity>], old: ComposedLayout, new: ComposedLayout
+    ) -> ComposedLayout {
+        var byID: [AnyHashable: (ComposedSection, LayoutSection)] = [:]
+        for (index, section) in old.sections.enumerated() { byID[section.id] = (section, old.layout.sections[index]) }
+        for (index, section) in new.sections.enumerated() { byID[section.id] = (section, new.layout.sections[index]) }
+        var stage = ComposedLayout(configuration: new.layout.configuration, sections: [])
+        for diffSection in data {
+            guard var (composedSection, layoutSection) = byID[diffSection.model.id] else { continue }
+            composedSection.components = diffSection.items.map(\.component)
+            layoutSection.itemCount = composedSection.components.count
+            stage.sections.append(composedSection)
+            stage.layout.sections.append(layoutSection)
+        }
+        return stage
+    }
+
+    /// A stage as the collection view's batch updates. Content updates are left
+    /// out: they are rendered in place after the last stage.
+    static func batchUpdates(_ stage: Changeset<[DiffSection<SectionIdentity, ComponentIdentity>]>) -> BatchUpdates {
+        func path(_ p: ItemPath) -> ElementIndexPath { ElementIndexPath(section: p.section, item: p.item) }
+        return BatchUpdates(
+            deletedSections: stage.deletedSections, insertedSections: stage.insertedSections,
+            movedSections: stage.movedSections.map { BatchUpdates.SectionMove(from: $0.source, to: $0.target) },
+            deletedItems: stage.deletedItems.map(path), insertedItems: stage.insertedItems.map(path),
+            movedItems: stage.movedItems.map { BatchUpdates.ItemMove(from: path($0.source), to: path($0.target)) })
+    }
+}
+
+/// A section as the diff sees it: its id.
+struct SectionIdentity: Differentiable, Hashable {
+    /// The section's id.
+    let id: AnyHashable
+}
+
+/// A component as the diff sees it: its id, and its content when the
+/// component is `Equatable` (otherwise it always counts as changed).
+struct ComponentIdentity: Differentiable {
+    /// The component.
+    let component: AnyComponent
+
+    /// The component's id.
+    var diffIdentifier: AnyHashable { component.id }
+
+    /// Whether the component shows the same content as `other`.
+    func isContentEqual(to other: ComponentIdentity) -> Bool {
+        component.isContentEqual(to: other.component)
+    }
+}

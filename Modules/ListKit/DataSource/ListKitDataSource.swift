@@ -1,0 +1,111 @@
+import ListKitCore
+import ListKitDSL
+import ListKitEngine
+
+/// The base of ListKit's data sources: it answers the headless collection
+/// view from composed sections, makes and reuses content views, and renders
+/// components into them. Subclass it to configure cells or look components up.
+///
+/// ```swift
+/// final class TodoDataSource: DiffableDataSource {
+///     override func configure(cell: CollectionViewCell) { /* swipe actions, … */ }
+/// }
+/// ```
+open class ListKitDataSource: CollectionViewDataSource {
+    /// What the screen shows now (during a staged update: the current stage).
+    public internal(set) var composed = ComposedLayout(sections: [])
+    /// The layout model matching ``composed``'s item counts.
+    var stageLayout = CompositionalLayout(sections: [])
+    /// The cell type made for components (default ``ComponentCell``).
+    let cellClass: ComponentCell.Type
+
+    /// Creates a data source whose cells are `cellClass`.
+    public init(cellClass: ComponentCell.Type = ComponentCell.self) {
+        self.cellClass = cellClass
+    }
+
+    /// Called after a cell is configured with its component; override to
+    /// adjust it. Does nothing by default.
+    open func configure(cell: CollectionViewCell) {}
+
+    /// The component at `indexPath` as `T`, or `nil` when there is none or it
+    /// is of another type. Safe for any index path.
+    public func component<T>(at indexPath: ElementIndexPath, to type: T.Type) -> T? {
+        composed.component(at: indexPath)?.as(type)
+    }
+
+    /// Shows `new` in `collectionView`; the plain data source reloads.
+    ///
+    /// - Throws: ``CollectionViewError`` when the collection view refuses.
+    open func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
+        throws(CollectionViewError) {
+        composed = new
+        stageLayout = new.layout
+        collectionView.reloadData()
+        try collectionView.layoutIfNeeded()
+    }
+
+    // MARK: CollectionViewDataSource
+
+    /// The number of composed sections.
+    public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
+        composed.sections.count
+    }
+
+    /// The number of components in `section`.
+    public func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+        composed.sections.indices.contains(section) ? composed.sections[section].components.count : 0
+    }
+
+    /// A cell showing the component at `indexPath`, its content view reused
+    /// when the component's type matches.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionViewCell {
+        guard let component = composed.component(at: indexPath) else {
+            throw .itemDoesNotExist(indexPath)
+        }
+        let identifier = component.reuseIdentifier
+        let made = cellClass
+        collectionView.registerIfNeeded(cellIdentifier: identifier) { made.init() }
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        let content = Self.content(of: cell, for: component)
+        if let cell = cell as? ComponentCell { cell.component = component }
+        component.render(in: content)
+        configure(cell: cell)
+        return cell
+    }
+
+    /// A view showing the supplementary component of `kind` at `indexPath`.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView {
+        let attributes = LayoutAttributes(
+            category: .supplementary, elementKind: kind, indexPath: indexPath, frame: .zero)
+        guard let component = composed.component(for: attributes) else {
+            throw .noSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+        }
+        let identifier = component.reuseIdentifier
+        collectionView.registerIfNeeded(supplementaryKind: kind, identifier: identifier) { ComponentReusableView() }
+        let view = try collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        let content = Self.content(of: view, for: component)
+        if let view = view as? ComponentReusableView { view.component = component }
+        component.render(in: content)
+        return view
+    }
+
+    /// The view's content view for `component`, made anew when it has none
+    /// (a reused view keeps its content: same reuse identifier, same type).
+    static func content(of view: CollectionReusableView, for component: AnyComponent) -> ContentView {
+        if let existing = view.content as? ContentView {
+            existing.clear()
+            return existing
+        }
+        let content = component.contentView()
+        content.frame = Rect(origin: .zero, size: view.frame.size)
+        view.content = content
+        return content
+    }
+}

@@ -1,0 +1,47 @@
+import ListKitCore
+import ListKitDSL
+import ListKitEngine
+
+/// The cell the renderer uses: it keeps the component it shows, so lifecycle
+/// calls reach the right component even after the data moved on, and renders
+/// it again when its size changes.
+open class ComponentCell: CollectionViewCell {
+    /// The component the cell last rendered.
+    public internal(set) var component: AnyComponent?
+
+    /// The cell's content view, if the renderer made one.
+    public var contentView: ContentView? { content as? ContentView }
+
+    /// Sizes the content view to the cell and renders the component again
+    /// when the size changed.
+    open override func apply(_ layoutAttributes: LayoutAttributes) {
+        super.apply(layoutAttributes)
+        resize(content: contentView, to: layoutAttributes.frame.size, component: component)
+    }
+}
+
+/// The supplementary view the renderer uses (headers, footers, badges).
+open class ComponentReusableView: CollectionReusableView {
+    /// The component the view last rendered.
+    public internal(set) var component: AnyComponent?
+
+    /// The view's content view, if the renderer made one.
+    public var contentView: ContentView? { content as? ContentView }
+
+    /// Sizes the content view to the view and renders the component again
+    /// when the size changed.
+    open override func apply(_ layoutAttributes: LayoutAttributes) {
+        super.apply(layoutAttributes)
+        resize(content: contentView, to: layoutAttributes.frame.size, component: component)
+    }
+}
+
+/// Gives `content` the size `size` and renders `component` again if it changed.
+func resize(content: ContentView?, to size: Size, component: AnyComponent?) {
+    guard let content, content.frame.size != size else { return }
+    content.frame = Rect(origin: .zero, size: size)
+    if let component {
+        content.clear()
+        component.render(in: content)
+    }
+}

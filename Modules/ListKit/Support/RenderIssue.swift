@@ -1,0 +1,26 @@
+import ListKitEngine
+
+/// Something the renderer noticed while rendering. Rendering never crashes;
+/// problems are reported here and the screen is left consistent.
+public enum RenderIssue: Hashable, CustomStringConvertible {
+    /// Two components of a section share an id; the diff pairs them in order,
+    /// but animations may not be what you expect.
+    case duplicateComponentID(section: Int, id: String)
+    /// Two sections share an id.
+    case duplicateSectionID(id: String)
+    /// The collection view refused an update or a layout; the renderer
+    /// reloaded everything instead.
+    case collectionView(CollectionViewError)
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case .duplicateComponentID(let section, let id):
+            return "section \(section): duplicate component id \(id)"
+        case .duplicateSectionID(let id):
+            return "duplicate section id \(id)"
+        case .collectionView(let error):
+            return error.description
+        }
+    }
+}

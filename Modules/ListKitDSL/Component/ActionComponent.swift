@@ -1,0 +1,108 @@
+import ListKitCore
+
+/// A component with actions attached, like IVCollectionKit's item actions:
+/// `onDisplay`, `onEndDisplay`, `onSelect`. Made by the modifiers of the same
+/// names; it looks and lays out exactly like the component it wraps.
+///
+/// ```swift
+/// TodoComponent(todo: todo)
+///     .onDisplay { impressions.record(todo.id) }
+///     .onSelect { open(todo) }
+/// ```
+public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
+    /// The wrapped component.
+    public let base: Base
+    /// Called after the wrapped component's `willDisplay(content:)`.
+    public var displayAction: (() -> Void)?
+    /// Called after the wrapped component's `didEndDisplay(content:)`.
+    public var endDisplayAction: (() -> Void)?
+    /// Called when the component's item is selected.
+    public var selectAction: (() -> Void)?
+
+    /// Wraps `base` with no actions.
+    public init(_ base: Base) {
+        self.base = base
+    }
+
+    /// The wrapped component, for look-ups through the wrapper.
+    public var wrappedComponent: Any { base }
+
+    /// The wrapped component's id.
+    public var id: AnyHashable { base.id }
+    /// The wrapped component's content view.
+    public func contentView() -> Base.Content { base.contentView() }
+    /// The wrapped component's size.
+    public func layoutSize() -> LayoutSize { base.layoutSize() }
+    /// The wrapped component's edge spacing.
+    public func edgeSpacing() -> EdgeSpacing? { base.edgeSpacing() }
+    /// The wrapped component's insets.
+    public func contentInsets() -> DirectionalEdgeInsets { base.contentInsets() }
+    /// The wrapped component's supplementaries.
+    public func supplementComponents() -> [AnySupplementaryComponent] { base.supplementComponents() }
+    /// Renders the wrapped component.
+    public func render(in content: Base.Content) { base.render(in: content) }
+    /// The wrapped component's measurement.
+    public func measure(proposed: Size) -> Size? { base.measure(proposed: proposed) }
+
+    /// Forwards, then runs the display action.
+    public func willDisplay(content: Base.Content) {
+        base.willDisplay(content: content)
+        displayAction?()
+    }
+
+    /// Forwards, then runs the end-display action.
+    public func didEndDisplay(content: Base.Content) {
+        base.didEndDisplay(content: content)
+        endDisplayAction?()
+    }
+
+    /// Forwards, then runs the select action.
+    public func didSelect() {
+        base.didSelect()
+        selectAction?()
+    }
+
+    /// Adds an action run when the item appears (replacing an earlier one).
+    public func onDisplay(_ action: @escaping () -> Void) -> ActionComponent<Base> {
+        var copy = self
+        copy.displayAction = action
+        return copy
+    }
+
+    /// Adds an action run when the item disappears (replacing an earlier one).
+    public func onEndDisplay(_ action: @escaping () -> Void) -> ActionComponent<Base> {
+        var copy = self
+        copy.endDisplayAction = action
+        return copy
+    }
+
+    /// Adds an action run when the item is selected (replacing an earlier one).
+    public func onSelect(_ action: @escaping () -> Void) -> ActionComponent<Base> {
+        var copy = self
+        copy.selectAction = action
+        return copy
+    }
+}
+
+/// A component that wraps another; look-ups by type see through it.
+public protocol ComponentWrapper {
+    /// The wrapped component.
+    var wrappedComponent: Any { get }
+}
+
+extension Component {
+    /// This component with an action run when its item appears.
+    public func onDisplay(_ action: @escaping () -> Void) -> ActionComponent<Self> {
+        ActionComponent(self).onDisplay(action)
+    }
+
+    /// This component with an action run when its item disappears.
+    public func onEndDisplay(_ action: @escaping () -> Void) -> ActionComponent<Self> {
+        ActionComponent(self).onEndDisplay(action)
+    }
+
+    /// This component with an action run when its item is selected.
+    public func onSelect(_ action: @escaping () -> Void) -> ActionComponent<Self> {
+        ActionComponent(self).onSelect(action)
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+import ListKitDiff
+
+/// Each batch-update rule, broken once.
+@Suite struct BatchUpdateValidatorTests {
+    /// The violations of a stage between sections of these item counts.
+    func violations(_ source: [Int], _ target: [Int], _ stage: Changeset<Void>) -> [BatchUpdateViolation] {
+        BatchUpdateValidator(sourceItemCounts: source, targetItemCounts: target).violations(in: stage)
+    }
+
+    @Test func validStagesPass() {
+        #expect(violations([], [], Changeset(data: ())).isEmpty)
+        // Delete 1 of 3, reload another, in section 0; delete section 1.
+        #expect(violations([3, 2], [2], Changeset(
+            data: (), deletedSections: [1], deletedItems: [path(0, 0)], updatedItems: [path(0, 2)])).isEmpty)
+        // Insert section 0, move section 1 to 2; the old section 0 lands at 1.
+        #expect(violations([1, 2], [0, 1, 2], Changeset(
+            data: (), insertedSections: [0], movedSections: [Move(source: 1, target: 2)])).isEmpty)
+        // Move an item across sections and insert one.
+        #expect(violations([2, 1], [1, 3], Changeset(
+            data: (), insertedItems: [path(1, 0)], movedItems: [move(path(0, 1), path(1, 2))])).isEmpty)
+        // Section reloads alone.
+        #expect(violations([2, 0], [5, 0], Changeset(data: (), updatedSections: [0])).isEmpty)
+    }
+
+    @Test func throwsTheFirstViolation() {
+        let validator = BatchUpdateValidator(sourceItemCounts: [1], targetItemCounts: [1])
+        #expect(throws: BatchUpdateViolation.sectionOutOfRange(.delete, section: 4, count: 1)) {
+            try validator.validate(Changeset(data: (), deletedSections: [4]))
+        }
+        #expect(throws: Never.self) { try validator.validate(Changeset(data: ())) }
+    }
+
+    @Test func sectionsOutOfRange() {
+        #expect(violations([1], [1, 1], Changeset(data: (), deletedSections: [1], insertedSections: [2])) == [
+            .sectionOutOfRange(.delete, section: 1, count: 1),
+            .sectionOutOfRange(.insert, section: 2, count: 2),
+            .sectionCountMismatch(expected: 1, actual: 2),
+        ])
+    }
+
+    @Test func duplicateAndConflictingSections() {
+        #expect(violations([1, 1], [1], Changeset(data: (), deletedSections: [0, 0])).first
+            == .duplicateSection(.delete, section: 0))
+        #expect(violations([1, 1], [1], Changeset(data: (), deletedSections: [0], updatedSections: [0])).first
+            == .conflictingSection(.delete, .reload, section: 0))
+        #expect(violations([1, 1], [1, 1], Changeset(
+            data: (), updatedSections: [0], movedSections: [Move(source: 0, target: 1)])).first
+            == .conflictingSection(.reload, .moveFrom, section: 0))
+        #expect(violations([1], [1, 1], Changeset(
+            data: (), insertedSections: [1], movedSections: [Move(source: 0, target: 1)])).first
+            == .conflictingSection(.insert, .moveTo, section: 1))
+    }
+
+    @Test func itemsOutOfRange() {
+        #expect(violations([2], [2], Changeset(data: (), deletedItems: [path(0, 2)])).first
+            == .itemOutOfRange(.delete, path: path(0, 2), count: 2))
+        #expect(violations([2], [3], Changeset(data: (), insertedItems: [path(1, 0)])).first
+            == .itemSectionOutOfRange(.insert, path: path(1, 0), count: 1))
+        #expect(violations([2], [2], Changeset(data: (), movedItems: [move(path(0, 0), path(0, 5))])).first
+            == .itemOutOfRange(.moveTo, path: path(0, 5), count: 2))
+    }
+
+    @Test func noIndexBothReloadedAndMoved() {
+        #expect(violations([2], [2], Changeset(
+            data: (), updatedItems: [path(0, 0)], movedItems: [move(path(0, 0), path(0, 1))])).first
+            == .conflictingItem(.reload, .moveFrom, path: path(0, 0)))
+    }
+
+    @Test func duplicateAndConflictingItems() {
+        #expect(violations([2], [0], Changeset(data: (), deletedItems: [path(0, 1), path(0, 1)])).first
+            == .duplicateItem(.delete, path: path(0, 1)))
+        #expect(violations([2], [1], Changeset(data: (), deletedItems: [path(0, 1)], updatedItems: [path(0, 1)])).first
+            == .conflictingItem(.delete, .reload, path: path(0, 1)))
+        #expect(violations([2], [1], Changeset(
+            data: (), deletedItems: [path(0, 0)], movedItems: [move(path(0, 0), path(0, 0))])).first
+            == .conflictingItem(.delete, .moveFrom, path: path(0, 0)))
+        #expect(violations([2], [3], Changeset(
+            data: (), insertedItems: [path(0, 0)], movedItems: [move(path(0, 1), path(0, 0))])).first
+            == .conflictingItem(.insert, .moveTo, path: path(0, 0)))
+        #expect(violations([2], [2], Changeset(
+            data: (), movedItems: [move(path(0, 0), path(0, 1)), move(path(0, 0), path(0, 0))])).first
+            == .duplicateItem(.moveFrom, path: path(0, 0)))
+    }
+
+    @Test func noItemOperationInAChangedSection() {
+        #expect(violations([2, 1], [1], Changeset(data: (), deletedSections: [0], deletedItems: [path(0, 0)])).first
+            == .itemInChangedSection(.delete, path: path(0, 0), sectionOperation: .delete))
+        #expect(violations([2], [1], Changeset(data: (), updatedSections: [0], deletedItems: [path(0, 0)])).first
+            == .itemInChangedSection(.delete, path: path(0, 0), sectionOperation: .reload))
+        #expect(violations([2], [2, 1], Changeset(data: (), insertedSections: [1], insertedItems: [path(1, 0)])).first
+            == .itemInChangedSection(.insert, path: path(1, 0), sectionOperation: .insert))
+        // A reloaded section is reloaded on the target side too.
+        #expect(violations([1, 2], [1, 3], Changeset(data: (), updatedSections: [1], insertedItems: [path(1, 0)])).first
+            == .itemInChangedSection(.insert, path: path(1, 0), sectionOperation: .reload))
+    }
+
+    @Test func countsMustAddUp() {
+        #expect(violations([2], [2], Changeset(data: (), deletedItems: [path(0, 0)])) == [
+            .itemCountMismatch(section: 0, expected: 1, actual: 2),
+        ])
+        #expect(violations([1, 1], [1, 1], Changeset(data: (), deletedSections: [1])) == [
+            .sectionCountMismatch(expected: 1, actual: 2),
+        ])
+        // A moved section keeps its own count: 3 − 1 moved out; the section
+        // left in place (old 0, now 1) gets the item: 1 + 1.
+        #expect(violations([1, 3], [3, 2], Changeset(
+            data: (), movedSections: [Move(source: 1, target: 0)],
+            movedItems: [move(path(1, 0), path(1, 1))])) == [
+            .itemCountMismatch(section: 0, expected: 2, actual: 3),
+        ])
+    }
+
+    @Test func violationsReadAsOneLine() {
+        #expect(BatchUpdateViolation.conflictingItem(.reload, .moveFrom, path: path(0, 3)).description
+            == "item [0, 3] is both reload and move from")
+        #expect(BatchUpdateViolation.itemCountMismatch(section: 2, expected: 4, actual: 5).description
+            == "target section 2 has 5 items, the changes give 4")
+    }
+}
