@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ListKitDiff", targets: ["ListKitDiff"]),
         .library(name: "ListKitSupplementary", targets: ["ListKitSupplementary"]),
         .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
+        .library(name: "ListKitLifecycle", targets: ["ListKitLifecycle"]),
         .library(name: "ListKitDSL", targets: ["ListKitDSL"]),
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
@@ -38,6 +39,11 @@ let package = Package(
             name: "ListKitEngine",
             dependencies: ["ListKitCore", "ListKitSupplementary"],
             path: "Modules/ListKitEngine"
+        ),
+        .target(
+            name: "ListKitLifecycle",
+            dependencies: ["ListKitCore"],
+            path: "Modules/ListKitLifecycle"
         ),
         .target(
             name: "ListKitDSL",
@@ -82,6 +88,11 @@ let package = Package(
             name: "ListKitEngineTests",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
             path: "Tests/ListKitEngineTests"
+        ),
+        .testTarget(
+            name: "ListKitLifecycleTests",
+            dependencies: ["ListKitCore", "ListKitLifecycle"],
+            path: "Tests/ListKitLifecycleTests"
         ),
         .testTarget(
             name: "ListKitDSLTests",

@@ -1,0 +1,139 @@
+import ListKitCore
+
+/// The caller's id for one element: what stays the same when the element
+/// moves to another index path.
+///
+/// Any `Hashable & Sendable` value can be an id: a string from a layout
+/// document, an integer, a struct of a section id and an item id. Two ids are
+/// equal when they wrap equal values of the same type. Strings, `Int`s and
+/// index paths are stored as they are, so comparing and hashing them costs
+/// no dynamic cast; other values are stored as `AnyHashable`, which works for
+/// any type but compares through the runtime (about ten times slower).
+///
+/// ```swift
+/// let a: ElementID = "n15"
+/// let b = ElementID(42)
+/// let c = ElementID(ItemKey(section: "news", item: "n15"))
+/// ```
+public struct ElementID: Hashable, Sendable, CustomStringConvertible {
+    /// How the value is kept.
+    @usableFromInline
+    enum Storage: Hashable, @unchecked Sendable {
+        // `@unchecked Sendable` is sound: every initializer but
+        // `init(uncheckedSendable:)` requires a `Sendable` value, and that
+        // one makes its caller vouch for it.
+        case string(String)
+        case integer(Int)
+        case indexPath(ElementIndexPath)
+        case other(AnyHashable)
+    }
+
+    /// The value.
+    @usableFromInline
+    let storage: Storage
+
+    /// Wraps a hashable, sendable value.
+    @inlinable
+    public init<Value: Hashable & Sendable>(_ value: Value) {
+        // In a specialized caller each cast is resolved at compile time.
+        switch value {
+        case let string as String: storage = .string(string)
+        case let integer as Int: storage = .integer(integer)
+        case let path as ElementIndexPath: storage = .indexPath(path)
+        case let id as ElementID: storage = id.storage
+        default: storage = .other(AnyHashable(value))
+        }
+    }
+
+    /// Wraps an id already erased to `AnyHashable` (as the DSL's component
+    /// ids are). The caller vouches that the wrapped value is immutable and
+    /// safe to share across concurrency domains (strings, numbers, value
+    /// types). A wrapped `String`, `Int` or index path is unwrapped, so it
+    /// equals the same value given to ``init(_:)``.
+    public init(uncheckedSendable base: AnyHashable) {
+        switch base.base {
+        case let string as String: storage = .string(string)
+        case let integer as Int: storage = .integer(integer)
+        case let path as ElementIndexPath: storage = .indexPath(path)
+        default: storage = .other(base)
+        }
+    }
+
+    /// Whether two ids wrap equal values of the same type.
+    @inlinable
+    public static func == (lhs: ElementID, rhs: ElementID) -> Bool {
+        switch lhs.storage {
+        case .indexPath(let left):
+            if case .indexPath(let right) = rhs.storage { return left == right }
+        case .integer(let left):
+            if case .integer(let right) = rhs.storage { return left == right }
+        case .string(let left):
+            if case .string(let right) = rhs.storage { return left == right }
+        case .other(let left):
+            if case .other(let right) = rhs.storage { return left == right }
+        }
+        return false
+    }
+
+    /// Hashes the kind of value and the value.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .indexPath(let path):
+            hasher.combine(path.section)
+            hasher.combine(path.item)
+        case .integer(let integer):
+            hasher.combine(1 as UInt8)
+            hasher.combine(integer)
+        case .string(let string):
+            hasher.combine(string)
+        case .other(let value):
+            hasher.combine(value)
+        }
+    }
+
+    /// The element's index path as its id: for callers without ids of their
+    /// own. With it a moved element is a different element (it ends at the
+    /// old path and begins at the new one) and an element that takes another
+    /// one's path is the same element.
+    @inlinable
+    public static func indexPath(of attributes: LayoutAttributes) -> ElementID? {
+        ElementID(attributes.indexPath)
+    }
+
+    /// The wrapped value, type-erased.
+    public var base: AnyHashable {
+        switch storage {
+        case .string(let string): return AnyHashable(string)
+        case .integer(let integer): return AnyHashable(integer)
+        case .indexPath(let path): return AnyHashable(path)
+        case .other(let value): return value
+        }
+    }
+
+    /// The wrapped value's description.
+    public var description: String {
+        switch storage {
+        case .string(let string): return string
+        case .integer(let integer): return String(integer)
+        case .indexPath(let path): return path.description
+        case .other(let value): return String(describing: value.base)
+        }
+    }
+}
+
+extension ElementID: ExpressibleByStringLiteral {
+    /// An id that is a string.
+    @inlinable
+    public init(stringLiteral value: String) {
+        storage = .string(value)
+    }
+}
+
+extension ElementID: ExpressibleByIntegerLiteral {
+    /// An id that is an `Int`.
+    @inlinable
+    public init(integerLiteral value: Int) {
+        storage = .integer(value)
+    }
+}

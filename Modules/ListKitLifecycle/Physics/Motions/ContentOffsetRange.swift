@@ -1,0 +1,76 @@
+import ListKitCore
+
+/// The valid content offsets of a scroll view: scrolls with bouncing off
+/// never leave it.
+public struct ContentOffsetRange: Hashable, Sendable {
+    /// The smallest offset on each axis.
+    public let minimum: Point
+    /// The largest offset on each axis (never below ``minimum``).
+    public let maximum: Point
+
+    /// Creates a range; a maximum below the minimum on an axis is raised to it.
+    ///
+    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    ///   for a NaN, a minimum of +∞ or a maximum of −∞.
+    public init(minimum: Point, maximum: Point) throws(LifecycleError) {
+        for (field, value) in [("minimum.x", minimum.x), ("minimum.y", minimum.y)]
+        where value.isNaN || value == .infinity {
+            throw .invalidNumber(field: "range.\(field)", value: value, requirement: "a number below +∞")
+        }
+        for (field, value) in [("maximum.x", maximum.x), ("maximum.y", maximum.y)]
+        where value.isNaN || value == -.infinity {
+            throw .invalidNumber(field: "range.\(field)", value: value, requirement: "a number above −∞")
+        }
+        self.minimum = minimum
+        self.maximum = Point(x: Swift.max(minimum.x, maximum.x), y: Swift.max(minimum.y, maximum.y))
+    }
+
+    /// The range of a scroll view, as UIKit computes it: from (−leading,
+    /// −top) to the content size minus the viewport size plus the trailing
+    /// and bottom insets.
+    ///
+    /// - Parameters:
+    ///   - contentSize: The size of the scrollable content.
+    ///   - viewportSize: The viewport's bounds size.
+    ///   - contentInset: The adjusted content inset.
+    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    ///   for a number that is not finite.
+    public init(contentSize: Size, viewportSize: Size, contentInset: DirectionalEdgeInsets = .zero) throws(LifecycleError) {
+        let numbers = [
+            ("contentSize.width", contentSize.width), ("contentSize.height", contentSize.height),
+            ("viewportSize.width", viewportSize.width), ("viewportSize.height", viewportSize.height),
+            ("contentInset.top", contentInset.top), ("contentInset.leading", contentInset.leading),
+            ("contentInset.bottom", contentInset.bottom), ("contentInset.trailing", contentInset.trailing),
+        ]
+        for (field, value) in numbers {
+            try LifecycleError.requireFinite(value, field)
+        }
+        try self.init(
+            minimum: Point(x: -contentInset.leading, y: -contentInset.top),
+            maximum: Point(
+                x: contentSize.width - viewportSize.width + contentInset.trailing,
+                y: contentSize.height - viewportSize.height + contentInset.bottom))
+    }
+
+    /// Every offset: no clamping.
+    public static let unbounded = ContentOffsetRange(
+        uncheckedMinimum: Point(x: -.infinity, y: -.infinity), maximum: Point(x: .infinity, y: .infinity))
+
+    /// Creates a range known to be valid.
+    init(uncheckedMinimum minimum: Point, maximum: Point) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// `offset` moved into the range on each axis.
+    public func clamp(_ offset: Point) -> Point {
+        Point(
+            x: Swift.min(Swift.max(offset.x, minimum.x), maximum.x),
+            y: Swift.min(Swift.max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// The range of offsets along `axis`.
+    public func limits(_ axis: Axis) -> ClosedRange<Double> {
+        minimum[axis]...maximum[axis]
+    }
+}

@@ -1,0 +1,81 @@
+import ListKitCore
+
+extension LifecycleTracker {
+    /// Takes the viewport's state at `time` and returns the events it causes.
+    ///
+    /// The elements displayed are those the source gives for the bounds whose
+    /// frames meet the bounds in positive area and that `identify` names.
+    /// Events come in three phases, each sorted by index path, then category
+    /// (cells, supplementaries, decorations), then element kind, then
+    /// position in the source's answer:
+    ///
+    /// 1. elements that end display (sorted by their last attributes): each
+    ///    one's `thresholdDown` events (descending), `didUnfocus`, then
+    ///    `didEndDisplay`;
+    /// 2. elements that stay displayed: each one's threshold crossings (up
+    ///    ascending or down descending), `didFocus`/`didUnfocus`,
+    ///    `fullImpression`, `dwell` (rule order);
+    /// 3. elements that begin display: each one's `willDisplay`, then its
+    ///    `thresholdUp` events, `didFocus`, `fullImpression` and `dwell` as in 2.
+    ///
+    /// - Parameters:
+    ///   - viewport: The content offset, size and orthogonal offsets.
+    ///   - time: When this state happens, in milliseconds; not before the
+    ///     last update's time (equal is allowed).
+    ///   - source: The layout's elements; pass the new one after a data update.
+    ///   - identify: The id of the element `attributes` describe, or `nil` to
+    ///     leave it untracked. It must match the source: after a data update
+    ///     pass the closure of the new data.
+    /// - Returns: The events, in the order above.
+    /// - Throws: ``LifecycleError`` for a non-finite or negative number in
+    ///   the viewport, a time that is not finite or goes backwards, or two
+    ///   elements with one identity; the tracker is then unchanged.
+    public mutating func update<Source: LayoutElementSource>(
+        _ viewport: ViewportState, at time: Milliseconds, source: Source,
+        identify: (LayoutAttributes) -> ElementID?
+    ) throws(LifecycleError) -> [LifecycleEvent] {
+        try viewport.validate()
+        try checkTime(time)
+        let bounds = viewport.bounds
+        let found = source.elements(
+            in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets)
+        try match(found, bounds: bounds, identify: identify)
+        lastUpdateTime = time
+
+        let viewportArea = viewport.size.width * viewport.size.height
+        var events = [LifecycleEvent]()
+        endUnmatched(time: time, events: &events)
+        observeMatched(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
+        beginArrivals(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
+        answer = found
+        indexPositions()
+        return events
+    }
+
+    /// Ends every display: the events of phase 1 of ``update(_:at:source:identify:)``
+    /// for every displayed element. Use it when the viewport goes away; the
+    /// next update begins every element it meets.
+    ///
+    /// - Parameter time: When the displays end; not before the last update's time.
+    /// - Returns: The events.
+    /// - Throws: ``LifecycleError`` for a time that is not finite or goes backwards.
+    public mutating func endDisplayingAll(at time: Milliseconds) throws(LifecycleError) -> [LifecycleEvent] {
+        try checkTime(time)
+        lastUpdateTime = time
+        pass &+= 1
+        var events = [LifecycleEvent]()
+        endUnmatched(time: time, events: &events)
+        answer = []
+        slotAtPosition.removeAll(keepingCapacity: true)
+        return events
+    }
+
+    /// Records which slot holds the element at each position of the answer.
+    private mutating func indexPositions() {
+        slotAtPosition.removeAll(keepingCapacity: true)
+        slotAtPosition.append(contentsOf: repeatElement(-1, count: answer.count))
+        for slot in slots.indices {
+            slotAtPosition[slots[slot].position] = slot
+        }
+    }
+}

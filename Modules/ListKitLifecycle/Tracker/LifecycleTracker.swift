@@ -1,0 +1,97 @@
+import ListKitCore
+
+/// Tracks which elements a viewport displays and reports when each begins
+/// and ends display, and the visibility events its configuration asks for.
+///
+/// Feed it viewport states in time order, each with the element source and
+/// the identify closure that are current then (pass new ones after a data
+/// update); every update returns the events it caused, in the order that
+/// ``update(_:at:source:identify:)`` documents.
+///
+/// ```swift
+/// var tracker = LifecycleTracker(policy: VisibilityPolicy(default: .standard))
+/// let identify: (LayoutAttributes) -> ElementID? = { ids[$0.indexPath] }
+/// var events = try tracker.update(
+///     ViewportState(contentOffset: Point(x: 0, y: 0), size: Size(width: 375, height: 812)),
+///     at: 0, source: solvedLayout, identify: identify)
+/// events = try tracker.update(
+///     ViewportState(contentOffset: Point(x: 0, y: 50), size: Size(width: 375, height: 812)),
+///     at: 16.7, source: solvedLayout, identify: identify)
+/// ```
+public struct LifecycleTracker: Sendable {
+    /// Which visibility events each element reports.
+    public let policy: VisibilityPolicy
+    /// The time of the last successful update, `nil` before the first.
+    public internal(set) var lastUpdateTime: Milliseconds?
+    /// The source's answer in the last update: the displayed elements'
+    /// attributes, at their records' positions.
+    var answer: [LayoutAttributes] = []
+    /// The displayed elements, in no particular order.
+    var slots: [TrackedElement] = []
+    /// Where each displayed element's record is in ``slots``.
+    var slotByIdentity: [ElementIdentity: Int] = [:]
+    /// For each position of ``answer``, the slot of the record there, or −1.
+    var slotAtPosition: [Int] = []
+    /// The number of the current update pass; records met by it carry it as their stamp.
+    var pass: UInt64 = 0
+    /// Reused buffers, kept to avoid allocating on every update.
+    var scratch = Scratch()
+
+    /// Creates a tracker that displays nothing yet.
+    ///
+    /// - Parameter policy: Which visibility events each element reports;
+    ///   by default only `willDisplay` and `didEndDisplay`.
+    public init(policy: VisibilityPolicy = VisibilityPolicy()) {
+        self.policy = policy
+    }
+
+    /// How many elements are displayed.
+    public var displayedCount: Int { slots.count }
+
+    /// Whether the element with `identity` is displayed.
+    public func isDisplayed(_ identity: ElementIdentity) -> Bool {
+        slotByIdentity[identity] != nil
+    }
+
+    /// The displayed element with `identity`, or `nil` when it is not displayed.
+    public func displayedElement(_ identity: ElementIdentity) -> DisplayedElement? {
+        slotByIdentity[identity].map { snapshot(slots[$0]) }
+    }
+
+    /// Every displayed element, in event order (index path, category, kind,
+    /// position in the source's last answer).
+    public var displayedElements: [DisplayedElement] {
+        slots.sorted { order($0) < order($1) }.map(snapshot)
+    }
+
+    /// The order of `record`'s events among others of the same phase.
+    func order(_ record: TrackedElement) -> DisplayOrder {
+        DisplayOrder(answer[record.position], position: record.position)
+    }
+
+    /// The public snapshot of `record`.
+    func snapshot(_ record: TrackedElement) -> DisplayedElement {
+        record.snapshot(answer[record.position])
+    }
+
+    /// Throws unless `time` is finite and not before the last update's.
+    func checkTime(_ time: Milliseconds) throws(LifecycleError) {
+        try LifecycleError.requireFinite(time, "time")
+        if let lastUpdateTime, time < lastUpdateTime {
+            throw .timeWentBackwards(previous: lastUpdateTime, given: time)
+        }
+    }
+}
+
+extension LifecycleTracker {
+    /// Buffers an update fills and empties.
+    struct Scratch {
+        /// Elements the update meets that were not displayed: position and identity.
+        var arrivals: [(position: Int, identity: ElementIdentity)] = []
+        /// The slots of elements that end display.
+        var ended: [Int] = []
+        /// The runs of events of elements that stay displayed: each element's
+        /// order and where its events start and end in the update's events.
+        var changes: [(order: DisplayOrder, start: Int, end: Int)] = []
+    }
+}
