@@ -39,6 +39,19 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "LifecycleBenchmarks",
+            dependencies: [
+                .product(name: "ListKitCore", package: root),
+                .product(name: "ListKitEngine", package: root),
+                .product(name: "ListKitLifecycle", package: root),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/LifecycleBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
