@@ -52,7 +52,9 @@ let package = Package(
         ),
         .target(
             name: "ListKit",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDiff"],
+            dependencies: [
+                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDiff", "ListKitLifecycle",
+            ],
             path: "Modules/ListKit"
         ),
         .target(
@@ -77,8 +79,8 @@ let package = Package(
         .executableTarget(
             name: "viewport-sim",
             dependencies: [
-                "ListKitCore", "ListKitEngine", "ListKitDocument", "ListKitPlugins",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
+                "ListKitPlugins", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"
         ),

@@ -3,4 +3,5 @@
 @_exported import ListKitDSL
 @_exported import ListKitDiff
 @_exported import ListKitEngine
+@_exported import ListKitLifecycle
 @_exported import ListKitSupplementary

@@ -8,6 +8,6 @@ struct ViewportSim: ParsableCommand {
         commandName: "viewport-sim",
         abstract: "Lay out ListKit layout documents and print what the screen shows.",
         discussion: "See Documentation/viewport-sim.md for the manual.",
-        subcommands: [LayoutCommand.self, PluginsCommand.self]
+        subcommands: [LayoutCommand.self, SimulateCommand.self, PluginsCommand.self]
     )
 }

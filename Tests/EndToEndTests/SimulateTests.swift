@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `viewport-sim simulate`, run as a user runs it.
+@Suite struct SimulateTests {
+    func lines(_ run: ToolRun) throws -> [[String: Any]] {
+        try run.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func scrollingTheGridByExactlyOneRow() throws {
+        // At rest (offset −54) the bounds are −54 … 758: rows 0 … 10 (row 10,
+        // 750 … 825, by 8 of its 75 pt: ratio 0.107). Scrolling linearly to 21
+        // in 0.1 s (6 frames at 60 fps), row 11 (825 … 900) meets the bounds
+        // (21 … 833) only at the last frame, by 8 pt; row 0 (0 … 75) stays.
+        let run = try runTool(["simulate", "Examples/grid.json", "--script", "Examples/scripts/scroll-one-row.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let events = try lines(run).filter { $0["event"] != nil }
+        let first = events.filter { $0["frame"] as? Int == 0 }
+        #expect(first.count == 55)
+        #expect(first.allSatisfy { $0["event"] as? String == "willDisplay" })
+        #expect(first.last?["visibleRatio"] as? Double == 0.107)
+        let later = events.filter { $0["frame"] as? Int != 0 }
+        #expect(later.map { $0["item"] as? Int } == [55, 56, 57, 58, 59])
+        #expect(later.allSatisfy { $0["frame"] as? Int == 6 && $0["time"] as? Double == 0.1 })
+        #expect(later.allSatisfy { $0["visibleRatio"] as? Double == 0.107 })
+        let summary = try #require(lines(run).last?["summary"] as? [String: Any])
+        #expect(summary["frames"] as? Int == 7)
+        #expect(summary["mostVisible"] as? Int == 60)
+        #expect(summary["events"] as? [String: Int] == ["willDisplay": 60])
+    }
+
+    @Test func anUpdateDeletingAVisibleItem() throws {
+        // After 6 frames of waiting, the update deletes "bread" (visible, item 2),
+        // inserts "chocolate" at the top and changes "eggs": bread ends, chocolate
+        // begins, everything else stays displayed under its own id.
+        let run = try runTool(["simulate", "Examples/todo.json", "--script", "Examples/scripts/todo-update.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let frame7 = try lines(run).filter { $0["frame"] as? Int == 7 }
+        #expect(frame7.map { $0["event"] as? String } == ["update", "didEndDisplay", "willDisplay"])
+        #expect(frame7[0]["deleted"] as? Int == 1 && frame7[0]["inserted"] as? Int == 1 && frame7[0]["updated"] as? Int == 1)
+        #expect(frame7[1]["id"] as? String == "bread" && frame7[1]["item"] as? Int == 2)
+        #expect(frame7[2]["id"] as? String == "chocolate" && frame7[2]["item"] as? Int == 0)
+        // The tap at viewport (20, 120) is content (20, 66): chocolate's row (44 … 88).
+        let tap = try #require(try lines(run).first { $0["event"] as? String == "tap" })
+        #expect(tap["id"] as? String == "chocolate")
+    }
+
+    @Test func aPinnedHeaderStaysDisplayedWhileItsSectionScrolls() throws {
+        // Section 1's header (natural y 328) is pinned: it stays displayed through
+        // the first scroll to 400 and the wait (frames 1 … 36) and ends only when
+        // its section is scrolled away (its cap, 568 … 612, leaves the bounds).
+        let run = try runTool([
+            "simulate", "Examples/pinned-section-header-footer.json", "--script", "Examples/scripts/pinned-header.json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let header = try lines(run).filter { $0["elementKind"] as? String == "header" && $0["section"] as? Int == 1 }
+        #expect(header.first?["event"] as? String == "willDisplay")
+        #expect(header.first?["frame"] as? Int == 0)
+        let end = try #require(header.first { $0["event"] as? String == "didEndDisplay" })
+        #expect((end["frame"] as? Int ?? 0) > 36)
+    }
+
+    @Test(arguments: [
+        ("grid.json", "fling.json"), ("pinned-section-header-footer.json", "pinned-header.json"),
+        ("complex-layout.json", "carousel.json"), ("todo.json", "todo-update.json"), ("grid.json", "scroll-one-row.json"),
+    ])
+    func everyExampleScriptRuns(document: String, script: String) throws {
+        for format in ["jsonl", "text"] {
+            let run = try runTool(["simulate", "Examples/" + document, "--script", "Examples/scripts/" + script, "--format", format])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("summary"))
+        }
+    }
+
+    @Test func badScriptsGiveOneLineWithThePath() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-scripts-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let cases = [
+            (#"{"steps": [{"fling": {"velocity": "fast"}}]}"#, "$.steps[0].fling.velocity: expected a number"),
+            (#"{"steps": [{"jump": {}}]}"#, #"$.steps[0]: unknown key "jump""#),
+            (#"{"steps": [{"wait": {"duration": -1}}]}"#, "$.steps[0].wait.duration: must not be negative"),
+            (#"{"fps": 0, "steps": []}"#, "$.fps: must be greater than 0"),
+            (#"{"steps": [{"orthogonalFling": {"section": 0, "velocity": 100}}]}"#, "section 0 does not scroll orthogonally"),
+            (#"{"steps": [{"update": {"document": "missing.json"}}]}"#, "missing.json: $: file not found"),
+            ("{", "syntax error"),
+        ]
+        for (index, (text, message)) in cases.enumerated() {
+            let file = dir.appendingPathComponent("script\(index).json")
+            try Data(text.utf8).write(to: file)
+            let run = try runTool(["simulate", "Examples/grid.json", "--script", file.path])
+            #expect(run.status == 1, "\(text)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+        }
+    }
+}
