@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "ListKitPlugins",
-            dependencies: ["ListKitCore", "ListKitPluginABI", "CFFI"],
+            dependencies: ["ListKitCore", "ListKitPluginABI", "CFFI", "ListKitDSL"],
             path: "Modules/ListKitPlugins"
         ),
         .executableTarget(
@@ -113,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitPluginsTests",
-            dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins"],
+            dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit"],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]
         ),

@@ -52,6 +52,20 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "PluginBenchmarks",
+            dependencies: [
+                .product(name: "ListKitCore", package: root),
+                .product(name: "ListKitDSL", package: root),
+                .product(name: "ListKitPluginABI", package: root),
+                .product(name: "ListKitPlugins", package: root),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/PluginBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

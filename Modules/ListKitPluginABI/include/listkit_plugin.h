@@ -306,7 +306,9 @@ typedef lk_size (*lk_measure_fn)(void *context, lk_size proposed, lk_bytes props
  *    index of the item that failed, when there is one.
  *
  *  Returns `LK_STATUS_OK` when every size is written, or the status of the
- *  first failure. Every size follows the rules of `measure`. */
+ *  first failure. Every size follows the rules of `measure`. The host passes
+ *  at most 1024 items per call; it measures a longer batch in consecutive
+ *  calls, in order. */
 typedef lk_status (*lk_measure_batch_fn)(void *context, const lk_measure_request *requests, size_t count,
                                          lk_size *sizes, size_t *failed_index);
 

@@ -2,13 +2,19 @@ import ListKitCore
 import ListKitPluginABI
 
 extension PluginKind {
-    /// Measures many items, in one call when the kind has `measure_batch`
-    /// and one `measure` call per item otherwise.
+    /// Measures many items, through `measure_batch` when the kind has it and
+    /// one `measure` call per item otherwise.
+    ///
+    /// Every proposed size is checked before the first call. A batch longer
+    /// than ``MeasureBatchLimits/maximumItemsPerCall`` goes to the plugin in
+    /// consecutive calls of at most that many items, in order; the host's
+    /// scratch buffers are reused from call to call.
     ///
     /// - Parameter requests: the items, each with its proposed size and props.
     /// - Returns: one size per request, in order.
-    /// - Throws: the errors of ``measure(proposed:props:)``; from
-    ///   `measure_batch` they name the item when the plugin or the host knows it.
+    /// - Throws: the errors of ``measure(proposed:props:)``, for the first
+    ///   problem found in item order; from `measure_batch` they name the item
+    ///   (its index in `requests`) when the plugin or the host knows it.
     public func measureBatch(_ requests: [PluginMeasureRequest]) throws(PluginError) -> [Size] {
         guard !requests.isEmpty else { return [] }
         guard let function = functions.measureBatch else {
@@ -22,36 +28,39 @@ extension PluginKind {
         for (index, request) in requests.enumerated() {
             try checkProposed(request.proposed, .measureBatch(item: index))
         }
-        let arena = PropsArena(requests.lazy.map(\.props))
+        let chunkLength = min(requests.count, MeasureBatchLimits.maximumItemsPerCall)
+        var scratch = BatchScratch(capacity: chunkLength)
+        var sizes: [Size] = []
+        sizes.reserveCapacity(requests.count)
+        for start in stride(from: 0, to: requests.count, by: chunkLength) {
+            let chunk = start..<min(start + chunkLength, requests.count)
+            try measureChunk(requests[chunk], with: function, scratch: &scratch, into: &sizes)
+        }
+        return sizes
+    }
+
+    /// One `measure_batch` call for `chunk` (indices are those of the whole
+    /// batch); appends its sizes to `sizes` after checking them.
+    private func measureChunk(
+        _ chunk: ArraySlice<PluginMeasureRequest>, with function: UnsafeRawPointer, scratch: inout BatchScratch,
+        into sizes: inout [Size]
+    ) throws(PluginError) {
+        scratch.arena.pack(chunk)
         let context = functions.context, signature = signatures.measureBatch
         let (result, logged) = try enter(.measureBatch(item: nil)) {
-            arena.bytes.withUnsafeBufferPointer { bytes in
-                var abiRequests = requests.indices.map { index in
-                    lk_measure_request(proposed: lk_size(requests[index].proposed), props: arena.props(index, in: bytes))
-                }
-                var sizes = [lk_size](repeating: lk_size(), count: requests.count)
-                var failedIndex = requests.count
-                let status = abiRequests.withUnsafeMutableBufferPointer { abiRequests in
-                    sizes.withUnsafeMutableBufferPointer { sizes in
-                        withUnsafeMutablePointer(to: &failedIndex) { failedIndex in
-                            signature.callStatus(
-                                function, context, UnsafePointer(abiRequests.baseAddress), abiRequests.count,
-                                sizes.baseAddress, failedIndex)
-                        }
-                    }
-                }
-                return (sizes: sizes.map(Size.init), status: status, failedIndex: failedIndex)
-            }
+            scratch.call(chunk, function: function, context: context, signature: signature)
         }
         guard result.status == PluginStatus.ok else {
-            let item = requests.indices.contains(result.failedIndex) ? result.failedIndex : nil
+            let item = (0..<chunk.count).contains(result.failedIndex) ? chunk.startIndex + result.failedIndex : nil
             throw failure(result.status, .measureBatch(item: item), message: logged)
         }
-        for (index, size) in result.sizes.enumerated() {
+        for offset in 0..<chunk.count {
+            let size = Size(scratch.sizes[offset])
             if let defect = SizeDefect.first(in: size) {
-                throw .invalidSize(path: pluginPath, kind: id, function: .measureBatch(item: index), defect: defect)
+                throw .invalidSize(
+                    path: pluginPath, kind: id, function: .measureBatch(item: chunk.startIndex + offset), defect: defect)
             }
+            sizes.append(size)
         }
-        return result.sizes
     }
 }

@@ -22,6 +22,7 @@ struct Fixtures: Sendable {
             ("Badge", "Plugins/Badge/badge.c", ["-O2"]),
             ("Shapes", fixtures + "shapes.c", []),
             ("ShapesCounter", fixtures + "shapes.c", []),
+            ("ShapesChunks", fixtures + "shapes.c", []),
             ("ShapesReentrant", fixtures + "shapes.c", []),
             ("ShapesSpare", fixtures + "shapes.c", []),
             ("Misbehaving", fixtures + "misbehaving.c", ["-lm"]),

@@ -1,0 +1,214 @@
+// Plugin call benchmarks for ListKitPlugins, each against a named baseline:
+//
+// 1. The cost of one call: `PluginKind.measure` (checks, the plugin's call
+//    gate, libffi) against the same C function called directly as a
+//    `@convention(c)` pointer, for a measure that does no work and for the
+//    Badge sample's. 100,000 calls per iteration.
+// 2. Measuring 100,000 badges: one `measureBatch` call, one `measure` call
+//    per item, and an in-process Swift component computing the same formula
+//    (the baseline). Goal: the batch within 2× of the Swift component. To
+//    split the batch's time: the same batch to a kind that does no work (the
+//    host's share), the badge's C function called directly per item (the
+//    plugin's share), and the Swift component reached through `AnyComponent`
+//    (as the renderer's self-sizing reaches it).
+//
+// The plugins are built with `cc` in setup (see PluginFixture.swift) and
+// loaded from absolute paths. See ../../README.md for the results.
+
+import Benchmark
+import ListKitCore
+import ListKitDSL
+import ListKitPluginABI
+import ListKitPlugins
+
+/// Calls per iteration of the per-call benchmarks, and items measured per
+/// iteration of the 100k benchmarks.
+let callCount = 100_000
+
+/// The props of the per-call benchmarks.
+let newBadgeProps = PluginProps(json: #"{"text": "NEW"}"#)
+
+/// The 100k badges, with every path's answer checked equal once.
+struct CheckedBadges {
+    /// The items.
+    let items: BadgeItems
+    /// The Swift components of the same items.
+    let components: [SwiftBadgeComponent]
+
+    /// Makes the items and checks that the batch, one call per item and the
+    /// Swift component measure every item alike, so that the ratios compare
+    /// equal work.
+    init(kind: PluginKind) throws {
+        items = BadgeItems(count: callCount)
+        components = items.components()
+        let batch = try kind.measureBatch(items.requests)
+        let single = try items.requests.map { try kind.measure(proposed: $0.proposed, props: $0.props) }
+        let swift = components.map { $0.measure(proposed: badgeProposal) }
+        guard batch == single, swift.elementsEqual(batch.map(Optional.some)) else {
+            throw FixtureError(description: "the batch, per-item and Swift measurements differ")
+        }
+    }
+}
+
+/// Calls `measure` directly `count` times with `props`, returning the sum of
+/// the widths so that nothing is optimised away.
+func directCalls(_ measure: DirectMeasure, count: Int, props: PluginProps) -> Double {
+    let bytes = props.json + [0]
+    return bytes.withUnsafeBufferPointer { buffer in
+        let abiProps = lk_bytes(data: buffer.baseAddress, length: props.json.count)
+        var status: lk_status = 0
+        var total = 0.0
+        for _ in 0..<count {
+            total += measure(lk_size(width: badgeProposal.width, height: badgeProposal.height), abiProps, &status).width
+        }
+        return total
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 2,
+        scalingFactor: .one,
+        maxDuration: .seconds(3),
+        maxIterations: 200
+    )
+
+    // 1. One call, 100,000 times per iteration: ns per call = p50 (µs) ÷ 100.
+    for label in ["constant", "badge"] {
+        let isBadge = label == "badge"
+        Benchmark("baseline: direct call, \(label) measure x100k") { (benchmark, fixture: PluginFixture) in
+            let direct = isBadge ? fixture.directBadge : fixture.directConstant
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(directCalls(direct, count: callCount, props: newBadgeProps))
+            }
+        } setup: {
+            try PluginFixture.shared.get()
+        }
+
+        Benchmark("libffi: PluginKind.measure, \(label) x100k") { (benchmark, fixture: PluginFixture) in
+            let kind = isBadge ? fixture.badge : fixture.constant
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var total = 0.0
+                for _ in 0..<callCount {
+                    do {
+                        total += try kind.measure(proposed: badgeProposal, props: newBadgeProps).width
+                    } catch {
+                        benchmark.error("measure failed: \(error)")
+                        return
+                    }
+                }
+                blackHole(total)
+            }
+        } setup: {
+            try PluginFixture.shared.get()
+        }
+    }
+
+    // 2. Measuring 100,000 different badges per iteration.
+    Benchmark("badges 100k: measureBatch, one call") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
+        let requests = state.badges.items.requests
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try state.kind.measureBatch(requests))
+            } catch {
+                benchmark.error("measureBatch failed: \(error)")
+                return
+            }
+        }
+    } setup: {
+        let kind = try PluginFixture.shared.get().badge
+        return (kind, try CheckedBadges(kind: kind))
+    }
+
+    Benchmark("badges 100k: measureBatch, constant kind") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
+        // The same requests to a kind whose measure_batch does no work: the
+        // host's share of the batch (checks, packing the props, the sizes).
+        let requests = state.badges.items.requests
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try state.kind.measureBatch(requests))
+            } catch {
+                benchmark.error("measureBatch failed: \(error)")
+                return
+            }
+        }
+    } setup: {
+        let fixture = try PluginFixture.shared.get()
+        return (fixture.constant, try CheckedBadges(kind: fixture.badge))
+    }
+
+    Benchmark("badges 100k: measure, one call per item") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
+        let requests = state.badges.items.requests
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var total = 0.0
+            for request in requests {
+                do {
+                    total += try state.kind.measure(proposed: request.proposed, props: request.props).width
+                } catch {
+                    benchmark.error("measure failed: \(error)")
+                    return
+                }
+            }
+            blackHole(total)
+        }
+    } setup: {
+        let kind = try PluginFixture.shared.get().badge
+        return (kind, try CheckedBadges(kind: kind))
+    }
+
+    Benchmark("badges 100k: direct C call per item") { (benchmark, state: (direct: DirectMeasure, badges: CheckedBadges)) in
+        // The plugin's own work with no host around it: its JSON scan and
+        // formula, called straight through the function pointer.
+        let props = state.badges.items.requests.map { $0.props.json + [0] }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var total = 0.0
+            var status: lk_status = 0
+            for bytes in props {
+                total += bytes.withUnsafeBufferPointer { buffer in
+                    state.direct(lk_size(width: badgeProposal.width, height: badgeProposal.height),
+                                 lk_bytes(data: buffer.baseAddress, length: buffer.count - 1), &status).width
+                }
+            }
+            blackHole(total)
+        }
+    } setup: {
+        let fixture = try PluginFixture.shared.get()
+        return (fixture.directBadge, try CheckedBadges(kind: fixture.badge))
+    }
+
+    Benchmark("baseline: Swift component, badges 100k") { (benchmark, badges: CheckedBadges) in
+        let components = badges.components
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var total = 0.0
+            for component in components {
+                total += component.measure(proposed: badgeProposal)?.width ?? 0
+            }
+            blackHole(total)
+        }
+    } setup: {
+        try CheckedBadges(kind: PluginFixture.shared.get().badge)
+    }
+
+    Benchmark("badges 100k: Swift component through AnyComponent") { (benchmark, components: [AnyComponent]) in
+        // How the renderer's self-sizing reaches a component: type-erased.
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var total = 0.0
+            for component in components {
+                total += component.measure(proposed: badgeProposal)?.width ?? 0
+            }
+            blackHole(total)
+        }
+    } setup: {
+        try CheckedBadges(kind: PluginFixture.shared.get().badge).components.map(AnyComponent.init)
+    }
+}

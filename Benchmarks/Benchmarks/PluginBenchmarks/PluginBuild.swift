@@ -1,0 +1,50 @@
+import Foundation
+
+/// Builds C plugins with the C compiler alone, as a C author would
+/// (`Plugins/build.sh`): `cc -shared -fPIC -O2 … -o libX.so x.c`.
+enum PluginBuild {
+    /// The repository's root folder (this file is
+    /// `Benchmarks/Benchmarks/PluginBenchmarks/PluginBuild.swift`).
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// The compiler: `$CC`, else `cc`.
+    static var compiler: String {
+        let chosen = ProcessInfo.processInfo.environment["CC"] ?? ""
+        return chosen.isEmpty ? "cc" : chosen
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    static func makeDirectory() throws -> String {
+        let directory = NSTemporaryDirectory() + "ListKitPluginBenchmarks-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Compiles the C file `source` into the shared object `output`.
+    ///
+    /// - Throws: a ``FixtureError`` with the compiler's messages when it fails.
+    static func compile(source: String, output: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            compiler, "-shared", "-fPIC", "-O2", "-Wall", "-Wextra", "-std=c11",
+            "-I", root + "/Modules/ListKitPluginABI/include", "-o", output, source,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let messages = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw FixtureError(description: "\(compiler) failed on \(source):\n" + String(decoding: messages, as: UTF8.self))
+        }
+    }
+}
+
+/// A setup failure, reported by the benchmark runner.
+struct FixtureError: Error, CustomStringConvertible {
+    /// What went wrong.
+    let description: String
+}

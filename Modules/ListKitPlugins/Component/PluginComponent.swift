@@ -1,0 +1,155 @@
+import ListKitCore
+import ListKitDSL
+
+/// A component whose content comes from a plugin kind: it makes a
+/// ``PluginKind`` usable wherever a ListKit component is.
+///
+/// The component's size is its two dimensions; an `estimated` dimension is
+/// resolved by the kind's `measure` (the renderer's self-sizing asks
+/// ``measure(proposed:)``). ``render(in:)`` calls the kind's `render` with the
+/// content's size and draws the operations it returns; ``willDisplay(content:)``
+/// and ``didEndDisplay(content:)`` reach the kind's lifecycle functions with
+/// the component's id as the item id.
+///
+/// A plugin's failure never crashes the host: the call that failed does
+/// nothing (``measure(proposed:)`` keeps the estimate, ``render(in:)`` draws
+/// nothing) and the error goes to ``errorHandler``.
+///
+/// ```swift
+/// let registry = PluginRegistry()
+/// try registry.load(path: "/opt/plugins/libBadge.so")
+/// if let badge = registry.kind("com.listkit.badge") {
+///     renderer.render {
+///         Section(id: "badges") {
+///             HGroup(width: .fractionalWidth(1), height: .absolute(20)) {
+///                 PluginComponent(
+///                     id: "new", kind: badge, props: PluginProps(json: #"{"text": "NEW"}"#),
+///                     width: .estimated(44), height: .absolute(20),
+///                     onError: { print($0) })
+///             }
+///         }
+///     }
+/// }
+/// ```
+public struct PluginComponent: Component, Equatable, @unchecked Sendable {
+    // @unchecked: every stored property is Sendable except `id`, an
+    // `AnyHashable` that the only initialiser makes from a `Sendable` value.
+
+    /// The component's identity in its section.
+    public let id: AnyHashable
+    /// The id handed to the kind's lifecycle functions: the text of ``id``'s
+    /// value (`"42"` for the integer 42).
+    public let itemID: String
+    /// The plugin kind that measures and draws the component.
+    public let kind: PluginKind
+    /// The props handed to every call into the kind.
+    public let props: PluginProps
+    /// The component's width.
+    public let width: LayoutDimension
+    /// The component's height.
+    public let height: LayoutDimension
+    /// Hears every error a call into the kind throws; `nil` ignores them.
+    public var errorHandler: (@Sendable (PluginError) -> Void)?
+
+    /// Creates a component drawn by `kind`.
+    ///
+    /// - Parameters:
+    ///   - id: the component's identity, unique in its section.
+    ///   - kind: the plugin kind that measures and draws it.
+    ///   - props: the item's props, handed to every call.
+    ///   - width: the width; `.estimated` lets the kind's `measure` decide.
+    ///   - height: the height; `.estimated` lets the kind's `measure` decide.
+    ///   - onError: hears the error of each call into the kind that fails.
+    public init<ID: Hashable & Sendable>(
+        id: ID, kind: PluginKind, props: PluginProps = .empty, width: LayoutDimension, height: LayoutDimension,
+        onError: (@Sendable (PluginError) -> Void)? = nil
+    ) {
+        self.id = AnyHashable(id)
+        self.itemID = String(describing: id)
+        self.kind = kind
+        self.props = props
+        self.width = width
+        self.height = height
+        self.errorHandler = onError
+    }
+
+    /// The width and height dimensions.
+    public func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: width, heightDimension: height)
+    }
+
+    /// The size the kind's `measure` returns for `proposed`, or `nil` (keep
+    /// the estimate) when the call fails; the error goes to ``errorHandler``.
+    ///
+    /// - Parameter proposed: the space offered.
+    /// - Returns: the measured size, finite and not negative, or `nil`.
+    public func measure(proposed: Size) -> Size? {
+        do {
+            return try kind.measure(proposed: proposed, props: props)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    /// Draws the operations the kind's `render` returns for the content's
+    /// size (see ``ListKitDSL/DrawOperation/init(_:)``); draws nothing when
+    /// the call fails, and the error goes to ``errorHandler``.
+    ///
+    /// - Parameter content: the content view, sized to the item.
+    public func render(in content: ContentView) {
+        do {
+            let operations = try kind.render(size: content.frame.size, props: props)
+            for operation in operations {
+                content.draw(ListKitDSL.DrawOperation(operation))
+            }
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Calls the kind's `will_display` with ``itemID``, when it has one.
+    ///
+    /// - Parameter content: the content view about to be displayed.
+    public func willDisplay(content: ContentView) {
+        do {
+            try kind.willDisplay(itemID: itemID, props: props)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Calls the kind's `did_end_display` with ``itemID``, when it has one.
+    ///
+    /// - Parameter content: the content view no longer displayed.
+    public func didEndDisplay(content: ContentView) {
+        do {
+            try kind.didEndDisplay(itemID: itemID, props: props)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// This component with `handler` hearing its errors (replacing an earlier one).
+    ///
+    /// - Parameter handler: called with the error of each call into the kind that fails.
+    /// - Returns: the component with the handler.
+    public func onError(_ handler: @escaping @Sendable (PluginError) -> Void) -> PluginComponent {
+        var copy = self
+        copy.errorHandler = handler
+        return copy
+    }
+
+    /// Whether two components show the same thing: the same id, the same
+    /// kind object, equal props and dimensions. The error handlers are not
+    /// compared.
+    public static func == (lhs: PluginComponent, rhs: PluginComponent) -> Bool {
+        lhs.id == rhs.id && lhs.kind === rhs.kind && lhs.props == rhs.props
+            && lhs.width == rhs.width && lhs.height == rhs.height
+    }
+
+    /// Hands `error` to the handler.
+    private func report(_ error: PluginError) {
+        errorHandler?(error)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+import ListKit
+import ListKitPlugins
+
+@Suite("PluginComponent inside ListKit's ComposeRenderer")
+struct PluginComponentRendererTests {
+    let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
+
+    /// The visible cell at `item` of section 0, as the renderer's cell.
+    func cell(_ renderer: ComposeRenderer, _ item: Int) throws -> ComponentCell {
+        let cell = renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: item))
+        return try #require(cell as? ComponentCell)
+    }
+
+    @Test func badgesWithEstimatedWidthsGetTheirMeasuredWidths() throws {
+        let badge = try PluginComponentTests.badge()
+        let errors = ErrorRecorder()
+        func component(_ id: String, _ json: String) -> PluginComponent {
+            PluginComponent(
+                id: id, kind: badge, props: PluginProps(json: json), width: .estimated(44), height: .absolute(20),
+                onError: errors.handler)
+        }
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+        renderer.render {
+            Section(id: "badges") {
+                HGroup(width: .fractionalWidth(1), height: .absolute(20)) {
+                    component("new", #"{"text": "NEW"}"#)
+                    component("three", #"{"count": 3}"#)
+                    component("hello", #"{"text": "Hello"}"#)
+                }
+            }
+        }
+        #expect(renderer.issues.isEmpty)
+        #expect(errors.recorded.isEmpty)
+        // width = max(20, 12 + 7 × characters), height 20; side by side from x = 0:
+        // "NEW" 33, "3" max(20, 19) = 20, "Hello" 47.
+        let new = try cell(renderer, 0), three = try cell(renderer, 1), hello = try cell(renderer, 2)
+        #expect(new.frame == Rect(x: 0, y: 0, width: 33, height: 20))
+        #expect(three.frame == Rect(x: 33, y: 0, width: 20, height: 20))
+        #expect(hello.frame == Rect(x: 53, y: 0, width: 47, height: 20))
+        // Each content is drawn at its measured size; the label is 12 pt, centred: y = (20 − 12) / 2.
+        #expect(new.contentView?.displayList == [
+            .fillRect(Rect(x: 0, y: 0, width: 33, height: 20), Color(rgb: 0xe53935)),
+            .text("NEW", at: Point(x: 6, y: 4), size: 12, color: .white),
+        ])
+        #expect(hello.contentView?.displayList == [
+            .fillRect(Rect(x: 0, y: 0, width: 47, height: 20), Color(rgb: 0xe53935)),
+            .text("Hello", at: Point(x: 6, y: 4), size: 12, color: .white),
+        ])
+        #expect(renderer.dataSource.component(at: ElementIndexPath(section: 0, item: 1), to: PluginComponent.self)?.itemID == "three")
+    }
+
+    @Test func rowsWithEstimatedHeightsGetTheirMeasuredHeightsAndDisplayCallsReachThePlugin() throws {
+        let box = try Loaded.shapes("com.test.box")
+        let path = try Fixtures.get().path("Shapes")
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        renderer.render {
+            Section(id: "rows") {
+                VGroup(of: [30, 50], width: .fractionalWidth(1), height: .estimated(44)) { height in
+                    PluginComponent(
+                        id: "renderer-row-\(height)", kind: box, props: PluginProps(json: #"{"height":\#(height)}"#),
+                        width: .fractionalWidth(1), height: .estimated(44))
+                }
+            }
+        }
+        #expect(renderer.issues.isEmpty)
+        // The box measures as wide as offered and as tall as its props say.
+        #expect(try cell(renderer, 0).frame == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(try cell(renderer, 1).frame == Rect(x: 0, y: 30, width: 375, height: 50))
+        #expect(try cell(renderer, 1).contentView?.displayList.first
+            == .fillRect(Rect(x: 0, y: 0, width: 375, height: 50), Color(red: 1, green: 0, blue: 0)))
+        let logged = Loaded.recorder.logged
+        #expect(logged.contains(PluginLogMessage(path: path, level: .info, text: "will_display renderer-row-30")))
+        #expect(logged.contains(PluginLogMessage(path: path, level: .info, text: "will_display renderer-row-50")))
+    }
+
+    @Test func aFailingMeasureKeepsTheEstimateAndIsReported() throws {
+        let nan = try Loaded.misbehaving("com.test.nan")
+        let path = try Fixtures.get().path("Misbehaving")
+        let errors = ErrorRecorder()
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        renderer.render {
+            Section(id: "broken") {
+                HGroup(width: .fractionalWidth(1), height: .absolute(10)) {
+                    PluginComponent(
+                        id: "nan", kind: nan, width: .estimated(50), height: .absolute(10), onError: errors.handler)
+                }
+            }
+        }
+        #expect(renderer.issues.isEmpty)
+        #expect(try cell(renderer, 0).frame == Rect(x: 0, y: 0, width: 50, height: 10))
+        let defect = SizeDefect(axis: .horizontal, problem: .notANumber)
+        #expect(!errors.recorded.isEmpty)
+        #expect(errors.recorded.allSatisfy {
+            $0 == .invalidSize(path: path, kind: "com.test.nan", function: .measure, defect: defect)
+        })
+    }
+}
