@@ -237,3 +237,30 @@ import Testing
         #expect(todo?.title == "3")
     }
 }
+
+/// Hostile input through the renderer is reported, never fatal.
+@Suite struct RendererHostileInputTests {
+    struct Broken: Component {
+        let id: AnyHashable
+        let width: Double
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(10)) }
+        func render(in content: ContentView) {}
+    }
+
+    @Test(arguments: [Double.nan, -1, Double.infinity, 1e300])
+    func aComponentWithAHostileSizeIsReported(width: Double) {
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource())
+        renderer.render {
+            Section(id: 0) { HGroup(width: .fractionalWidth(1), height: .absolute(10)) { Broken(id: 1, width: width) } }
+        }
+        #expect(renderer.issues.count >= 1)
+        #expect(renderer.issues.first?.description.contains("sections[0].group.subitems[0].item.size.width.absolute") == true)
+        #expect(renderer.collectionView.visibleCells.isEmpty)
+        // A good render afterwards shows normally.
+        renderer.render {
+            Section(id: 0) { HGroup(width: .fractionalWidth(1), height: .absolute(10)) { Broken(id: 1, width: 50) } }
+        }
+        #expect(renderer.issues.isEmpty)
+        #expect(renderer.collectionView.visibleCells.count == 1)
+    }
+}
