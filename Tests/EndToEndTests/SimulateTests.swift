@@ -65,6 +65,7 @@ import Testing
     @Test(arguments: [
         ("grid.json", "fling.json"), ("pinned-section-header-footer.json", "pinned-header.json"),
         ("complex-layout.json", "carousel.json"), ("todo.json", "todo-update.json"), ("grid.json", "scroll-one-row.json"),
+        ("list.json", "impressions.json"),
     ])
     func everyExampleScriptRuns(document: String, script: String) throws {
         for format in ["jsonl", "text"] {
@@ -72,6 +73,26 @@ import Testing
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("summary"))
         }
+    }
+
+    @Test func visibilityEventsOfTheFirstRow() throws {
+        // Rows 44 tall; the offset goes linearly from −54 to 21 in 6 frames
+        // (12.5 pt a frame). At frame 5 (offset 8.5) row 0 shows 35.5 of 44 pt:
+        // 0.807 < 1, so it crosses threshold 1 down and, being smaller than half
+        // the viewport and no longer whole, loses focus. It then rests at 23 / 44
+        // = 0.523 ≥ 0.5: its dwell (≥ 0.5 for 0.5 s, running since t = 0) fires
+        // at the first frame at or after 0.5 s, frame 30.
+        let run = try runTool(["simulate", "Examples/list.json", "--script", "Examples/scripts/impressions.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let row0 = try lines(run).filter { $0["id"] as? String == "0" }
+        let later = row0.filter { ($0["frame"] as? Int ?? 0) > 0 }
+        #expect(later.map { $0["event"] as? String } == ["thresholdDown", "didUnfocus", "dwell"])
+        #expect(later.map { $0["frame"] as? Int } == [5, 5, 30])
+        #expect(later[0]["threshold"] as? Double == 1 && later[0]["visibleRatio"] as? Double == 0.807)
+        #expect(later[2]["visibleRatio"] as? Double == 0.523 && later[2]["dwellDuration"] as? Double == 0.5)
+        let first = row0.filter { $0["frame"] as? Int == 0 }.map { $0["event"] as? String }
+        // Frame 0: it begins whole, so it crosses 0.5 and 1, is focused and fully seen.
+        #expect(first == ["willDisplay", "thresholdUp", "thresholdUp", "didFocus", "fullImpression"])
     }
 
     @Test func badScriptsGiveOneLineWithThePath() throws {
@@ -85,6 +106,7 @@ import Testing
             (#"{"steps": [{"orthogonalFling": {"section": 0, "velocity": 100}}]}"#, "section 0 does not scroll orthogonally"),
             (#"{"steps": [{"update": {"document": "missing.json"}}]}"#, "missing.json: $: file not found"),
             ("{", "syntax error"),
+            (#"{"visibility": {"thresholds": [1.5]}, "steps": []}"#, "$.visibility.thresholds[0]: must be in (0, 1]"),
         ]
         for (index, (text, message)) in cases.enumerated() {
             let file = dir.appendingPathComponent("script\(index).json")

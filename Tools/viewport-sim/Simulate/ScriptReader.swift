@@ -16,8 +16,9 @@ struct ScriptReader {
     private static let stepKinds = ["scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize"]
 
     mutating func script(_ json: JSONValue) throws -> ScrollScript {
-        let root = try object(json, "$", allowed: ["fps", "steps"])
+        let root = try object(json, "$", allowed: ["fps", "visibility", "steps"])
         let fps = try root["fps"].map { try positive($0, "$.fps") }
+        let visibility = try root["visibility"].map { try self.visibility($0, "$.visibility") } ?? .displayOnly
         guard let stepsValue = root["steps"] else { throw Failure(path: "$", message: "missing required key \"steps\"") }
         guard let list = stepsValue.arrayValue else {
             throw Failure(path: "$.steps", message: "expected an array, found \(stepsValue.typeDescription)")
@@ -26,7 +27,56 @@ struct ScriptReader {
         for (index, value) in list.enumerated() {
             steps.append(try step(value, "$.steps[\(index)]"))
         }
-        return ScrollScript(fps: fps, steps: steps)
+        return ScrollScript(fps: fps, visibility: visibility, steps: steps)
+    }
+
+    /// `{"thresholds": [0.5, 1], "fullImpression": true, "focus": true,
+    /// "dwell": [{"ratio": 0.5, "duration": 1}]}` (durations in seconds).
+    private func visibility(_ value: JSONValue, _ path: String) throws -> VisibilityConfiguration {
+        let o = try object(value, path, allowed: ["thresholds", "fullImpression", "focus", "dwell"])
+        var thresholds: [Double] = []
+        if let list = o["thresholds"] {
+            guard let values = list.arrayValue else {
+                throw Failure(path: path + ".thresholds", message: "expected an array, found \(list.typeDescription)")
+            }
+            for (i, v) in values.enumerated() {
+                let t = try finite(v, path + ".thresholds[\(i)]")
+                guard t > 0, t <= 1 else { throw Failure(path: path + ".thresholds[\(i)]", message: "must be in (0, 1] (found \(t))") }
+                thresholds.append(t)
+            }
+        }
+        var dwell: [DwellRule] = []
+        if let list = o["dwell"] {
+            guard let values = list.arrayValue else {
+                throw Failure(path: path + ".dwell", message: "expected an array, found \(list.typeDescription)")
+            }
+            for (i, v) in values.enumerated() {
+                let p = path + ".dwell[\(i)]"
+                let rule = try object(v, p, allowed: ["ratio", "duration"])
+                let ratio = try positive(required(rule, "ratio", p), p + ".ratio")
+                let seconds = try nonNegative(required(rule, "duration", p), p + ".duration")
+                do {
+                    dwell.append(try DwellRule(minimumRatio: ratio, duration: seconds * 1000))
+                } catch {
+                    throw Failure(path: p, message: error.description)
+                }
+            }
+        }
+        do {
+            return try VisibilityConfiguration(
+                thresholds: thresholds, fullImpression: try flag(o["fullImpression"], path + ".fullImpression"),
+                focus: try flag(o["focus"], path + ".focus"), dwell: dwell)
+        } catch let error as LifecycleError {
+            throw Failure(path: path, message: error.description)
+        }
+    }
+
+    private func flag(_ value: JSONValue?, _ path: String) throws -> Bool {
+        guard let value else { return false }
+        guard let bool = value.boolValue else {
+            throw Failure(path: path, message: "expected a boolean, found \(value.typeDescription)")
+        }
+        return bool
     }
 
     private func step(_ value: JSONValue, _ path: String) throws -> ScrollScript.Step {

@@ -28,6 +28,8 @@ struct ScrollScript {
 
     /// Frames per second, unless `--fps` says otherwise.
     var fps: Double?
+    /// The visibility events to report for every element (default: display only).
+    var visibility: VisibilityConfiguration = .displayOnly
     /// The steps, in order.
     var steps: [Step]
 
@@ -50,8 +52,9 @@ struct ScrollScript {
         }
     }
 
-    init(fps: Double?, steps: [Step]) {
+    init(fps: Double?, visibility: VisibilityConfiguration, steps: [Step]) {
         self.fps = fps
+        self.visibility = visibility
         self.steps = steps
     }
 }

@@ -38,6 +38,7 @@ final class Simulation {
 
     /// Plays every step, then writes the summary.
     func run(_ script: ScrollScript) throws {
+        tracker = LifecycleTracker(policy: VisibilityPolicy(default: script.visibility))
         try observe()
         for (index, step) in script.steps.enumerated() {
             do {

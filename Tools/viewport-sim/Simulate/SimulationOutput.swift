@@ -41,11 +41,26 @@ struct SimulationOutput {
             if let sectionID { fields.append("\"sectionID\": \(JSONValue.quoted(sectionID))") }
             if let itemID { fields.append("\"id\": \(JSONValue.quoted(itemID))") }
             fields.append("\"visibleRatio\": \(OutputNumber.format(event.visibleRatio))")
+            fields.append(contentsOf: Self.detail(event.kind).map { "\"\($0.0)\": \($0.1)" })
             print("{" + fields.joined(separator: ", ") + "}")
         case .text:
             let what = a.category == .cell ? "cell" : "\(a.category.rawValue):\(a.elementKind ?? "")"
             let name = [sectionID, itemID].compactMap { $0 }.joined(separator: "/")
-            print("frame \(frame)  t=\(seconds)s  \(event.kind.name)  \(what) \(a.indexPath) \(name)  ratio \(OutputNumber.format(event.visibleRatio))")
+            let detail = Self.detail(event.kind).map { "  \($0.0) \($0.1)" }.joined()
+            print("frame \(frame)  t=\(seconds)s  \(event.kind.name)  \(what) \(a.indexPath) \(name)  ratio \(OutputNumber.format(event.visibleRatio))\(detail)")
+        }
+    }
+
+    /// The extra fields of a visibility event: the threshold crossed, or the
+    /// dwell rule met (ratio and duration in seconds).
+    static func detail(_ kind: LifecycleEventKind) -> [(String, String)] {
+        switch kind {
+        case .thresholdCrossedUp(let t), .thresholdCrossedDown(let t):
+            return [("threshold", OutputNumber.format(t))]
+        case .dwell(let rule):
+            return [("dwellRatio", OutputNumber.format(rule.minimumRatio)), ("dwellDuration", OutputNumber.format(rule.duration / 1000))]
+        default:
+            return []
         }
     }
 
