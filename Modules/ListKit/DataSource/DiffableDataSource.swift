@@ -35,14 +35,17 @@ open class DiffableDataSource: ListKitDataSource {
         renderVisible(in: collectionView)
     }
 
-    /// Renders every visible cell and supplementary view with the current
-    /// components: content updates land in place.
+    /// Renders the visible cells whose component changed (or cannot tell, not
+    /// being `Equatable`): content updates land in place. Cells made during
+    /// the update already show their component.
     func renderVisible(in collectionView: HeadlessCollectionView) {
         for cell in collectionView.visibleCells {
             guard let path = cell.indexPath, let component = composed.component(at: path) else { continue }
+            let shown = (cell as? ComponentCell)?.component
+            if let shown, shown.isContentEqual(to: component) { continue }
             let content = Self.content(of: cell, for: component)
             if let cell = cell as? ComponentCell { cell.component = component }
-            component.render(in: content)
+            Self.render(component, in: content)
             configure(cell: cell)
         }
     }

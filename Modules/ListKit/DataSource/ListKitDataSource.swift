@@ -71,7 +71,7 @@ open class ListKitDataSource: CollectionViewDataSource {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let content = Self.content(of: cell, for: component)
         if let cell = cell as? ComponentCell { cell.component = component }
-        component.render(in: content)
+        Self.render(component, in: content)
         configure(cell: cell)
         return cell
     }
@@ -92,8 +92,16 @@ open class ListKitDataSource: CollectionViewDataSource {
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         let content = Self.content(of: view, for: component)
         if let view = view as? ComponentReusableView { view.component = component }
-        component.render(in: content)
+        Self.render(component, in: content)
         return view
+    }
+
+    /// Renders `component` into `content` now, unless the content has no size
+    /// yet: a new content view is rendered once, when the collection view
+    /// gives its cell a frame (``ComponentCell`` renders on a size change).
+    static func render(_ component: AnyComponent, in content: ContentView) {
+        guard content.frame.size != .zero else { return }
+        component.render(in: content)
     }
 
     /// The view's content view for `component`, made anew when it has none
