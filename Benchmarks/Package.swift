@@ -16,11 +16,21 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What several benchmarks share: a seeded generator, the grid of 5.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "ListKitCore", package: root),
+                .product(name: "ListKitEngine", package: root),
+            ],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "ListKitCore", package: root),
                 .product(name: "ListKitEngine", package: root),
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
@@ -32,6 +42,7 @@ let package = Package(
             name: "DiffBenchmarks",
             dependencies: [
                 .product(name: "ListKitDiff", package: root),
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/DiffBenchmarks",
@@ -45,6 +56,7 @@ let package = Package(
                 .product(name: "ListKitCore", package: root),
                 .product(name: "ListKitEngine", package: root),
                 .product(name: "ListKitLifecycle", package: root),
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/LifecycleBenchmarks",

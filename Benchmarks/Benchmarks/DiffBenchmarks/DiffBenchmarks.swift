@@ -9,6 +9,7 @@
 
 import Benchmark
 import ListKitDiff
+import BenchmarkSupport
 
 // MARK: - Metrics reported beside the times
 

@@ -2,25 +2,7 @@
 // from it by known numbers of deletes, inserts, moves and updates.
 
 import ListKitDiff
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so that
-/// every run diffs exactly the same data.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0 ..< bound` (bound > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
+import BenchmarkSupport
 
 /// A list row: 16 bytes, identified by `id`, reloaded when `revision` changes.
 /// `Hashable` on both fields, so that `CollectionDifference` sees an updated

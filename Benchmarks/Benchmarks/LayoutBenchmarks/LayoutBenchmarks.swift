@@ -9,6 +9,7 @@
 import Benchmark
 import ListKitCore
 import ListKitEngine
+import BenchmarkSupport
 
 // MARK: - Fixtures
 
@@ -22,41 +23,6 @@ let queryCount = 10_000
 /// scan of 1M attributes per query; 10k of them would take about a minute).
 let linearScanQueryCount = 100
 
-/// Apple's "grid of 5" with `itemCount` items in one section.
-func grid5Layout(itemCount: Int) -> CompositionalLayout {
-    let item = LayoutItem(layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
-    let group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
-        subitems: [.item(item)])
-    return CompositionalLayout(sections: [LayoutSection(group: group, itemCount: itemCount)])
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator, so
-/// every run queries exactly the same rectangles.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double uniformly distributed in [0, 1).
-    mutating func nextUnit() -> Double {
-        Double(next() >> 11) * 0x1p-53
-    }
-}
-
-/// A setup failure, reported by the benchmark runner.
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-}
 
 /// A layout solved once, outside the measured region, and the y offsets of
 /// the viewport-sized rectangles to query it with.

@@ -10,6 +10,7 @@
 import Benchmark
 import ListKitCore
 import ListKitEngine
+import BenchmarkSupport
 import ListKitLifecycle
 
 // MARK: - Fixtures
@@ -20,20 +21,6 @@ let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
 /// The frames per iteration.
 let frameCount = 10_000
 
-/// Apple's "grid of 5" with `itemCount` items in one section.
-func grid5Layout(itemCount: Int) -> CompositionalLayout {
-    let item = LayoutItem(layoutSize: LayoutSize(
-        widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
-    let group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
-        subitems: [.item(item)])
-    return CompositionalLayout(sections: [LayoutSection(group: group, itemCount: itemCount)])
-}
-
-/// A setup failure, reported by the benchmark runner.
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-}
 
 /// A solved layout and the content offsets of 10,000 frames: flings at
 /// 8,000 pt/s sampled at 60 fps, each starting where the last one came to
