@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "ListKitDSL",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitLifecycle"],
             path: "Modules/ListKitDSL"
         ),
         .target(
@@ -59,7 +59,7 @@ let package = Package(
         ),
         .target(
             name: "ListKitDocument",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL"],
             path: "Modules/ListKitDocument"
         ),
         // The plugin ABI: one C header, all a plugin author needs.

@@ -25,11 +25,9 @@ open class DiffableDataSource: ListKitDataSource {
         let staged = StagedChangeset(source: Self.diffSections(old), target: Self.diffSections(new))
         for stage in staged.stages {
             composed = Self.stageLayout(stage.data, old: old, new: new)
-            stageLayout = composed.layout
             try collectionView.performBatchUpdates(Self.batchUpdates(stage))
         }
         composed = new
-        stageLayout = new.layout
         collectionView.invalidateLayout()
         try collectionView.layoutIfNeeded()
         renderVisible(in: collectionView)
@@ -69,7 +67,7 @@ open class DiffableDataSource: ListKitDataSource {
         var stage = ComposedLayout(configuration: new.layout.configuration, sections: [])
         for diffSection in data {
             guard var (composedSection, layoutSection) = byID[diffSection.model.id] else { continue }
-            composedSection.components = diffSection.items.map(\.component)
+            composedSection.components = ComponentList(diffSection.items.map(\.component))
             layoutSection.itemCount = composedSection.components.count
             stage.sections.append(composedSection)
             stage.layout.sections.append(layoutSection)

@@ -14,8 +14,6 @@ import ListKitEngine
 open class ListKitDataSource: CollectionViewDataSource {
     /// What the screen shows now (during a staged update: the current stage).
     public internal(set) var composed = ComposedLayout(sections: [])
-    /// The layout model matching ``composed``'s item counts.
-    var stageLayout = CompositionalLayout(sections: [])
     /// The cell type made for components (default ``ComponentCell``).
     let cellClass: ComponentCell.Type
 
@@ -40,7 +38,6 @@ open class ListKitDataSource: CollectionViewDataSource {
     open func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {
         composed = new
-        stageLayout = new.layout
         collectionView.reloadData()
         try collectionView.layoutIfNeeded()
     }

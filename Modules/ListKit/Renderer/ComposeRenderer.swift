@@ -1,6 +1,7 @@
 import ListKitCore
 import ListKitDSL
 import ListKitEngine
+import ListKitLifecycle
 
 /// Renders DSL sections into a headless collection view through a data
 /// source, like ListKit's `ComposeRenderer` on UIKit.
@@ -19,6 +20,13 @@ import ListKitEngine
 /// Rendering never throws and never crashes: problems (duplicate ids, an
 /// update the collection view refuses) are reported to ``onIssue`` and kept in
 /// ``issues``, and the screen is reloaded so that it shows the new data.
+///
+/// The renderer owns a ``LifecycleTracker`` fed with the collection view's
+/// viewport after every render, scroll and ``advance(to:)``: each element's
+/// component hears `willDisplay`/`didEndDisplay` and the visibility events
+/// its ``Component/visibilityConfiguration()`` (or the renderer's default)
+/// asks for, in the tracker's order; ``onLifecycleEvent`` hears each event
+/// just before its component does.
 public final class ComposeRenderer: CollectionViewDelegate {
     /// The headless collection view the renderer fills.
     public let collectionView: HeadlessCollectionView
@@ -35,6 +43,17 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// Called each time the last item of the last non-empty section appears:
     /// the place to load the next page.
     public var onReachEnd: (() -> Void)?
+    /// Hears every lifecycle event, just before the element's component does.
+    public var onLifecycleEvent: ((LifecycleEvent) -> Void)?
+    /// How the tracked elements are named (section and component ids).
+    public let names = ElementNames()
+    /// The renderer's clock in milliseconds: the time of the last viewport
+    /// state the tracker saw (see ``advance(to:)``).
+    public private(set) var time: Milliseconds = 0
+    /// The tracker of what the viewport displays.
+    var tracker: LifecycleTracker
+    /// The displayed elements' components and views, from their `willDisplay` on.
+    var displayed: [ElementIdentity: DisplayedComponent] = [:]
 
     /// Creates a renderer.
     ///
@@ -44,16 +63,21 @@ public final class ComposeRenderer: CollectionViewDelegate {
     ///   - viewport: The collection view's size, content inset and scale (default an
     ///     iPhone-sized 375 × 812 at @3x).
     ///   - configuration: The layout configuration.
+    ///   - visibility: The visibility events of elements whose component asks
+    ///     for none of its own (default: `willDisplay`/`didEndDisplay` only).
     public init(
         dataSource: ListKitDataSource, delegate: ComposeRendererDelegate? = nil,
         viewport: Viewport = Viewport(size: Size(width: 375, height: 812), scale: 3),
-        configuration: LayoutConfiguration = LayoutConfiguration()
+        configuration: LayoutConfiguration = LayoutConfiguration(),
+        visibility: VisibilityConfiguration = .displayOnly
     ) {
         self.dataSource = dataSource
         self.delegate = delegate
         self.configuration = configuration
+        let lookup = ComponentVisibility(dataSource: dataSource)
+        tracker = LifecycleTracker(policy: VisibilityPolicy(default: visibility, lookup: lookup.configuration))
         let source = dataSource
-        collectionView = HeadlessCollectionView(viewport: viewport) { _ in source.stageLayout }
+        collectionView = HeadlessCollectionView(viewport: viewport) { _ in source.composed.layout }
         collectionView.dataSource = dataSource
         collectionView.delegate = self
         collectionView.sizing = SelfSizing { [weak source] path, proposed in
@@ -73,8 +97,13 @@ public final class ComposeRenderer: CollectionViewDelegate {
 
     /// Renders `sections`.
     public func render(sections: [Section], animated: Bool = true) {
+        render(ComposedLayout(configuration: configuration, sections: sections), animated: animated)
+    }
+
+    /// Renders a composed layout: sections compiled by the DSL, or a layout
+    /// document's sections with components from a ``ComponentRegistry``.
+    public func render(_ composed: ComposedLayout, animated: Bool = true) {
         issues = []
-        let composed = ComposedLayout(configuration: configuration, sections: sections)
         checkIDs(composed)
         do {
             try dataSource.apply(composed, to: collectionView, animated: animated)
@@ -82,7 +111,6 @@ public final class ComposeRenderer: CollectionViewDelegate {
             report(.collectionView(error))
             // Never lose the caller's data: show the new sections from scratch.
             dataSource.composed = composed
-            dataSource.stageLayout = composed.layout
             collectionView.reloadData()
             do {
                 try collectionView.layoutIfNeeded()
@@ -90,6 +118,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
                 report(.collectionView(error))
             }
         }
+        updateLifecycle()
     }
 
     /// Taps at `point` (content coordinates): selects the item there and tells the delegate.
@@ -98,42 +127,86 @@ public final class ComposeRenderer: CollectionViewDelegate {
         collectionView.tap(at: point)
     }
 
-    /// Scrolls to `offset` (clamped) and updates the visible cells.
+    /// Scrolls to `offset` (clamped), updates the visible cells and tells the
+    /// components what changed.
     public func scroll(to offset: Point) {
         do {
             try collectionView.setContentOffset(offset)
         } catch {
             report(.collectionView(error))
         }
+        updateLifecycle()
     }
 
+    /// Scrolls orthogonal section `section` to `offset` (across the layout's
+    /// scroll axis), updates the visible cells and tells the components.
+    public func scrollOrthogonally(section: Int, to offset: Point) {
+        do {
+            try collectionView.setOrthogonalOffset(offset, forSection: section)
+        } catch {
+            report(.collectionView(error))
+        }
+        updateLifecycle()
+    }
+
+    /// Gives the collection view a new size (a rotation, a split screen):
+    /// the layout is solved again, the offset clamped, and the components told.
+    public func resize(to size: Size) {
+        var viewport = collectionView.viewport
+        viewport.size = size
+        collectionView.viewport = viewport
+        scroll(to: collectionView.contentOffset)
+    }
+
+    /// Moves the renderer's clock to `time` (milliseconds) and lets the
+    /// tracker see the viewport then: dwell rules are met as time passes.
+    /// A time before ``time`` is reported as an issue and ignored.
+    public func advance(to time: Milliseconds) {
+        guard time >= self.time, time.isFinite else {
+            report(.lifecycle(.timeWentBackwards(previous: self.time, given: time)))
+            return
+        }
+        self.time = time
+        updateLifecycle()
+    }
+
+    /// Reports duplicate section and component ids, and tells ``names``
+    /// which sections need positions in their elements' ids.
     private func checkIDs(_ composed: ComposedLayout) {
-        var sectionIDs = Set<AnyHashable>()
+        var firstSection: [AnyHashable: Int] = [:]
+        names.sharedSectionIDs = []
+        names.sharedComponentIDs = []
         for (index, section) in composed.sections.enumerated() {
-            if !sectionIDs.insert(section.id).inserted {
+            if let first = firstSection[section.id] {
                 report(.duplicateSectionID(id: String(describing: section.id.base)))
+                names.sharedSectionIDs.formUnion([first, index])
+            } else {
+                firstSection[section.id] = index
             }
+            if section.components.idsAreUnique { continue }
             var ids = Set<AnyHashable>()
-            for component in section.components where !ids.insert(component.id).inserted {
-                report(.duplicateComponentID(section: index, id: String(describing: component.id.base)))
+            for position in section.components.indices {
+                let id = section.components.id(at: position)
+                if !ids.insert(id).inserted {
+                    report(.duplicateComponentID(section: index, id: String(describing: id.base)))
+                    names.sharedComponentIDs.insert(index)
+                }
             }
         }
     }
 
-    private func report(_ issue: RenderIssue) {
+    func report(_ issue: RenderIssue) {
         issues.append(issue)
         onIssue?(issue)
     }
 
     // MARK: CollectionViewDelegate
 
-    /// Forwards `willDisplay(content:)` to the cell's component.
+    /// Calls ``onReachEnd`` when the last item appears. (Components hear
+    /// `willDisplay` from the renderer's tracker, see ``updateLifecycle()``.)
     public func collectionView(
         _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: ElementIndexPath
     ) {
-        if let cell = cell as? ComponentCell, let content = cell.contentView {
-            cell.component?.willDisplay(content: content)
-        }
         if indexPath == lastItem { onReachEnd?() }
     }
 
@@ -142,15 +215,6 @@ public final class ComposeRenderer: CollectionViewDelegate {
         let sections = dataSource.composed.sections
         guard let section = sections.lastIndex(where: { !$0.components.isEmpty }) else { return nil }
         return ElementIndexPath(section: section, item: sections[section].components.count - 1)
-    }
-
-    /// Forwards `didEndDisplay(content:)` to the component the cell showed.
-    public func collectionView(
-        _ collectionView: HeadlessCollectionView, didEndDisplaying cell: CollectionViewCell,
-        forItemAt indexPath: ElementIndexPath
-    ) {
-        guard let cell = cell as? ComponentCell, let content = cell.contentView else { return }
-        cell.component?.didEndDisplay(content: content)
     }
 
     /// Tells the delegate which component was selected.

@@ -1,4 +1,5 @@
 import ListKitEngine
+import ListKitLifecycle
 
 /// Something the renderer noticed while rendering. Rendering never crashes;
 /// problems are reported here and the screen is left consistent.
@@ -11,6 +12,9 @@ public enum RenderIssue: Hashable, CustomStringConvertible {
     /// The collection view refused an update or a layout; the renderer
     /// reloaded everything instead.
     case collectionView(CollectionViewError)
+    /// The lifecycle tracker refused a viewport state (two elements with one
+    /// id, a clock that went backwards); the events of that state were not sent.
+    case lifecycle(LifecycleError)
 
     /// One line.
     public var description: String {
@@ -20,6 +24,8 @@ public enum RenderIssue: Hashable, CustomStringConvertible {
         case .duplicateSectionID(let id):
             return "duplicate section id \(id)"
         case .collectionView(let error):
+            return error.description
+        case .lifecycle(let error):
             return error.description
         }
     }

@@ -14,6 +14,21 @@ public struct ComposedLayout {
     public var layout: CompositionalLayout
     /// The sections' ids and components, parallel to `layout.sections`.
     public var sections: [ComposedSection]
+    /// The components of the layout-wide headers and footers, parallel to
+    /// `layout.configuration.boundarySupplementaryItems`.
+    public var boundaryComponents: [AnySupplementaryComponent] = []
+
+    /// Joins a layout model and the components that fill it: the way a layout
+    /// document (through a ``ComponentRegistry``) reaches the same renderer as
+    /// the DSL. `sections` must be parallel to `layout.sections`, each with
+    /// as many components as its model has items.
+    public init(
+        layout: CompositionalLayout, sections: [ComposedSection], boundaryComponents: [AnySupplementaryComponent] = []
+    ) {
+        self.layout = layout
+        self.sections = sections
+        self.boundaryComponents = boundaryComponents
+    }
 
     /// Compiles `sections` with `configuration`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sections: [Section]) {
@@ -46,6 +61,12 @@ public struct ComposedLayout {
             let decorations = sections[path.section].decorationComponents
             return decorations.indices.contains(path.item) ? decorations[path.item].component : nil
         case .supplementary:
+            if path.section < 0 {
+                let layoutWide = boundaryComponents
+                guard layoutWide.indices.contains(path.item), layoutWide[path.item].elementKind == attributes.elementKind
+                else { return nil }
+                return layoutWide[path.item].component
+            }
             guard sections.indices.contains(path.section) else { return nil }
             let section = sections[path.section]
             let boundary = section.boundaryComponents

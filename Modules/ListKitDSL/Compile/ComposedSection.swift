@@ -4,7 +4,7 @@ public struct ComposedSection {
     /// The section's id.
     public var id: AnyHashable
     /// The components, in item order.
-    public var components: [AnyComponent]
+    public var components: ComponentList
     /// The headers and footers, in order.
     public var boundaryComponents: [AnySupplementaryComponent]
     /// The decorations, in order.
@@ -14,10 +14,26 @@ public struct ComposedSection {
     /// The closure called with the visible items.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
+    /// Creates a section from its parts (a layout document's sections are
+    /// made this way, their components from a ``ComponentRegistry``).
+    public init(
+        id: AnyHashable, components: ComponentList, boundaryComponents: [AnySupplementaryComponent] = [],
+        decorationComponents: [AnyDecorationComponent] = [],
+        groupSupplementaryComponents: [AnySupplementaryComponent] = [],
+        visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? = nil
+    ) {
+        self.id = id
+        self.components = components
+        self.boundaryComponents = boundaryComponents
+        self.decorationComponents = decorationComponents
+        self.groupSupplementaryComponents = groupSupplementaryComponents
+        self.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+    }
+
     /// Compiles `section`.
     public init(_ section: Section) {
         id = section.id
-        components = section.components
+        components = ComponentList(section.components)
         boundaryComponents = section.boundaryItemsForComposition
         decorationComponents = section.decorationItems
         groupSupplementaryComponents = section.groupSupplementaries

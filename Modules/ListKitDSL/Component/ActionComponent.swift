@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitLifecycle
 
 /// A component with actions attached, like IVCollectionKit's item actions:
 /// `onDisplay`, `onEndDisplay`, `onSelect`. Made by the modifiers of the same
@@ -18,6 +19,11 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
     public var endDisplayAction: (() -> Void)?
     /// Called when the component's item is selected.
     public var selectAction: (() -> Void)?
+    /// The visibility events asked for by ``onVisibility(_:perform:)``; `nil`
+    /// keeps the wrapped component's.
+    public var visibility: VisibilityConfiguration?
+    /// Called after the wrapped component's `visibilityDidChange(_:content:)`.
+    public var visibilityAction: ((LifecycleEventKind) -> Void)?
 
     /// Wraps `base` with no actions.
     public init(_ base: Base) {
@@ -56,6 +62,17 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
         endDisplayAction?()
     }
 
+    /// The configuration given to ``onVisibility(_:perform:)``, else the wrapped component's.
+    public func visibilityConfiguration() -> VisibilityConfiguration? {
+        visibility ?? base.visibilityConfiguration()
+    }
+
+    /// Forwards, then runs the visibility action.
+    public func visibilityDidChange(_ event: LifecycleEventKind, content: Base.Content) {
+        base.visibilityDidChange(event, content: content)
+        visibilityAction?(event)
+    }
+
     /// Forwards, then runs the select action.
     public func didSelect() {
         base.didSelect()
@@ -82,6 +99,17 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
         copy.selectAction = action
         return copy
     }
+
+    /// Asks for the visibility events of `configuration` and runs `action`
+    /// with each (replacing an earlier request).
+    public func onVisibility(
+        _ configuration: VisibilityConfiguration, perform action: @escaping (LifecycleEventKind) -> Void
+    ) -> ActionComponent<Base> {
+        var copy = self
+        copy.visibility = configuration
+        copy.visibilityAction = action
+        return copy
+    }
 }
 
 /// A component that wraps another; look-ups by type see through it.
@@ -104,5 +132,20 @@ extension Component {
     /// This component with an action run when its item is selected.
     public func onSelect(_ action: @escaping () -> Void) -> ActionComponent<Self> {
         ActionComponent(self).onSelect(action)
+    }
+
+    /// This component asking for the visibility events of `configuration`,
+    /// with `action` run for each (thresholds, focus, full impression, dwell).
+    ///
+    /// ```swift
+    /// HeroComponent(hero)
+    ///     .onVisibility(try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 0.5, duration: 1000)])) { event in
+    ///         if case .dwell = event { analytics.impression(hero.id) }
+    ///     }
+    /// ```
+    public func onVisibility(
+        _ configuration: VisibilityConfiguration, perform action: @escaping (LifecycleEventKind) -> Void
+    ) -> ActionComponent<Self> {
+        ActionComponent(self).onVisibility(configuration, perform: action)
     }
 }

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitLifecycle
 
 /// A type-erased component: any ``Component`` behind one type, so sections
 /// can hold components of different types.
@@ -21,6 +22,8 @@ public struct AnyComponent {
     private let supplements: () -> [AnySupplementaryComponent]
     private let equals: (Any) -> Bool
     private let select: () -> Void
+    private let visibility: () -> VisibilityConfiguration?
+    private let visibilityChange: (LifecycleEventKind, ContentView) -> Void
 
     /// Wraps `component`.
     public init<C: Component>(_ component: C) {
@@ -45,6 +48,10 @@ public struct AnyComponent {
         insets = { component.contentInsets() }
         supplements = { component.supplementComponents() }
         select = { component.didSelect() }
+        visibility = { component.visibilityConfiguration() }
+        visibilityChange = { event, view in
+            if let content = view as? C.Content { component.visibilityDidChange(event, content: content) }
+        }
         if let equatable = component as? any Equatable {
             equals = { other in AnyComponent.equal(equatable, other) }
         } else {
@@ -94,6 +101,14 @@ public struct AnyComponent {
 
     /// Tells the component its item was selected.
     public func didSelect() { select() }
+
+    /// The visibility events the component wants, or `nil` for the renderer's policy.
+    public func visibilityConfiguration() -> VisibilityConfiguration? { visibility() }
+
+    /// Forwards a visibility event when `content` has the component's type.
+    public func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) {
+        visibilityChange(event, content)
+    }
 
     /// The wrapped component as `T`, if it is one, seeing through wrappers
     /// such as ``ActionComponent``.

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitLifecycle
 
 /// The basic unit of a ListKit screen: what one item shows and how big it is.
 ///
@@ -58,6 +59,16 @@ public protocol Component {
 
     /// The component's item was selected (a tap).
     func didSelect()
+
+    /// The visibility events the component wants besides `willDisplay` and
+    /// `didEndDisplay` (thresholds, focus, full impression, dwell); `nil`
+    /// (the default) takes the renderer's policy.
+    func visibilityConfiguration() -> VisibilityConfiguration?
+
+    /// One of the visibility events the configuration asked for happened to
+    /// the component's element: `.thresholdCrossedUp`, `.thresholdCrossedDown`,
+    /// `.didFocus`, `.didUnfocus`, `.fullImpression` or `.dwell`.
+    func visibilityDidChange(_ event: LifecycleEventKind, content: Content)
 }
 
 extension Component {
@@ -75,6 +86,10 @@ extension Component {
     public func measure(proposed: Size) -> Size? { nil }
     /// Does nothing.
     public func didSelect() {}
+    /// The renderer's policy.
+    public func visibilityConfiguration() -> VisibilityConfiguration? { nil }
+    /// Does nothing.
+    public func visibilityDidChange(_ event: LifecycleEventKind, content: Content) {}
 }
 
 extension Component where Content == ContentView {

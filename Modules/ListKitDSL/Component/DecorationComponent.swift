@@ -37,4 +37,11 @@ public struct AnyDecorationComponent {
         component = AnyComponent(decoration)
         item = decoration.decorationItem()
     }
+
+    /// Pairs a component with the decoration item that places it (a layout
+    /// document's background).
+    public init(_ component: AnyComponent, item: DecorationItem) {
+        self.component = component
+        self.item = item
+    }
 }

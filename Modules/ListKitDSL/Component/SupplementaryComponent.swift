@@ -74,4 +74,25 @@ public struct AnySupplementaryComponent {
         boundaryItem = supplementary.boundaryItem()
         anchoredItem = supplementary.anchoredItem()
     }
+
+    /// Pairs a component with the boundary item that places it (a layout
+    /// document's header or footer).
+    public init(_ component: AnyComponent, boundaryItem: BoundarySupplementaryItem) {
+        self.component = component
+        elementKind = boundaryItem.elementKind
+        self.boundaryItem = boundaryItem
+        anchoredItem = SupplementaryItem(
+            elementKind: boundaryItem.elementKind, layoutSize: boundaryItem.layoutSize,
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+    }
+
+    /// Pairs a component with the anchored item that places it (a layout
+    /// document's badge).
+    public init(_ component: AnyComponent, anchoredItem: SupplementaryItem) {
+        self.component = component
+        elementKind = anchoredItem.elementKind
+        self.anchoredItem = anchoredItem
+        boundaryItem = BoundarySupplementaryItem(
+            elementKind: anchoredItem.elementKind, layoutSize: anchoredItem.layoutSize, alignment: .top)
+    }
 }

@@ -24,6 +24,28 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             blue: Double(rgb & 0xFF) / 255)
     }
 
+    /// Creates a colour from `#RRGGBB` or `#RRGGBBAA` (hexadecimal digits of
+    /// either case); `nil` for any other text.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
+        var value: UInt32 = 0
+        for byte in digits.dropFirst() {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        if digits.count == 7 { value = value << 8 | 0xFF }
+        self.init(
+            red: Double(value >> 24) / 255, green: Double((value >> 16) & 0xFF) / 255,
+            blue: Double((value >> 8) & 0xFF) / 255, alpha: Double(value & 0xFF) / 255)
+    }
+
     /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
     /// Opaque white.

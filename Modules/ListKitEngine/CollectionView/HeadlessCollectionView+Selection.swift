@@ -42,9 +42,7 @@ extension HeadlessCollectionView {
     ///   header above the cells, empty space, or outside the bounds).
     @discardableResult
     public func tap(at point: Point) -> ElementIndexPath? {
-        guard Self.rect(bounds, contains: point),
-              let hit = topmostElement(at: point, categories: [.cell, .supplementary]),
-              hit.category == .cell, contains(hit.indexPath)
+        guard let hit = hitTest(point), hit.category == .cell, contains(hit.indexPath)
         else { return nil }
         let path = hit.indexPath
         guard allowsSelection else { return path }
@@ -63,6 +61,16 @@ extension HeadlessCollectionView {
         cells[path]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: path)
         return path
+    }
+
+    /// The topmost cell or supplementary at `point` (content coordinates)
+    /// inside the bounds: what a tap there meets, selectable or not.
+    ///
+    /// - Returns: Its attributes, or `nil` when the point is outside the
+    ///   bounds or meets no cell or supplementary.
+    public func hitTest(_ point: Point) -> LayoutAttributes? {
+        guard Self.rect(bounds, contains: point) else { return nil }
+        return topmostElement(at: point, categories: [.cell, .supplementary])
     }
 
     /// The element of `categories` whose frame contains `point` with the

@@ -71,8 +71,8 @@ public final class HeadlessCollectionView {
     public internal(set) var solvedLayout: SolvedLayout?
     /// The item counts the collection view shows, one per section.
     var itemCounts: [Int] = []
-    /// Each orthogonal section's scroll offset, by section.
-    var orthogonalOffsets: [Int: Point] = [:]
+    /// Each orthogonal section's scroll offset, by section (a missing section is at zero).
+    public internal(set) var orthogonalOffsets: [Int: Point] = [:]
     /// The visible cells by index path.
     var cells: [ElementIndexPath: CollectionViewCell] = [:]
     /// The visible supplementary views by kind and index path.

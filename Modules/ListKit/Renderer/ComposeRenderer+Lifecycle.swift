@@ -1,0 +1,101 @@
+import ListKitCore
+import ListKitDSL
+import ListKitEngine
+import ListKitLifecycle
+
+/// A displayed element's component and the view showing it, kept from its
+/// `willDisplay` so that its later events reach the same component even after
+/// the data moved on or its view went back to a reuse pool.
+struct DisplayedComponent {
+    /// The component that heard `willDisplay`.
+    var component: AnyComponent
+    /// The view that showed it, if the collection view has views of its
+    /// category (decorations have none yet).
+    var view: CollectionReusableView?
+
+    /// The component the view shows now when it is still this element's
+    /// (re-rendered after a content update), else the one recorded.
+    var current: AnyComponent {
+        let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
+        if let shown, shown.id == component.id { return shown }
+        return component
+    }
+
+    /// The view's content view.
+    var content: ContentView? { view?.content as? ContentView }
+}
+
+/// Answers the tracker's policy look-up with the component's own
+/// visibility configuration.
+///
+/// `@unchecked Sendable`: the tracker asks from the renderer's own calls
+/// only, on the renderer's thread; the data source is never touched elsewhere
+/// through this box.
+final class ComponentVisibility: @unchecked Sendable {
+    private weak var dataSource: ListKitDataSource?
+
+    init(dataSource: ListKitDataSource) {
+        self.dataSource = dataSource
+    }
+
+    /// The configuration the component of `attributes` asks for, if any.
+    @Sendable func configuration(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> VisibilityConfiguration? {
+        dataSource?.composed.component(for: attributes)?.visibilityConfiguration()
+    }
+}
+
+extension ComposeRenderer {
+    /// Shows the tracker the collection view's viewport now, at ``time``,
+    /// and hands each event to ``onLifecycleEvent`` and then to its element's
+    /// component: `willDisplay(content:)`, `didEndDisplay(content:)` or
+    /// `visibilityDidChange(_:content:)`.
+    func updateLifecycle() {
+        guard let solved = collectionView.solvedLayout else { return }
+        let state = ViewportState(
+            contentOffset: collectionView.contentOffset, size: collectionView.viewport.size,
+            orthogonalOffsets: collectionView.orthogonalOffsets)
+        let composed = dataSource.composed
+        let names = self.names
+        let events: [LifecycleEvent]
+        do {
+            events = try tracker.update(state, at: time, source: solved) { names.id($0, in: composed) }
+        } catch {
+            report(.lifecycle(error))
+            return
+        }
+        for event in events { deliver(event) }
+    }
+
+    /// The elements displayed now, in event order.
+    public var displayedElements: [DisplayedElement] { tracker.displayedElements }
+
+    /// Hands `event` to the observer, then to the element's component.
+    private func deliver(_ event: LifecycleEvent) {
+        onLifecycleEvent?(event)
+        switch event.kind {
+        case .willDisplay:
+            guard let component = dataSource.composed.component(for: event.attributes) else { return }
+            let record = DisplayedComponent(component: component, view: view(for: event.attributes))
+            displayed[event.identity] = record
+            if let content = record.content { component.willDisplay(content: content) }
+        case .didEndDisplay:
+            guard let record = displayed.removeValue(forKey: event.identity), let content = record.content else { return }
+            record.current.didEndDisplay(content: content)
+        default:
+            guard let record = displayed[event.identity], let content = record.content else { return }
+            record.current.visibilityDidChange(event.kind, content: content)
+        }
+    }
+
+    /// The collection view's view of the element `attributes` describe.
+    private func view(for attributes: LayoutAttributes) -> CollectionReusableView? {
+        switch attributes.category {
+        case .cell:
+            return collectionView.cellForItem(at: attributes.indexPath)
+        case .supplementary:
+            return collectionView.supplementaryView(forElementKind: attributes.elementKind ?? "", at: attributes.indexPath)
+        case .decoration:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Maps component kind names to factories: how a layout document's
+/// `"component": "label"` becomes a component.
+///
+/// A registry starts with the built-in kinds (``builtIn``); an app adds its
+/// own Swift kinds with ``register(_:factory:)``, and `ListKitPlugins` adds
+/// every kind of a loaded plugin. ListKitDocument turns a document into a
+/// ``ComposedLayout`` through a registry, so a document and the DSL reach
+/// the renderer the same way.
+///
+/// ```swift
+/// var registry = ComponentRegistry.builtIn
+/// try registry.register("price") { request in
+///     AnyComponent(PriceComponent(id: request.id, amount: request.props.number("amount") ?? 0))
+/// }
+/// let label = try registry.make(ComponentRequest(kind: "label", id: "a", props: props))
+/// ```
+public struct ComponentRegistry: Sendable {
+    /// Makes a component for a request.
+    public typealias Factory = @Sendable (ComponentRequest) -> AnyComponent
+
+    private var factories: [String: Factory]
+
+    /// A registry with no kinds at all.
+    public init() {
+        factories = [:]
+    }
+
+    /// A registry with the built-in kinds: `box`, `label`, `badge` and
+    /// `background` (see ``BuiltInComponent``).
+    public static var builtIn: ComponentRegistry {
+        var registry = ComponentRegistry()
+        for kind in BuiltInComponent.Kind.allCases {
+            registry.factories[kind.rawValue] = { BuiltInComponent.make(kind, $0) }
+        }
+        return registry
+    }
+
+    /// Registers `factory` for `kind`.
+    ///
+    /// - Throws: ``ComponentRegistryError/duplicateKind(_:)`` when `kind` is
+    ///   registered already (nothing changes), ``ComponentRegistryError/emptyKindName``.
+    public mutating func register(_ kind: String, factory: @escaping Factory) throws(ComponentRegistryError) {
+        guard !kind.isEmpty else { throw .emptyKindName }
+        guard factories[kind] == nil else { throw .duplicateKind(kind) }
+        factories[kind] = factory
+    }
+
+    /// Whether `kind` is registered.
+    public func contains(_ kind: String) -> Bool { factories[kind] != nil }
+
+    /// Every registered kind name, sorted.
+    public var kinds: [String] { factories.keys.sorted() }
+
+    /// The factory of `kind`.
+    ///
+    /// - Throws: ``ComponentRegistryError/unknownKind(_:known:)``.
+    public func factory(for kind: String) throws(ComponentRegistryError) -> Factory {
+        guard let factory = factories[kind] else { throw .unknownKind(kind, known: kinds) }
+        return factory
+    }
+
+    /// A component for `request`.
+    ///
+    /// - Throws: ``ComponentRegistryError/unknownKind(_:known:)``.
+    public func make(_ request: ComponentRequest) throws(ComponentRegistryError) -> AnyComponent {
+        try factory(for: request.kind)(request)
+    }
+}
