@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
         .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
         .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
+        .library(name: "ListKitSimulation", targets: ["ListKitSimulation"]),
         .executable(name: "viewport-sim", targets: ["viewport-sim"]),
     ],
     dependencies: [
@@ -76,11 +77,20 @@ let package = Package(
             dependencies: ["ListKitCore", "ListKitPluginABI", "CFFI", "ListKitDSL"],
             path: "Modules/ListKitPlugins"
         ),
+        .target(
+            name: "ListKitSimulation",
+            dependencies: [
+                "ListKit", "ListKitCore", "ListKitEngine", "ListKitLifecycle", "ListKitDSL", "ListKitDiff",
+                "ListKitDocument",
+            ],
+            path: "Modules/ListKitSimulation"
+        ),
         .executableTarget(
             name: "viewport-sim",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
-                "ListKitPlugins", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ListKitDSL", "ListKitPlugins", "ListKitSimulation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"
         ),

@@ -11,6 +11,7 @@
  */
 #include <listkit_plugin.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -153,12 +154,35 @@ static lk_status badge_render(void *context, lk_size size, lk_bytes props, lk_di
     return lk_display_list_status(list);
 }
 
+/* Logs "<event> <item id>" at info level: the host shows when badges come and go. */
+static lk_status badge_log_lifecycle(const char *event, lk_bytes item_id) {
+    char line[160];
+    int id_length = item_id.length > 128 ? 128 : (int)item_id.length;
+    snprintf(line, sizeof line, "%s %.*s", event, id_length, (const char *)item_id.data);
+    badge_log(LK_LOG_INFO, line);
+    return LK_STATUS_OK;
+}
+
+static lk_status badge_will_display(void *context, lk_bytes item_id, lk_bytes props) {
+    (void)context;
+    (void)props;
+    return badge_log_lifecycle("willDisplay", item_id);
+}
+
+static lk_status badge_did_end_display(void *context, lk_bytes item_id, lk_bytes props) {
+    (void)context;
+    (void)props;
+    return badge_log_lifecycle("didEndDisplay", item_id);
+}
+
 static const lk_component_kind badge_kind = {
     .struct_size = sizeof(lk_component_kind),
     .kind_id = "com.listkit.badge",
     .measure = badge_measure,
     .measure_batch = badge_measure_batch,
     .render = badge_render,
+    .will_display = badge_will_display,
+    .did_end_display = badge_did_end_display,
 };
 
 static const lk_component_kind *const badge_kinds[] = { &badge_kind };

@@ -1,18 +1,21 @@
 import ArgumentParser
+import ListKit
 import ListKitCore
 import ListKitDocument
 import ListKitEngine
 
-/// `viewport-sim layout DOC`: solves a layout document and prints every
+/// `viewport-sim layout DOC`: renders a layout document and prints every
 /// element's frame (or only the visible ones).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out a document and print its elements' frames.",
         discussion: """
+            The document's components are made (built-in kinds and the kinds of its plugins), \
+            measured and rendered by a ComposeRenderer over a headless collection view. \
             Frames are in content coordinates at the given content offset, with each \
             orthogonal section's offset applied, snapped to the document's scale. \
-            The JSON format is the one of shared/spec/layout-document.md.
+            The JSON format is described in Documentation/LayoutDocument.md.
             """
     )
 
@@ -34,30 +37,39 @@ struct LayoutCommand: ParsableCommand {
     var visible = false
 
     func run() throws {
-        let doc: LayoutDocument
-        do {
-            doc = try LayoutDocument(contentsOfFile: document)
-        } catch {
-            throw ToolFailure(message: "\(document): \(error.description)")
-        }
-        let plugins = try DocumentPlugins(for: doc, documentPath: document)
-        let solved: SolvedLayout
-        do {
-            solved = try LayoutSolver.solve(doc.layout, in: doc.viewport, sizing: plugins.sizing(for: doc))
-        } catch {
-            throw ToolFailure(message: "\(document): $.\(error.description)")
-        }
-        if let failure = plugins.measureFailure {
-            throw ToolFailure(message: "\(document): \(failure.description)")
+        let plugins = DocumentPlugins.collecting()
+        let (doc, composed) = try plugins.composed(document)
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(), viewport: doc.viewport, configuration: doc.layout.configuration)
+        renderer.render(composed, animated: false)
+        try Self.check(renderer, plugins: plugins, path: document)
+        guard let solved = renderer.collectionView.solvedLayout else {
+            throw ToolFailure(message: "\(document): the layout could not be solved")
         }
         let contentOffset = offset?.point ?? solved.restContentOffset
         let offsets = try orthogonalOffsetMap(for: solved)
+        renderer.scroll(to: contentOffset)
+        for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
+            renderer.scrollOrthogonally(section: section, to: point)
+        }
+        try Self.check(renderer, plugins: plugins, path: document)
         let elements = visible
             ? solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
             : solved.allElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
         let output = LayoutOutput(
             document: doc, contentSize: solved.contentSize, contentOffset: contentOffset, elements: elements)
         print(output.rendered(as: format), terminator: "")
+    }
+
+    /// Fails with the renderer's first issue or the first plugin error.
+    static func check(_ renderer: ComposeRenderer, plugins: DocumentPlugins, path: String) throws {
+        if let issue = renderer.issues.first {
+            if case .collectionView(.invalidLayout(let error)) = issue {
+                throw ToolFailure(message: "\(path): $.\(error.description)")
+            }
+            throw ToolFailure(message: "\(path): \(issue.description)")
+        }
+        if let error = plugins.error { throw ToolFailure(message: "\(path): \(error.description)") }
     }
 
     /// The `--orthogonal-offset` options as the solver takes them, checked

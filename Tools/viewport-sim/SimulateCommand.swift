@@ -1,14 +1,19 @@
 import ArgumentParser
+import ListKitDocument
+import ListKitSimulation
 
-/// `viewport-sim simulate DOC --script SCRIPT`: plays a scroll script and
-/// prints the lifecycle events a user's app would see.
+/// `viewport-sim simulate DOC --script SCRIPT`: plays a scroll script over a
+/// document's components and prints the lifecycle events a user's app would
+/// see, and what the components' plugins logged.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Play a scroll script over a document and print lifecycle events.",
         discussion: """
-            Events are willDisplay/didEndDisplay as elements meet and leave the viewport's bounds, \
-            and the visibility events of Documentation/Lifecycle.md. The script format is in \
+            The document's components are rendered by a ComposeRenderer and hear their events: \
+            willDisplay/didEndDisplay as elements meet and leave the viewport's bounds, and the \
+            visibility events of Documentation/Lifecycle.md. Plugins' log messages are printed \
+            right after the event that caused them. The script format is in \
             Documentation/viewport-sim.md.
             """
     )
@@ -26,9 +31,48 @@ struct SimulateCommand: ParsableCommand {
     var format: SimulationOutput.Format = .jsonl
 
     func run() throws {
-        let steps = try ScrollScript(contentsOfFile: script)
-        let simulation = try Simulation(documentPath: document, fps: fps ?? steps.fps ?? 60, format: format)
-        try simulation.run(steps)
+        let steps: ScrollScript
+        do {
+            steps = try ScrollScript(contentsOfFile: script)
+        } catch {
+            throw ToolFailure(message: error.description)
+        }
+        let plugins = DocumentPlugins.collecting()
+        let (doc, composed) = try plugins.composed(document)
+        let simulator: Simulator
+        do {
+            simulator = try Simulator(
+                composed: composed, viewport: doc.viewport, fps: fps ?? steps.fps ?? 60, visibility: steps.visibility,
+                loader: { path throws(SimulationError) in
+                    do {
+                        return try plugins.composed(path).1
+                    } catch {
+                        throw .document(step: nil, message: "\(error)")
+                    }
+                })
+        } catch {
+            throw ToolFailure(message: fps == nil ? "\(script): $.fps: \(error.description)" : "--fps: \(error.description)")
+        }
+        var output = SimulationOutput(format: format)
+        // A plugin logs while its component is called: right after the event
+        // that caused the call (flushed before the next record), or during
+        // the frame's layout (flushed before the frame's first event).
+        simulator.onRecord = { record in
+            output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
+            output.write(record)
+        }
+        simulator.onFrameEnd = {
+            output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
+        }
+        do {
+            try simulator.run(steps)
+        } catch {
+            output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
+            throw ToolFailure(message: "\(script): \(error.description)")
+        }
+        output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
+        if let error = plugins.error { throw ToolFailure(message: "\(document): \(error.description)") }
+        output.writeSummary(frames: simulator.frame, time: simulator.time, mostVisible: simulator.mostVisible)
     }
 }
 

@@ -11,6 +11,15 @@ import ListKitEngine
 /// Components whose content changed are not deleted and inserted: they keep
 /// their cell, and visible ones are rendered again in place.
 open class DiffableDataSource: ListKitDataSource {
+    /// What the last animated apply did: how many stages it had and what
+    /// they changed, sections and items together; `nil` before the first
+    /// animated apply and after a reload.
+    public private(set) var lastUpdate: (stages: Int, changes: ChangeCounts)?
+    /// Called with the number of stages and what they change once an
+    /// animated apply has diffed the old and new sections, before the first
+    /// stage reaches the collection view.
+    public var onUpdate: ((_ stages: Int, _ changes: ChangeCounts) -> Void)?
+
     /// Applies `new` stage by stage; the first render reloads.
     ///
     /// - Throws: ``CollectionViewError`` when a stage is refused (the renderer
@@ -18,11 +27,15 @@ open class DiffableDataSource: ListKitDataSource {
     open override func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {
         guard animated, collectionView.solvedLayout != nil else {
+            lastUpdate = nil
             try super.apply(new, to: collectionView, animated: animated)
             return
         }
         let old = composed
         let staged = StagedChangeset(source: Self.diffSections(old), target: Self.diffSections(new))
+        let update = (stages: staged.stages.count, changes: staged.stages.reduce(ChangeCounts.zero) { $0 + $1.itemCounts + $1.sectionCounts })
+        lastUpdate = update
+        onUpdate?(update.stages, update.changes)
         for stage in staged.stages {
             composed = Self.stageLayout(stage.data, old: old, new: new)
             try collectionView.performBatchUpdates(Self.batchUpdates(stage))

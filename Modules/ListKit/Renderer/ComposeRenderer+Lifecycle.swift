@@ -66,6 +66,9 @@ extension ComposeRenderer {
         for event in events { deliver(event) }
     }
 
+    /// How many elements are displayed now.
+    public var displayedCount: Int { tracker.displayedCount }
+
     /// The elements displayed now, in event order.
     public var displayedElements: [DisplayedElement] { tracker.displayedElements }
 

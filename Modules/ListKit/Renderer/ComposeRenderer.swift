@@ -102,8 +102,12 @@ public final class ComposeRenderer: CollectionViewDelegate {
 
     /// Renders a composed layout: sections compiled by the DSL, or a layout
     /// document's sections with components from a ``ComponentRegistry``.
-    public func render(_ composed: ComposedLayout, animated: Bool = true) {
+    ///
+    /// - Parameter time: The clock when the render happens (see ``advance(to:)``);
+    ///   `nil` keeps the clock.
+    public func render(_ composed: ComposedLayout, animated: Bool = true, at time: Milliseconds? = nil) {
         issues = []
+        moveClock(to: time)
         checkIDs(composed)
         do {
             try dataSource.apply(composed, to: collectionView, animated: animated)
@@ -128,8 +132,9 @@ public final class ComposeRenderer: CollectionViewDelegate {
     }
 
     /// Scrolls to `offset` (clamped), updates the visible cells and tells the
-    /// components what changed.
-    public func scroll(to offset: Point) {
+    /// components what changed, at `time` (`nil` keeps the clock).
+    public func scroll(to offset: Point, at time: Milliseconds? = nil) {
+        moveClock(to: time)
         do {
             try collectionView.setContentOffset(offset)
         } catch {
@@ -139,8 +144,10 @@ public final class ComposeRenderer: CollectionViewDelegate {
     }
 
     /// Scrolls orthogonal section `section` to `offset` (across the layout's
-    /// scroll axis), updates the visible cells and tells the components.
-    public func scrollOrthogonally(section: Int, to offset: Point) {
+    /// scroll axis), updates the visible cells and tells the components, at
+    /// `time` (`nil` keeps the clock).
+    public func scrollOrthogonally(section: Int, to offset: Point, at time: Milliseconds? = nil) {
+        moveClock(to: time)
         do {
             try collectionView.setOrthogonalOffset(offset, forSection: section)
         } catch {
@@ -150,24 +157,32 @@ public final class ComposeRenderer: CollectionViewDelegate {
     }
 
     /// Gives the collection view a new size (a rotation, a split screen):
-    /// the layout is solved again, the offset clamped, and the components told.
-    public func resize(to size: Size) {
+    /// the layout is solved again, the offset clamped, and the components
+    /// told, at `time` (`nil` keeps the clock).
+    public func resize(to size: Size, at time: Milliseconds? = nil) {
         var viewport = collectionView.viewport
         viewport.size = size
         collectionView.viewport = viewport
-        scroll(to: collectionView.contentOffset)
+        scroll(to: collectionView.contentOffset, at: time)
     }
 
     /// Moves the renderer's clock to `time` (milliseconds) and lets the
     /// tracker see the viewport then: dwell rules are met as time passes.
     /// A time before ``time`` is reported as an issue and ignored.
     public func advance(to time: Milliseconds) {
-        guard time >= self.time, time.isFinite else {
+        moveClock(to: time)
+        updateLifecycle()
+    }
+
+    /// Sets the clock to `time` unless it is `nil`; a time that is not finite
+    /// or before the clock is reported and ignored.
+    private func moveClock(to time: Milliseconds?) {
+        guard let time else { return }
+        guard time.isFinite, time >= self.time else {
             report(.lifecycle(.timeWentBackwards(previous: self.time, given: time)))
             return
         }
         self.time = time
-        updateLifecycle()
     }
 
     /// Reports duplicate section and component ids, and tells ``names``

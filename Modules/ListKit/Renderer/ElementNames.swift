@@ -28,6 +28,12 @@ public final class ElementNames {
         public var section: String?
         /// The item's id, for cells and the supplementaries of an item.
         public var item: String?
+
+        /// Creates names.
+        public init(section: String? = nil, item: String? = nil) {
+            self.section = section
+            self.item = item
+        }
     }
 
     private var names: [ElementID: Names] = [:]

@@ -14,7 +14,7 @@ extension DocumentDecoder {
         "supplementaryItems",
     ]
 
-    func group(_ field: Field, anchored: inout AnchoredComponents) throws(DocumentError) -> LayoutGroup {
+    func group(_ field: JSONField, anchored: inout AnchoredComponents) throws(DocumentError) -> LayoutGroup {
         let o = try field.object(allowed: Self.groupKeys)
         let axis = try o.required("axis").oneOf(GroupAxis.self)
         let size = try layoutSize(o.required("size"))
@@ -54,7 +54,7 @@ extension DocumentDecoder {
     }
 
     /// A tagged subitem: `{"item": ITEM}` or `{"group": GROUP}`.
-    func element(_ field: Field, anchored: inout AnchoredComponents) throws(DocumentError) -> LayoutElement {
+    func element(_ field: JSONField, anchored: inout AnchoredComponents) throws(DocumentError) -> LayoutElement {
         let tags = ["item", "group"]
         let o = try field.object(allowed: tags)
         let present = o.present(tags)
@@ -63,7 +63,7 @@ extension DocumentDecoder {
         return .group(try group(o.required("group"), anchored: &anchored))
     }
 
-    func item(_ field: Field, anchored: inout AnchoredComponents) throws(DocumentError) -> LayoutItem {
+    func item(_ field: JSONField, anchored: inout AnchoredComponents) throws(DocumentError) -> LayoutItem {
         let o = try field.object(allowed: ["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
         var item = LayoutItem(layoutSize: try layoutSize(o.required("size")))
         if let f = o.field("contentInsets") { item.contentInsets = try insets(f) }
@@ -75,7 +75,7 @@ extension DocumentDecoder {
     }
 
     /// One frame of a custom group: `x`, `y`, `width`, `height` and an optional `zIndex`.
-    func customFrame(_ field: Field) throws(DocumentError) -> CustomGroupItem {
+    func customFrame(_ field: JSONField) throws(DocumentError) -> CustomGroupItem {
         let o = try field.object(allowed: ["x", "y", "width", "height", "zIndex"])
         let x = try o.required("x").coordinate()
         let y = try o.required("y").coordinate()
@@ -85,7 +85,7 @@ extension DocumentDecoder {
         return CustomGroupItem(frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
     }
 
-    func anchoredItems(_ field: Field, anchored: inout AnchoredComponents) throws(DocumentError) -> [SupplementaryItem] {
+    func anchoredItems(_ field: JSONField, anchored: inout AnchoredComponents) throws(DocumentError) -> [SupplementaryItem] {
         var items: [SupplementaryItem] = []
         for entry in try field.array() {
             let (item, component) = try self.anchored(entry)

@@ -13,7 +13,7 @@ extension DocumentDecoder {
     ///
     /// - Parameter firstPathByID: The path of each section id seen so far.
     func section(
-        _ field: Field, firstPathByID: inout [String: String]
+        _ field: JSONField, firstPathByID: inout [String: String]
     ) throws(DocumentError) -> (LayoutSection, DocumentSection) {
         let o = try field.object(allowed: Self.sectionKeys)
         let idField = try o.required("id")
@@ -53,12 +53,13 @@ extension DocumentDecoder {
         }
         let document = DocumentSection(
             id: id, items: items, boundaryComponents: boundaryComponents,
-            decorationComponents: decorationComponents, anchoredComponents: anchored.byKind)
+            decorationComponents: decorationComponents, anchoredComponents: anchored.byKind,
+            anchoredComponentPaths: anchored.paths)
         return (section, document)
     }
 
     /// The section's `items` or `itemCount`: exactly one of them.
-    func items(_ o: ObjectReader, sectionID: String) throws(DocumentError) -> DocumentItems {
+    func items(_ o: JSONObjectReader, sectionID: String) throws(DocumentError) -> DocumentItems {
         let present = o.present(["items", "itemCount"])
         guard present.count == 1 else {
             throw DocumentError(at: o.path, .needsExactlyOne(of: ["items", "itemCount"], found: present))
@@ -90,13 +91,16 @@ extension DocumentDecoder {
 struct AnchoredComponents {
     let sectionID: String
     var byKind: [String: DocumentComponent] = [:]
+    /// The path of the first supplementary of each kind's `component`.
+    var paths: [String: String] = [:]
 
     /// Records `component` for `kind`, throwing at `field` if the kind already
     /// has a different one.
-    mutating func add(_ component: DocumentComponent, kind: String, at field: Field) throws(DocumentError) {
+    mutating func add(_ component: DocumentComponent, kind: String, at field: JSONField) throws(DocumentError) {
         if let existing = byKind[kind], existing != component {
             throw field.error(.conflictingComponents(elementKind: kind, section: sectionID))
         }
+        if byKind[kind] == nil { paths[kind] = field.path.description + ".component" }
         byKind[kind] = component
     }
 }

@@ -12,7 +12,7 @@ extension DocumentDecoder {
     static let anchoredKeys = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex", "component", "props"]
     static let decorationKeys = ["elementKind", "contentInsets", "zIndex", "component", "props"]
 
-    func boundary(_ field: Field) throws(DocumentError) -> (BoundarySupplementaryItem, DocumentComponent) {
+    func boundary(_ field: JSONField) throws(DocumentError) -> (BoundarySupplementaryItem, DocumentComponent) {
         let o = try field.object(allowed: Self.boundaryKeys)
         let kind = try o.required("elementKind").name()
         let size = try layoutSize(o.required("size"))
@@ -25,7 +25,7 @@ extension DocumentDecoder {
         return (item, try component(o, elementKind: kind))
     }
 
-    func anchored(_ field: Field) throws(DocumentError) -> (SupplementaryItem, DocumentComponent) {
+    func anchored(_ field: JSONField) throws(DocumentError) -> (SupplementaryItem, DocumentComponent) {
         let o = try field.object(allowed: Self.anchoredKeys)
         let kind = try o.required("elementKind").name()
         let size = try layoutSize(o.required("size"))
@@ -36,7 +36,7 @@ extension DocumentDecoder {
         return (item, try component(o, elementKind: kind))
     }
 
-    func decoration(_ field: Field) throws(DocumentError) -> (DecorationItem, DocumentComponent) {
+    func decoration(_ field: JSONField) throws(DocumentError) -> (DecorationItem, DocumentComponent) {
         let o = try field.object(allowed: Self.decorationKeys)
         let kind = try o.required("elementKind").name()
         var item = DecorationItem(elementKind: kind)
@@ -46,7 +46,7 @@ extension DocumentDecoder {
     }
 
     /// `edges` and at most one of `fractionalOffset` and `absoluteOffset`.
-    func anchor(_ field: Field) throws(DocumentError) -> LayoutAnchor {
+    func anchor(_ field: JSONField) throws(DocumentError) -> LayoutAnchor {
         let offsets = ["fractionalOffset", "absoluteOffset"]
         let o = try field.object(allowed: ["edges"] + offsets)
         var edges = Set<DirectionalRectEdge>()
@@ -63,7 +63,7 @@ extension DocumentDecoder {
 
     /// The `component` and `props` of a supplementary or decoration; without
     /// `component`, a placeholder named after the element kind.
-    func component(_ o: ObjectReader, elementKind: String) throws(DocumentError) -> DocumentComponent {
+    func component(_ o: JSONObjectReader, elementKind: String) throws(DocumentError) -> DocumentComponent {
         let props = o.field("props")?.value
         guard let f = o.field("component") else { return .placeholder(elementKind: elementKind, props: props) }
         return DocumentComponent(kind: try f.name(), props: props)

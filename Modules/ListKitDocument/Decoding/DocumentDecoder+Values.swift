@@ -5,7 +5,7 @@ import ListKitEngine
 extension DocumentDecoder {
     static let dimensionKeys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
-    func layoutSize(_ field: Field) throws(DocumentError) -> LayoutSize {
+    func layoutSize(_ field: JSONField) throws(DocumentError) -> LayoutSize {
         let o = try field.object(allowed: ["width", "height"])
         let width = try dimension(o.required("width"))
         let height = try dimension(o.required("height"))
@@ -15,7 +15,7 @@ extension DocumentDecoder {
     /// Exactly one of `fractionalWidth`, `fractionalHeight` (finite, > 0, at
     /// most ``LayoutLimits/maximumFraction``), `absolute` (a length) or
     /// `estimated` (> 0, at most ``LayoutLimits/maximumLength``).
-    func dimension(_ field: Field) throws(DocumentError) -> LayoutDimension {
+    func dimension(_ field: JSONField) throws(DocumentError) -> LayoutDimension {
         let o = try field.object(allowed: Self.dimensionKeys)
         let present = o.present(Self.dimensionKeys)
         guard present.count == 1, let key = present.first else {
@@ -30,14 +30,14 @@ extension DocumentDecoder {
         }
     }
 
-    func fraction(_ field: Field) throws(DocumentError) -> Double {
+    func fraction(_ field: JSONField) throws(DocumentError) -> Double {
         let n = try field.number()
         guard n > 0 else { throw field.error(.fractionNotPositive(n)) }
         guard n <= LayoutLimits.maximumFraction else { throw field.error(.tooLarge(n, limit: LayoutLimits.maximumFraction)) }
         return n
     }
 
-    func estimate(_ field: Field) throws(DocumentError) -> Double {
+    func estimate(_ field: JSONField) throws(DocumentError) -> Double {
         let n = try field.number()
         guard n > 0 else { throw field.error(.estimateNotPositive(n)) }
         guard n <= LayoutLimits.maximumLength else { throw field.error(.tooLarge(n, limit: LayoutLimits.maximumLength)) }
@@ -45,7 +45,7 @@ extension DocumentDecoder {
     }
 
     /// Exactly one of `fixed` and `flexible`, each a length.
-    func spacing(_ field: Field) throws(DocumentError) -> LayoutSpacing {
+    func spacing(_ field: JSONField) throws(DocumentError) -> LayoutSpacing {
         let keys = ["fixed", "flexible"]
         let o = try field.object(allowed: keys)
         let present = o.present(keys)
@@ -55,7 +55,7 @@ extension DocumentDecoder {
     }
 
     /// Any of `leading`, `top`, `trailing`, `bottom`, each a spacing.
-    func edgeSpacing(_ field: Field) throws(DocumentError) -> EdgeSpacing {
+    func edgeSpacing(_ field: JSONField) throws(DocumentError) -> EdgeSpacing {
         let o = try field.object(allowed: ["leading", "top", "trailing", "bottom"])
         var edges = EdgeSpacing()
         if let f = o.field("leading") { edges.leading = try spacing(f) }
@@ -66,7 +66,7 @@ extension DocumentDecoder {
     }
 
     /// Any of `top`, `leading`, `bottom`, `trailing`, each a length; missing edges are 0.
-    func insets(_ field: Field) throws(DocumentError) -> DirectionalEdgeInsets {
+    func insets(_ field: JSONField) throws(DocumentError) -> DirectionalEdgeInsets {
         let o = try field.object(allowed: ["top", "leading", "bottom", "trailing"])
         var insets = DirectionalEdgeInsets()
         if let f = o.field("top") { insets.top = try f.length() }
@@ -77,7 +77,7 @@ extension DocumentDecoder {
     }
 
     /// Both `x` and `y`, each a coordinate.
-    func point(_ field: Field) throws(DocumentError) -> Point {
+    func point(_ field: JSONField) throws(DocumentError) -> Point {
         let o = try field.object(allowed: ["x", "y"])
         return Point(x: try o.required("x").coordinate(), y: try o.required("y").coordinate())
     }

@@ -15,7 +15,7 @@ struct DocumentDecoder {
     static let topLevelKeys = ["format", "viewport", "plugins", "configuration", "sections"]
 
     func decode(_ value: JSONValue) throws(DocumentError) -> LayoutDocument {
-        let root = try Field(value: value, path: .root).object()
+        let root = try JSONField(value: value, path: .root).object()
         let format = try root.required("format")
         let version = try format.integer(in: Int(Int32.min)...Int(Int32.max))
         guard version == LayoutDocument.currentFormat else { throw format.error(.unsupportedFormat(version)) }
@@ -59,7 +59,7 @@ struct DocumentDecoder {
             boundaryComponents: globalComponents, directory: baseDirectory)
     }
 
-    func viewport(_ field: Field) throws(DocumentError) -> Viewport {
+    func viewport(_ field: JSONField) throws(DocumentError) -> Viewport {
         let o = try field.object(allowed: ["width", "height", "scale", "contentInset"])
         let width = try o.required("width").length()
         let height = try o.required("height").length()
@@ -75,7 +75,7 @@ struct DocumentDecoder {
         return Viewport(size: Size(width: width, height: height), contentInset: inset, scale: scale)
     }
 
-    func configuration(_ field: Field) throws(DocumentError) -> (LayoutConfiguration, [DocumentComponent]) {
+    func configuration(_ field: JSONField) throws(DocumentError) -> (LayoutConfiguration, [DocumentComponent]) {
         let o = try field.object(allowed: ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems"])
         var configuration = LayoutConfiguration()
         if let f = o.field("scrollDirection") { configuration.scrollDirection = try f.oneOf(Axis.self) }

@@ -65,18 +65,6 @@ extension LayoutDocument {
     /// - Throws: ``DocumentError`` at `$` when the file is missing or
     ///   unreadable, else naming the JSON path of the first problem.
     public init(contentsOfFile path: String) throws(DocumentError) {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DocumentError(at: .root, .fileNotFound(path))
-        }
-        guard !isDirectory.boolValue else {
-            throw DocumentError(at: .root, .fileUnreadable(path, reason: "it is a directory"))
-        }
-        guard let data = files.contents(atPath: path) else {
-            let reason = files.isReadableFile(atPath: path) ? "read failed" : "permission denied"
-            throw DocumentError(at: .root, .fileUnreadable(path, reason: reason))
-        }
-        try self.init(data: data, baseDirectory: FilePaths.directory(ofFile: path))
+        try self.init(bytes: try JSONFile.bytes(atPath: path), baseDirectory: FilePaths.directory(ofFile: path))
     }
 }

@@ -1,3 +1,4 @@
+import ListKitDSL
 import ListKitEngine
 
 /// Why a layout document cannot be read, and where: a JSON path such as
@@ -27,6 +28,10 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case notFinite
         /// A number below zero where only zero or more is allowed.
         case negative(Double)
+        /// A number that must be greater than zero is not.
+        case notPositive(Double)
+        /// A number outside an interval, written as in mathematics (`(0, 1]`).
+        case notInInterval(Double, interval: String)
         /// A number above the limit the engine accepts.
         case tooLarge(Double, limit: Double)
         /// A fractional dimension that is not above zero.
@@ -67,6 +72,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         /// One element kind used by both a boundary and an anchored
         /// supplementary in a section.
         case boundaryAndAnchoredKind(String, section: String)
+        /// A component kind the registry does not know (or another refusal of
+        /// the component registry).
+        case component(ComponentRegistryError)
         /// The model built from the document failed the engine's validation.
         case invalidLayout(LayoutValidationError.Problem)
     }
@@ -121,6 +129,10 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
             return "number must be finite"
         case .negative(let v):
             return "must not be negative (found \(Self.number(v)))"
+        case .notPositive(let v):
+            return "must be greater than 0 (found \(Self.number(v)))"
+        case .notInInterval(let v, let interval):
+            return "must be in \(interval) (found \(Self.number(v)))"
         case .tooLarge(let v, let limit):
             return "must be at most \(Self.number(limit)) (found \(Self.number(v)))"
         case .fractionNotPositive(let v):
@@ -159,6 +171,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
             return "element kind \(Self.quoted(kind)) is anchored with different components in section \(Self.quoted(section))"
         case .boundaryAndAnchoredKind(let kind, let section):
             return "element kind \(Self.quoted(kind)) is used by both a boundary and an anchored supplementary in section \(Self.quoted(section))"
+        case .component(let error):
+            return error.description
         case .invalidLayout(let problem):
             return LayoutValidationError(path: "", problem: problem).reason
         }

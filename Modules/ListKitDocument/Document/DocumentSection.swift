@@ -15,6 +15,10 @@ public struct DocumentSection: Hashable, Sendable {
     /// and groups, by element kind: like a UIKit supplementary view
     /// registration, one element kind has one component in a section.
     public var anchoredComponents: [String: DocumentComponent]
+    /// Where each anchored element kind's component is first given (a JSON
+    /// path), for errors about it. Not part of the section's value: two
+    /// sections that differ only here are equal.
+    public var anchoredComponentPaths: [String: String]
 
     /// Creates a section's document data.
     public init(
@@ -22,12 +26,32 @@ public struct DocumentSection: Hashable, Sendable {
         items: DocumentItems,
         boundaryComponents: [DocumentComponent] = [],
         decorationComponents: [DocumentComponent] = [],
-        anchoredComponents: [String: DocumentComponent] = [:]
+        anchoredComponents: [String: DocumentComponent] = [:],
+        anchoredComponentPaths: [String: String] = [:]
     ) {
+        self.anchoredComponentPaths = anchoredComponentPaths
         self.id = id
         self.items = items
         self.boundaryComponents = boundaryComponents
         self.decorationComponents = decorationComponents
         self.anchoredComponents = anchoredComponents
+    }
+}
+
+extension DocumentSection {
+    /// Whether two sections hold the same ids, items and components (the
+    /// source paths of anchored components are not compared).
+    public static func == (lhs: DocumentSection, rhs: DocumentSection) -> Bool {
+        lhs.id == rhs.id && lhs.items == rhs.items && lhs.boundaryComponents == rhs.boundaryComponents
+            && lhs.decorationComponents == rhs.decorationComponents && lhs.anchoredComponents == rhs.anchoredComponents
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(items)
+        hasher.combine(boundaryComponents)
+        hasher.combine(decorationComponents)
+        hasher.combine(anchoredComponents)
     }
 }

@@ -1,6 +1,9 @@
+import ListKit
 import ListKitCore
 import ListKitDocument
 import ListKitLifecycle
+import ListKitPlugins
+import ListKitSimulation
 
 /// Writes what a simulation produces, as JSON lines or text, and counts it for
 /// the summary.
@@ -16,19 +19,40 @@ struct SimulationOutput {
     let format: Format
     /// Events per kind name, in order of first appearance.
     private(set) var counts: [(String, Int)] = []
-    /// The most elements displayed at once.
-    var mostVisible = 0
 
     init(format: Format) {
         self.format = format
     }
 
+    /// Writes one record of the simulator.
+    mutating func write(_ record: SimulationRecord) {
+        switch record {
+        case .lifecycle(let event, let frame, let names):
+            write(event, frame: frame, names: names)
+        case .tap(let point, let hit, let names, let frame, let time):
+            var fields: [(String, String)] = [("x", OutputNumber.format(point.x)), ("y", OutputNumber.format(point.y))]
+            if let hit {
+                fields.append(("category", JSONValue.quoted(hit.category.rawValue)))
+                if let kind = hit.elementKind { fields.append(("elementKind", JSONValue.quoted(kind))) }
+                fields.append(("section", "\(hit.indexPath.section)"))
+                fields.append(("item", "\(hit.indexPath.item)"))
+                if let section = names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
+                if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
+            }
+            write(step: "tap", frame: frame, time: time, fields: fields)
+        case .update(let stages, let changes, let frame, let time):
+            write(step: "update", frame: frame, time: time, fields: [
+                ("stages", "\(stages)"), ("deleted", "\(changes.deleted)"), ("inserted", "\(changes.inserted)"),
+                ("moved", "\(changes.moved)"), ("updated", "\(changes.updated)"),
+            ])
+        }
+    }
+
     /// Writes a lifecycle event.
-    mutating func write(_ event: LifecycleEvent, frame: Int, naming: ElementNaming) {
+    private mutating func write(_ event: LifecycleEvent, frame: Int, names: ElementNames.Names) {
         count(event.kind.name)
         let a = event.attributes
         let seconds = OutputNumber.format(event.time / 1000)
-        let (sectionID, itemID) = naming.names(of: event.identity.id)
         switch format {
         case .jsonl:
             var fields = [
@@ -38,16 +62,27 @@ struct SimulationOutput {
             if let kind = a.elementKind { fields.append("\"elementKind\": \(JSONValue.quoted(kind))") }
             fields.append("\"section\": \(a.indexPath.section)")
             fields.append("\"item\": \(a.indexPath.item)")
-            if let sectionID { fields.append("\"sectionID\": \(JSONValue.quoted(sectionID))") }
-            if let itemID { fields.append("\"id\": \(JSONValue.quoted(itemID))") }
+            if let section = names.section { fields.append("\"sectionID\": \(JSONValue.quoted(section))") }
+            if let item = names.item { fields.append("\"id\": \(JSONValue.quoted(item))") }
             fields.append("\"visibleRatio\": \(OutputNumber.format(event.visibleRatio))")
             fields.append(contentsOf: Self.detail(event.kind).map { "\"\($0.0)\": \($0.1)" })
             print("{" + fields.joined(separator: ", ") + "}")
         case .text:
             let what = a.category == .cell ? "cell" : "\(a.category.rawValue):\(a.elementKind ?? "")"
-            let name = [sectionID, itemID].compactMap { $0 }.joined(separator: "/")
+            let name = [names.section, names.item].compactMap { $0 }.joined(separator: "/")
             let detail = Self.detail(event.kind).map { "  \($0.0) \($0.1)" }.joined()
             print("frame \(frame)  t=\(seconds)s  \(event.kind.name)  \(what) \(a.indexPath) \(name)  ratio \(OutputNumber.format(event.visibleRatio))\(detail)")
+        }
+    }
+
+    /// Writes plugins' log messages, as `log` lines of the frame being played.
+    mutating func write(_ messages: [PluginLogMessage], frame: Int, time: Double) {
+        for message in messages {
+            let plugin = message.path.split(separator: "/").last.map(String.init) ?? message.path
+            write(step: "log", frame: frame, time: time, fields: [
+                ("plugin", JSONValue.quoted(plugin)), ("level", JSONValue.quoted(message.level.description)),
+                ("message", JSONValue.quoted(message.text)),
+            ])
         }
     }
 
@@ -64,8 +99,8 @@ struct SimulationOutput {
         }
     }
 
-    /// Writes a step's own line (a tap, an update) with extra fields.
-    mutating func write(step name: String, frame: Int, time: Double, fields: [(String, String)]) {
+    /// Writes a step's own line (a tap, an update, a log message) with extra fields.
+    private mutating func write(step name: String, frame: Int, time: Double, fields: [(String, String)]) {
         count(name)
         let seconds = OutputNumber.format(time / 1000)
         switch format {
@@ -79,7 +114,7 @@ struct SimulationOutput {
     }
 
     /// Writes the summary: frames simulated, events per kind, most elements visible at once.
-    func writeSummary(frames: Int, time: Double) {
+    func writeSummary(frames: Int, time: Double, mostVisible: Int) {
         switch format {
         case .jsonl:
             let events = counts.map { "\(JSONValue.quoted($0.0)): \($0.1)" }.joined(separator: ", ")

@@ -1,45 +1,64 @@
 import ListKitEngine
 
-/// A JSON value and its path: what the decoder reads, with one check per
-/// kind of value, each throwing a ``DocumentError`` at the value's path.
-struct Field {
-    let value: JSONValue
-    let path: JSONPath
+/// A JSON value and its path: what the document decoder and the scroll
+/// script reader read, with one check per kind of value, each throwing a
+/// ``DocumentError`` at the value's path.
+///
+/// ```swift
+/// let root = JSONField(value: try JSONParser().parse(bytes), path: JSONPath())
+/// let o = try root.object(allowed: ["fps", "steps"])
+/// let fps = try o.field("fps")?.positive()
+/// ```
+public struct JSONField: Sendable {
+    /// The value.
+    public let value: JSONValue
+    /// Where it is in the document.
+    public let path: JSONPath
 
-    func error(_ problem: DocumentError.Problem) -> DocumentError {
+    /// A field of `value` at `path`.
+    public init(value: JSONValue, path: JSONPath) {
+        self.value = value
+        self.path = path
+    }
+
+    /// The error `problem` at this field's path.
+    public func error(_ problem: DocumentError.Problem) -> DocumentError {
         DocumentError(at: path, problem)
     }
 
-    func wrongType(_ expected: String) -> DocumentError {
+    /// The error of a value of another JSON type than `expected` (in words).
+    public func wrongType(_ expected: String) -> DocumentError {
         error(.wrongType(expected: expected, found: value.typeDescription))
     }
 
-    func string() throws(DocumentError) -> String {
+    /// A string.
+    public func string() throws(DocumentError) -> String {
         guard case .string(let s) = value else { throw wrongType("a string") }
         return s
     }
 
     /// A string that is not empty: ids, kinds, paths.
-    func name() throws(DocumentError) -> String {
+    public func name() throws(DocumentError) -> String {
         let s = try string()
         guard !s.isEmpty else { throw error(.emptyString) }
         return s
     }
 
-    func bool() throws(DocumentError) -> Bool {
+    /// A boolean.
+    public func bool() throws(DocumentError) -> Bool {
         guard case .bool(let b) = value else { throw wrongType("a boolean") }
         return b
     }
 
     /// Any finite number.
-    func number() throws(DocumentError) -> Double {
+    public func number() throws(DocumentError) -> Double {
         guard case .number(let n) = value else { throw wrongType("a number") }
         guard n.isFinite else { throw error(.notFinite) }
         return n
     }
 
     /// A coordinate or offset: finite, within ``LayoutLimits/maximumLength`` either side of 0.
-    func coordinate() throws(DocumentError) -> Double {
+    public func coordinate() throws(DocumentError) -> Double {
         let n = try number()
         guard abs(n) <= LayoutLimits.maximumLength else {
             throw error(.tooLarge(n, limit: LayoutLimits.maximumLength))
@@ -47,8 +66,15 @@ struct Field {
         return n
     }
 
+    /// A number greater than 0, at most ``LayoutLimits/maximumLength``.
+    public func positive() throws(DocumentError) -> Double {
+        let n = try length()
+        guard n > 0 else { throw error(.notPositive(n)) }
+        return n
+    }
+
     /// A length: finite, not negative, at most ``LayoutLimits/maximumLength``.
-    func length() throws(DocumentError) -> Double {
+    public func length() throws(DocumentError) -> Double {
         let n = try number()
         guard n >= 0 else { throw error(.negative(n)) }
         guard n <= LayoutLimits.maximumLength else { throw error(.tooLarge(n, limit: LayoutLimits.maximumLength)) }
@@ -56,7 +82,7 @@ struct Field {
     }
 
     /// A whole number in `range`.
-    func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
+    public func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
         let n = try number()
         guard n.rounded(.towardZero) == n else { throw error(.notInteger(n)) }
         guard n >= Double(range.lowerBound), n <= Double(range.upperBound), let int = Int(exactly: n) else {
@@ -66,12 +92,12 @@ struct Field {
     }
 
     /// A z-index: a whole number that fits in 32 bits.
-    func zIndex() throws(DocumentError) -> Int {
+    public func zIndex() throws(DocumentError) -> Int {
         try integer(in: Int(Int32.min)...Int(Int32.max))
     }
 
     /// One of an enumeration's raw values.
-    func oneOf<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) throws(DocumentError) -> Value
+    public func oneOf<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) throws(DocumentError) -> Value
     where Value.RawValue == String {
         let s = try string()
         guard let v = Value(rawValue: s) else {
@@ -81,21 +107,21 @@ struct Field {
     }
 
     /// The elements, each with its path.
-    func array() throws(DocumentError) -> [Field] {
+    public func array() throws(DocumentError) -> [JSONField] {
         guard case .array(let elements) = value else { throw wrongType("an array") }
-        return elements.enumerated().map { Field(value: $0.element, path: path.appending(index: $0.offset)) }
+        return elements.enumerated().map { JSONField(value: $0.element, path: path.appending(index: $0.offset)) }
     }
 
     /// An object whose keys are all in `allowed`.
-    func object(allowed: [String]) throws(DocumentError) -> ObjectReader {
+    public func object(allowed: [String]) throws(DocumentError) -> JSONObjectReader {
         let reader = try object()
         try reader.rejectUnknownKeys(allowed: allowed)
         return reader
     }
 
     /// An object, its keys not checked yet.
-    func object() throws(DocumentError) -> ObjectReader {
+    public func object() throws(DocumentError) -> JSONObjectReader {
         guard case .object(let o) = value else { throw wrongType("an object") }
-        return ObjectReader(object: o, path: path)
+        return JSONObjectReader(object: o, path: path)
     }
 }

@@ -1,0 +1,152 @@
+import ListKitCore
+import ListKitDSL
+import ListKitEngine
+import ListKitSupplementary
+
+extension LayoutDocument {
+    /// The document as the DSL's ``ComposedLayout``: its layout model, with a
+    /// component from `registry` for every item, supplementary and decoration,
+    /// so that a document reaches the renderer the way DSL sections do.
+    ///
+    /// Every kind is looked up now; items' components are made when the
+    /// renderer asks for them, each with props encoded once per item here.
+    /// A supplementary or decoration that names no component gets
+    /// ``BuiltInComponent/placeholder(_:)``.
+    ///
+    /// ```swift
+    /// let document = try LayoutDocument(contentsOfFile: "Examples/todo.json")
+    /// let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: document.viewport)
+    /// renderer.render(try document.composedLayout(registry: .builtIn))
+    /// ```
+    ///
+    /// - Parameter registry: The component kinds.
+    /// - Throws: ``DocumentError`` with ``DocumentError/Problem/component(_:)``
+    ///   at the JSON path of the first component whose kind is not registered.
+    public func composedLayout(registry: ComponentRegistry) throws(DocumentError) -> ComposedLayout {
+        var composed: [ComposedSection] = []
+        composed.reserveCapacity(sections.count)
+        for (index, section) in sections.enumerated() {
+            let model = layout.sections.indices.contains(index) ? layout.sections[index] : nil
+            composed.append(try Self.compose(section, model: model, path: "$.sections[\(index)]", registry: registry))
+        }
+        var layoutWide: [AnySupplementaryComponent] = []
+        let items = layout.configuration.boundarySupplementaryItems
+        for (index, component) in boundaryComponents.enumerated() where items.indices.contains(index) {
+            let path = "$.configuration.boundarySupplementaryItems[\(index)].component"
+            let made = try Self.make(component, id: items[index].elementKind, path: path, registry: registry)
+            layoutWide.append(AnySupplementaryComponent(made, boundaryItem: items[index]))
+        }
+        return ComposedLayout(layout: layout, sections: composed, boundaryComponents: layoutWide)
+    }
+
+    /// One section's components.
+    private static func compose(
+        _ section: DocumentSection, model: LayoutSection?, path: String, registry: ComponentRegistry
+    ) throws(DocumentError) -> ComposedSection {
+        let components = try items(section.items, path: path, registry: registry)
+        var boundary: [AnySupplementaryComponent] = []
+        let boundaryItems = model?.boundarySupplementaryItems ?? []
+        for (index, component) in section.boundaryComponents.enumerated() where boundaryItems.indices.contains(index) {
+            let item = boundaryItems[index]
+            let made = try make(
+                component, id: item.elementKind, path: path + ".boundarySupplementaryItems[\(index)].component",
+                registry: registry)
+            boundary.append(AnySupplementaryComponent(made, boundaryItem: item))
+        }
+        var decorations: [AnyDecorationComponent] = []
+        let decorationItems = model?.decorationItems ?? []
+        for (index, component) in section.decorationComponents.enumerated() where decorationItems.indices.contains(index) {
+            let item = decorationItems[index]
+            let made = try make(
+                component, id: item.elementKind, path: path + ".decorationItems[\(index)].component", registry: registry)
+            decorations.append(AnyDecorationComponent(made, item: item))
+        }
+        var anchored: [AnySupplementaryComponent] = []
+        for kind in section.anchoredComponents.keys.sorted() {
+            guard let component = section.anchoredComponents[kind] else { continue }
+            let made = try make(component, id: kind, path: section.anchoredComponentPaths[kind] ?? path, registry: registry)
+            let item = SupplementaryItem(
+                elementKind: kind, layoutSize: ComponentRequest(kind: kind, id: kind).layoutSize,
+                containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+            anchored.append(AnySupplementaryComponent(made, anchoredItem: item))
+        }
+        return ComposedSection(
+            id: AnyHashable(section.id), components: components, boundaryComponents: boundary,
+            decorationComponents: decorations, groupSupplementaryComponents: anchored)
+    }
+
+    /// The items' components, made on demand: generated items share the
+    /// default kind's factory; listed ones keep their props, encoded once.
+    private static func items(
+        _ items: DocumentItems, path: String, registry: ComponentRegistry
+    ) throws(DocumentError) -> ComponentList {
+        if items.isGenerated {
+            let kind = DocumentComponent.defaultItemKind
+            let factory: ComponentRegistry.Factory
+            do {
+                factory = try registry.factory(for: kind)
+            } catch {
+                throw DocumentError(path: path + ".itemCount", problem: .component(error))
+            }
+            return ComponentList(count: items.count, idsAreUnique: true, id: { AnyHashable(String($0)) }) { position in
+                factory(ComponentRequest(kind: kind, id: String(position)))
+            }
+        }
+        var factories: [ComponentRegistry.Factory] = []
+        var requests: [ComponentRequest] = []
+        factories.reserveCapacity(items.count)
+        requests.reserveCapacity(items.count)
+        var byKind: [String: ComponentRegistry.Factory] = [:]
+        for (index, item) in items.enumerated() {
+            let kind = item.component.kind
+            let factory: ComponentRegistry.Factory
+            if let known = byKind[kind] {
+                factory = known
+            } else {
+                do {
+                    factory = try registry.factory(for: kind)
+                } catch {
+                    throw DocumentError(path: path + ".items[\(index)].component", problem: .component(error))
+                }
+                byKind[kind] = factory
+            }
+            factories.append(factory)
+            requests.append(ComponentRequest(kind: kind, id: item.id, props: props(item.component.props)))
+        }
+        return ComponentList(count: requests.count, idsAreUnique: true, id: { AnyHashable(requests[$0].id) }) { position in
+            factories[position](requests[position])
+        }
+    }
+
+    /// The component of a supplementary or decoration.
+    private static func make(
+        _ component: DocumentComponent, id: String, path: String, registry: ComponentRegistry
+    ) throws(DocumentError) -> AnyComponent {
+        let request = ComponentRequest(kind: component.kind, id: id, props: props(component.props))
+        if component.isPlaceholder { return BuiltInComponent.placeholder(request) }
+        do {
+            return try registry.make(request)
+        } catch {
+            throw DocumentError(path: path, problem: .component(error))
+        }
+    }
+
+    /// A document's props as components receive them: the JSON text and the
+    /// top-level fields of an object.
+    public static func props(_ value: JSONValue?) -> ComponentProps {
+        guard let value else { return .empty }
+        var fields: [String: ComponentProps.Value] = [:]
+        if let object = value.objectValue {
+            for member in object.members {
+                switch member.value {
+                case .string(let text): fields[member.key] = .string(text)
+                case .number(let number): fields[member.key] = .number(number)
+                case .bool(let flag): fields[member.key] = .bool(flag)
+                case .null: fields[member.key] = .null
+                case .array, .object: fields[member.key] = .nested
+                }
+            }
+        }
+        return ComponentProps(json: value.serializedBytes, fields: fields)
+    }
+}

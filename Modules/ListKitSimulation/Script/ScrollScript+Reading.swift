@@ -1,0 +1,139 @@
+import ListKitCore
+import ListKitDocument
+import ListKitLifecycle
+
+extension ScrollScript {
+    /// The step names a script may use.
+    public static let stepKinds = [
+        "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize",
+    ]
+
+    /// Reads the script at `path`; `update` documents are relative to its folder.
+    ///
+    /// - Throws: ``ScriptError`` naming the file and the JSON path of the problem.
+    public init(contentsOfFile path: String) throws(ScriptError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try JSONFile.bytes(atPath: path)
+        } catch {
+            throw ScriptError(file: path, error: error)
+        }
+        let directory = JSONFile.directory(ofFile: path)
+        do {
+            let json = try JSONParser().parse(bytes)
+            try self.init(json: json, directory: directory)
+        } catch let error as JSONParseError {
+            throw ScriptError(file: path, error: DocumentError(error))
+        } catch let error as DocumentError {
+            throw ScriptError(file: path, error: error)
+        } catch {
+            throw ScriptError(file: path, error: DocumentError(path: "$", problem: .fileUnreadable(path, reason: "\(error)")))
+        }
+    }
+
+    /// Reads a script from its JSON value; `update` paths that are relative
+    /// are taken from `directory` (left as they are when it is empty).
+    ///
+    /// - Throws: ``DocumentError`` at the JSON path of the first problem.
+    public init(json: JSONValue, directory: String = "") throws(DocumentError) {
+        let root = try JSONField(value: json, path: .root).object(allowed: ["fps", "visibility", "steps"])
+        let fps = try root.field("fps")?.positive()
+        let visibility = try root.field("visibility").map { f throws(DocumentError) in try Self.visibility(f) }
+        var steps: [Step] = []
+        for entry in try root.required("steps").array() {
+            steps.append(try Self.step(entry, directory: directory))
+        }
+        self.init(fps: fps, visibility: visibility ?? .displayOnly, steps: steps)
+    }
+
+    /// `{"thresholds": [0.5, 1], "fullImpression": true, "focus": true,
+    /// "dwell": [{"ratio": 0.5, "duration": 1}]}` (durations in seconds).
+    private static func visibility(_ field: JSONField) throws(DocumentError) -> VisibilityConfiguration {
+        let o = try field.object(allowed: ["thresholds", "fullImpression", "focus", "dwell"])
+        var thresholds: [Double] = []
+        for entry in try o.field("thresholds")?.array() ?? [] {
+            let t = try entry.number()
+            guard t > 0, t <= 1 else { throw entry.error(.notInInterval(t, interval: "(0, 1]")) }
+            thresholds.append(t)
+        }
+        var dwell: [DwellRule] = []
+        for entry in try o.field("dwell")?.array() ?? [] {
+            let rule = try entry.object(allowed: ["ratio", "duration"])
+            let ratio = try rule.required("ratio").positive()
+            let seconds = try rule.required("duration").length()
+            do {
+                dwell.append(try DwellRule(minimumRatio: ratio, duration: seconds * 1000))
+            } catch {
+                throw entry.error(.invalidValue(error.description, allowed: ["a ratio in (0, 1] and a duration"]))
+            }
+        }
+        do {
+            return try VisibilityConfiguration(
+                thresholds: thresholds, fullImpression: try o.field("fullImpression")?.bool() ?? false,
+                focus: try o.field("focus")?.bool() ?? false, dwell: dwell)
+        } catch let error as DocumentError {
+            throw error
+        } catch {
+            throw field.error(.invalidValue("\(error)", allowed: ["a valid visibility configuration"]))
+        }
+    }
+
+    private static func step(_ field: JSONField, directory: String) throws(DocumentError) -> Step {
+        let wrapper = try field.object(allowed: stepKinds)
+        guard wrapper.object.count == 1, let kind = wrapper.object.keys.first, let body = wrapper.field(kind) else {
+            throw field.error(.needsExactlyOne(of: stepKinds, found: wrapper.object.keys))
+        }
+        switch kind {
+        case "scrollTo":
+            let o = try body.object(allowed: ["x", "y", "duration", "easing"])
+            return .scrollTo(
+                x: try o.field("x")?.coordinate(), y: try o.field("y")?.coordinate(),
+                seconds: try o.field("duration")?.length() ?? 0.3, easing: try easing(o.field("easing")))
+        case "fling":
+            let o = try body.object(allowed: ["velocity", "rate"])
+            return .fling(velocity: try o.required("velocity").coordinate(), rate: try rate(o.field("rate")) ?? .normal)
+        case "orthogonalScroll":
+            let o = try body.object(allowed: ["section", "to", "duration", "easing"])
+            return .orthogonalScroll(
+                section: try o.required("section").integer(in: 0...9_999_999), to: try o.required("to").coordinate(),
+                seconds: try o.field("duration")?.length() ?? 0.3, easing: try easing(o.field("easing")))
+        case "orthogonalFling":
+            let o = try body.object(allowed: ["section", "velocity", "rate"])
+            return .orthogonalFling(
+                section: try o.required("section").integer(in: 0...9_999_999),
+                velocity: try o.required("velocity").coordinate(), rate: try rate(o.field("rate")))
+        case "wait":
+            let o = try body.object(allowed: ["duration"])
+            return .wait(seconds: try o.required("duration").length())
+        case "update":
+            let o = try body.object(allowed: ["document"])
+            let file = try o.required("document").name()
+            return .update(path: file.hasPrefix("/") || directory.isEmpty ? file : directory + "/" + file)
+        case "tap":
+            let o = try body.object(allowed: ["x", "y"])
+            return .tap(Point(x: try o.required("x").coordinate(), y: try o.required("y").coordinate()))
+        default:
+            let o = try body.object(allowed: ["width", "height"])
+            return .resize(Size(width: try o.required("width").positive(), height: try o.required("height").positive()))
+        }
+    }
+
+    private static func easing(_ field: JSONField?) throws(DocumentError) -> ScrollEasing {
+        guard let field else { return .easeInOut }
+        let names: [(String, ScrollEasing)] = [
+            ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+        ]
+        return try choice(field, names)
+    }
+
+    private static func rate(_ field: JSONField?) throws(DocumentError) -> DecelerationRate? {
+        guard let field else { return nil }
+        return try choice(field, [("normal", .normal), ("fast", .fast)])
+    }
+
+    /// The value named by a string field, one of `names`.
+    private static func choice<Value>(_ field: JSONField, _ names: [(String, Value)]) throws(DocumentError) -> Value {
+        if let name = field.value.stringValue, let found = names.first(where: { $0.0 == name }) { return found.1 }
+        throw field.error(.invalidValue(field.value.serialized(), allowed: names.map(\.0)))
+    }
+}

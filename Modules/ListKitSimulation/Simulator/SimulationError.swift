@@ -1,0 +1,38 @@
+import ListKit
+import ListKitDocument
+import ListKitLifecycle
+
+/// Why a simulation stopped: which step, and what went wrong.
+public enum SimulationError: Error, CustomStringConvertible {
+    /// The frame rate is not usable.
+    case frameRate(LifecycleError)
+    /// A step's motion could not be made (a number the physics refuses).
+    case motion(step: Int, LifecycleError)
+    /// A step names a section that does not scroll orthogonally.
+    case notOrthogonal(step: Int, section: Int, sectionCount: Int)
+    /// An update's document could not be loaded or composed: its message
+    /// names the file and the JSON path.
+    case document(step: Int?, message: String)
+    /// The renderer met a problem it reports as an issue (a refused update,
+    /// a layout the engine refuses).
+    case render(step: Int?, RenderIssue)
+
+    /// One line, the step's JSON path first.
+    public var description: String {
+        func at(_ step: Int?) -> String { step.map { "$.steps[\($0)]: " } ?? "" }
+        switch self {
+        case .frameRate(let error):
+            return "fps: \(error.description)"
+        case .motion(let step, let error):
+            return at(step) + error.description
+        case .notOrthogonal(let step, let section, let count):
+            return at(step) + (section < count
+                ? "section \(section) does not scroll orthogonally"
+                : "section \(section) does not exist (the layout has \(count) sections)")
+        case .document(let step, let message):
+            return at(step) + message
+        case .render(let step, let issue):
+            return at(step) + issue.description
+        }
+    }
+}

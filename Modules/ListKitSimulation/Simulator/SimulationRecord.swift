@@ -1,0 +1,14 @@
+import ListKit
+import ListKitCore
+import ListKitLifecycle
+
+/// One thing a ``Simulator`` reports, in the order it happens.
+public enum SimulationRecord {
+    /// A lifecycle or visibility event of an element, with the ids the
+    /// element's section and component have.
+    case lifecycle(LifecycleEvent, frame: Int, names: ElementNames.Names)
+    /// A tap: where (content coordinates), and the cell or supplementary hit, if any.
+    case tap(at: Point, hit: LayoutAttributes?, names: ElementNames.Names, frame: Int, time: Milliseconds)
+    /// A document update: how many stages it took and what they changed.
+    case update(stages: Int, changes: ChangeCounts, frame: Int, time: Milliseconds)
+}

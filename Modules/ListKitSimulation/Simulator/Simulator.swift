@@ -1,0 +1,250 @@
+import ListKit
+import ListKitCore
+import ListKitDocument
+import ListKitEngine
+import ListKitLifecycle
+
+/// Plays a ``ScrollScript`` over a ``ComposeRenderer`` frame by frame: the
+/// renderer's collection view scrolls, its cells are made, rendered and
+/// reused, and its components hear their lifecycle and visibility events,
+/// exactly as `viewport-sim simulate` shows them.
+///
+/// ```swift
+/// let document = try LayoutDocument(contentsOfFile: "Examples/grid.json")
+/// let simulator = try Simulator(
+///     composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: 60)
+/// simulator.onRecord = { record in print(record) }
+/// try simulator.run(try ScrollScript(contentsOfFile: "Examples/scripts/fling.json"))
+/// ```
+///
+/// Frame 0 is the first render, at time 0; every later frame moves the clock
+/// by one frame interval. Each step adds the frames of its motion (or of its
+/// wait), or one frame (tap, update, resize).
+public final class Simulator {
+    /// Loads the layout an `update` step names.
+    public typealias Loader = (_ path: String) throws(SimulationError) -> ComposedLayout
+
+    /// The renderer the script drives.
+    public let renderer: ComposeRenderer
+    /// The frame rate's sampler.
+    public let sampler: FrameSampler
+    /// Hears every record, in order.
+    public var onRecord: ((SimulationRecord) -> Void)?
+    /// Called at the end of every frame, before ``frame`` moves on (the
+    /// place to flush what components wrote during the frame).
+    public var onFrameEnd: (() -> Void)?
+    /// The number of the frame being played (the next one, between frames).
+    public private(set) var frame = 0
+    /// The most elements displayed at once so far.
+    public private(set) var mostVisible = 0
+
+    private let initial: ComposedLayout
+    private let loader: Loader
+    private var stepIndex: Int?
+
+    /// Prepares a simulation of `composed` on a viewport.
+    ///
+    /// - Parameters:
+    ///   - composed: The first layout (from the DSL or a document).
+    ///   - viewport: The collection view's size, inset and scale.
+    ///   - fps: Frames per second.
+    ///   - visibility: The visibility events of elements whose component
+    ///     asks for none of its own.
+    ///   - dataSource: The data source (default a diffable one, so that
+    ///     updates are animated batch updates).
+    ///   - loader: Loads the layout of an `update` step's document (default:
+    ///     the document at the path, composed with the built-in kinds).
+    /// - Throws: ``SimulationError/frameRate(_:)`` for an unusable frame rate.
+    public init(
+        composed: ComposedLayout, viewport: Viewport, fps: Double, visibility: VisibilityConfiguration = .displayOnly,
+        dataSource: ListKitDataSource = DiffableDataSource(), loader: Loader? = nil
+    ) throws(SimulationError) {
+        do {
+            sampler = try FrameSampler(fps: fps)
+        } catch {
+            throw .frameRate(error)
+        }
+        initial = composed
+        self.loader = loader ?? Simulator.loadWithBuiltInKinds
+        renderer = ComposeRenderer(
+            dataSource: dataSource, viewport: viewport, configuration: composed.layout.configuration,
+            visibility: visibility)
+        renderer.onLifecycleEvent = { [unowned self] event in
+            let names = renderer.names.names(of: event.identity.id)
+            onRecord?(.lifecycle(event, frame: frame, names: names))
+        }
+    }
+
+    /// The document at `path` with the built-in component kinds.
+    private static func loadWithBuiltInKinds(_ path: String) throws(SimulationError) -> ComposedLayout {
+        do {
+            return try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
+        } catch {
+            throw .document(step: nil, message: "\(path): \(error.description)")
+        }
+    }
+
+    /// The renderer's clock, in milliseconds.
+    public var time: Milliseconds { renderer.time }
+
+    /// Renders the first layout (frame 0), then plays every step.
+    ///
+    /// - Throws: ``SimulationError`` naming the step that failed.
+    public func run(_ script: ScrollScript) throws(SimulationError) {
+        try start()
+        for (index, step) in script.steps.enumerated() {
+            stepIndex = index
+            try perform(step)
+        }
+        stepIndex = nil
+    }
+
+    /// Renders the first layout: frame 0.
+    public func start() throws(SimulationError) {
+        renderer.render(initial, animated: false, at: 0)
+        try endFrame()
+    }
+
+    /// Plays one step.
+    public func perform(_ step: ScrollScript.Step) throws(SimulationError) {
+        let view = renderer.collectionView
+        switch step {
+        case .scrollTo(let x, let y, let seconds, let easing):
+            let offset = view.contentOffset
+            let target = Point(x: x ?? offset.x, y: y ?? offset.y)
+            let motion = try physics { () throws(LifecycleError) in
+                try ScrollToAnimation(from: offset, to: target, duration: seconds * 1000, easing: easing, range: try range())
+            }
+            try play(motion) { renderer.scroll(to: $0, at: $1) }
+        case .fling(let velocity, let rate):
+            var v = Point.zero
+            v[scrollAxis] = velocity
+            let motion = try physics { () throws(LifecycleError) in try Fling(from: view.contentOffset, velocity: v, rate: rate, range: try range()) }
+            try play(motion) { renderer.scroll(to: $0, at: $1) }
+        case .orthogonalScroll(let section, let to, let seconds, let easing):
+            let geometry = try self.geometry(section)
+            let axis = geometry.axis
+            var from = Point.zero
+            from[axis] = view.orthogonalOffset(forSection: section)[axis]
+            var target = Point.zero
+            target[axis] = geometry.clamp(to)
+            let motion = try physics { () throws(LifecycleError) in try ScrollToAnimation(from: from, to: target, duration: seconds * 1000, easing: easing) }
+            try play(motion) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
+        case .orthogonalFling(let section, let velocity, let rate):
+            let geometry = try self.geometry(section)
+            let behavior = view.solvedLayout?.sections[section].behavior.rawValue ?? ""
+            guard let landing = LandingBehavior(rawValue: behavior) else {
+                throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount)
+            }
+            let from = view.orthogonalOffset(forSection: section)[geometry.axis]
+            let motion = try physics { () throws(LifecycleError) in
+                try OrthogonalLanding(behavior: landing, geometry: geometry, from: from, velocity: velocity, rate: rate)
+            }
+            try play(motion) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
+        case .wait(let seconds):
+            let count = Int((seconds * sampler.fps).rounded(.up))
+            for _ in 0..<count {
+                renderer.advance(to: time + sampler.interval)
+                try endFrame()
+            }
+        case .update(let path):
+            try update(path)
+        case .tap(let point):
+            let content = Point(x: view.contentOffset.x + point.x, y: view.contentOffset.y + point.y)
+            let next = time + sampler.interval
+            let hit = view.hitTest(content)
+            let names = hit.map { renderer.names.names(of: $0, in: renderer.dataSource.composed) } ?? ElementNames.Names()
+            onRecord?(.tap(at: content, hit: hit, names: names, frame: frame, time: next))
+            renderer.tap(at: content)
+            renderer.advance(to: next)
+            try endFrame()
+        case .resize(let size):
+            renderer.resize(to: size, at: time + sampler.interval)
+            try endFrame()
+        }
+    }
+
+    /// Replaces the layout with the one at `path`: diffed, applied stage by
+    /// stage as batch updates the collection view checks, then one frame.
+    private func update(_ path: String) throws(SimulationError) {
+        let next: ComposedLayout
+        do {
+            next = try loader(path)
+        } catch .document(_, let message) {
+            throw .document(step: stepIndex, message: message)
+        } catch {
+            throw error
+        }
+        let at = time + sampler.interval
+        let diffable = renderer.dataSource as? DiffableDataSource
+        var reported = false
+        diffable?.onUpdate = { [unowned self] stages, changes in
+            reported = true
+            onRecord?(.update(stages: stages, changes: changes, frame: frame, time: at))
+        }
+        defer { diffable?.onUpdate = nil }
+        renderer.render(next, animated: true, at: at)
+        if let issue = renderer.issues.first(where: { if case .collectionView = $0 { true } else { false } }) {
+            throw .render(step: stepIndex, issue)
+        }
+        if !reported {
+            // A data source that reloads: the whole layout changed at once.
+            onRecord?(.update(stages: 0, changes: .zero, frame: frame, time: at))
+        }
+        try endFrame()
+    }
+
+    /// Samples `motion` at the frame rate from now, applying each offset and time.
+    private func play<Motion: ScrollMotion>(
+        _ motion: Motion, apply: (Point, Milliseconds) -> Void
+    ) throws(SimulationError) {
+        let frames = try physics { () throws(LifecycleError) in try sampler.frames(of: motion, startingAt: time) }
+        for sample in frames {
+            apply(sample.offset, sample.time)
+            try endFrame()
+        }
+    }
+
+    /// Ends a frame: a lifecycle problem stops the simulation.
+    private func endFrame() throws(SimulationError) {
+        if let issue = renderer.issues.first(where: { if case .lifecycle = $0 { true } else { false } }) {
+            throw .render(step: stepIndex, issue)
+        }
+        mostVisible = Swift.max(mostVisible, renderer.displayedCount)
+        onFrameEnd?()
+        frame += 1
+    }
+
+    /// Runs a physics constructor, naming the step when it refuses.
+    private func physics<T>(_ make: () throws(LifecycleError) -> T) throws(SimulationError) -> T {
+        do {
+            return try make()
+        } catch {
+            throw .motion(step: stepIndex ?? 0, error)
+        }
+    }
+
+    private var scrollAxis: Axis { renderer.collectionView.solvedLayout?.scrollAxis ?? .vertical }
+
+    private var sectionCount: Int { renderer.collectionView.solvedLayout?.sections.count ?? 0 }
+
+    /// The valid content offsets for the current layout and viewport.
+    private func range() throws(LifecycleError) -> ContentOffsetRange {
+        let view = renderer.collectionView
+        return try ContentOffsetRange(
+            contentSize: view.contentSize, viewportSize: view.viewport.size, contentInset: view.viewport.contentInset)
+    }
+
+    /// The scrolling geometry of orthogonal section `section`.
+    private func geometry(_ section: Int) throws(SimulationError) -> OrthogonalSectionGeometry {
+        guard let solved = renderer.collectionView.solvedLayout, solved.sections.indices.contains(section),
+              solved.sections[section].isOrthogonal
+        else { throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount) }
+        let s = solved.sections[section]
+        return try physics { () throws(LifecycleError) in
+            try OrthogonalSectionGeometry(
+                axis: s.repeatAxis, visibleStart: s.frame.min(s.repeatAxis), visibleLength: s.frame.size[s.repeatAxis],
+                contentLength: s.rowLength, groupFrames: s.groupFrames)
+        }
+    }
+}
