@@ -129,7 +129,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDocument", "viewport-sim"],
+            dependencies: [
+                "ListKit", "ListKitCore", "ListKitEngine", "ListKitDocument", "ListKitSimulation", "viewport-sim",
+            ],
             path: "Tests/EndToEndTests"
         ),
     ],

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `viewport-sim simulate` on plugin components: the C Badge plugin logs
+/// `willDisplay <id>` and `didEndDisplay <id>` through the host from its own
+/// lifecycle functions, so each log line proves the call reached the plugin.
+@Suite struct PluginLifecycleTests {
+    func lines(_ run: ToolRun) throws -> [[String: Any]] {
+        try run.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func everyDisplayEventOfABadgeIsFollowedByItsLogLine() throws {
+        // Examples/badges.json: a strip of 100 × 44 badges scrolling
+        // orthogonally at the top (y 0 … 44), then a list of 44 pt badges.
+        // The script scrolls the strip to x 200, applies an update (deletes
+        // l2, inserts "new" first), then scrolls the list down by 300.
+        let run = try runTool(["simulate", "Examples/badges.json", "--script", "Examples/scripts/badges.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let all = try lines(run).filter { $0["summary"] == nil }
+        let display = ["willDisplay", "didEndDisplay"]
+        var checked = 0
+        for (index, line) in all.enumerated() where display.contains(line["event"] as? String ?? "") {
+            let log = try #require(index + 1 < all.count ? all[index + 1] : nil)
+            let id = try #require(line["id"] as? String)
+            #expect(log["event"] as? String == "log")
+            #expect(log["plugin"] as? String == "libBadge.so" && log["level"] as? String == "info")
+            #expect(log["message"] as? String == "\(line["event"] as? String ?? "") \(id)")
+            #expect(log["frame"] as? Int == line["frame"] as? Int)
+            checked += 1
+        }
+        // Every log line answers exactly one event.
+        #expect(all.filter { $0["event"] as? String == "log" }.count == checked)
+
+        // At rest the strip shows s1 … s4 (s4 by 75 of its 100 pt) and the
+        // list l1 … l9 (l9 at 396 … 440 by 4 of 44 pt).
+        let first = all.filter { $0["frame"] as? Int == 0 && $0["event"] as? String == "willDisplay" }
+        #expect(first.map { $0["id"] as? String } == ["s1", "s2", "s3", "s4", "l1", "l2", "l3", "l4", "l5", "l6", "l7", "l8", "l9"])
+        // Orthogonal cells: the strip scrolls 0 → 200 in 0.1 s (6 frames);
+        // at frame 1 (x 33.3) s5 (400 … 500) shows by 8.3 pt; s1 (0 … 100)
+        // leaves when x passes 100, at frame 3 (x 100 exactly: zero area).
+        let s5 = try #require(all.first { $0["id"] as? String == "s5" })
+        #expect(s5["frame"] as? Int == 1 && s5["visibleRatio"] as? Double == 0.083)
+        let s1End = try #require(all.first { $0["id"] as? String == "s1" && $0["event"] as? String == "didEndDisplay" })
+        #expect(s1End["frame"] as? Int == 3)
+        // After the diffed update (frame 7): l2 ends and "new" begins, each
+        // with its plugin's log line right after it.
+        let frame7 = all.filter { $0["frame"] as? Int == 7 }
+        #expect(frame7.map { $0["event"] as? String } == ["update", "didEndDisplay", "log", "willDisplay", "log"])
+        #expect(frame7[1]["id"] as? String == "l2" && frame7[2]["message"] as? String == "didEndDisplay l2")
+        #expect(frame7[3]["id"] as? String == "new" && frame7[4]["message"] as? String == "willDisplay new")
+    }
+
+    @Test func textOutputShowsTheLogLinesToo() throws {
+        let run = try runTool([
+            "simulate", "Examples/badges.json", "--script", "Examples/scripts/badges.json", "--format", "text",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = run.stdout.split(separator: "\n")
+        let begin = try #require(text.firstIndex { $0.hasPrefix("frame 0  t=0s  willDisplay  cell [0, 0] strip/s1") })
+        #expect(text[begin + 1] == #"frame 0  t=0s  log  plugin "libBadge.so"  level "info"  message "willDisplay s1""#)
+        #expect(text.contains("  log: 34"))
+    }
+}
