@@ -118,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitDocumentTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDocument"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDocument"],
             path: "Tests/ListKitDocumentTests"
         ),
         .testTarget(

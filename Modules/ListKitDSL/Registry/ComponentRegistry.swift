@@ -25,8 +25,8 @@ public struct ComponentRegistry: Sendable {
         factories = [:]
     }
 
-    /// A registry with the built-in kinds: `box`, `label`, `badge` and
-    /// `background` (see ``BuiltInComponent``).
+    /// A registry with the built-in kinds: `box`, `label`, `badge`,
+    /// `background` and `placeholder` (see ``BuiltInComponent``).
     public static var builtIn: ComponentRegistry {
         var registry = ComponentRegistry()
         for kind in BuiltInComponent.Kind.allCases {

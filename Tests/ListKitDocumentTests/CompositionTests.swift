@@ -1,0 +1,81 @@
+import ListKitCore
+import ListKitDSL
+import ListKitDocument
+import Testing
+
+/// A document becomes the DSL's composed layout through a component registry.
+@Suite struct CompositionTests {
+    static let items = #"""
+        "items": [
+          {"id": "a", "component": "label", "props": {"text": "Hi", "size": [1, 2]}},
+          {"id": "b", "component": "box"}
+        ],
+        "group": \#(Docs.group)
+        """#
+
+    @Test func everyElementGetsItsComponent() throws {
+        let header = #"{"elementKind": "header", "size": \#(Docs.size), "alignment": "top", "component": "label", "props": {"text": "News"}}"#
+        let footer = #"{"elementKind": "footer", "size": \#(Docs.size), "alignment": "bottom"}"#
+        let background = #"{"elementKind": "background", "component": "background"}"#
+        let document = try LayoutDocument(text: Docs.section(
+            Self.items + #", "boundarySupplementaryItems": [\#(header), \#(footer)], "decorationItems": [\#(background)]"#))
+        let composed = try document.composedLayout(registry: .builtIn)
+        #expect(composed.layout == document.layout)
+        let section = try #require(composed.sections.first)
+        #expect(section.id == AnyHashable("news"))
+        #expect(section.components.count == 2 && section.components.idsAreUnique)
+        let label = try #require(section.components[0].as(BuiltInComponent.self))
+        #expect(label.kind == .label && label.identifier == "a")
+        // Props keep their JSON text (encoded once) and their top-level fields.
+        #expect(String(decoding: label.props.json, as: UTF8.self) == #"{"text":"Hi","size":[1,2]}"#)
+        #expect(label.props.fields == ["text": .string("Hi"), "size": .nested])
+        #expect(section.components[1].as(BuiltInComponent.self)?.props == .empty)
+        #expect(section.boundaryComponents.map(\.elementKind) == ["header", "footer"])
+        #expect(section.boundaryComponents[0].component.as(BuiltInComponent.self)?.props.string("text") == "News")
+        // A footer naming no component gets the placeholder, its id the element kind.
+        let placeholder = try #require(section.boundaryComponents[1].component.as(BuiltInComponent.self))
+        #expect(placeholder.kind == .placeholder && placeholder.identifier == "footer")
+        #expect(section.decorationComponents.first?.component.as(BuiltInComponent.self)?.kind == .background)
+    }
+
+    @Test func generatedItemsAreBoxesMadeOnDemand() throws {
+        let document = try LayoutDocument(text: Docs.section(#""group": \#(Docs.group), "itemCount": 10000000"#))
+        let composed = try document.composedLayout(registry: .builtIn)
+        let components = try #require(composed.sections.first?.components)
+        #expect(components.count == 10_000_000)
+        #expect(components.id(at: 9_999_999) == AnyHashable("9999999"))
+        let box = try #require(components[7].as(BuiltInComponent.self))
+        #expect(box.kind == .box && box.identifier == "7")
+    }
+
+    @Test func unknownKindsNameTheirJSONPath() throws {
+        let known = "background, badge, box, label, placeholder"
+        func error(_ section: String) throws -> String? {
+            let document = try LayoutDocument(text: Docs.section(section))
+            do {
+                _ = try document.composedLayout(registry: .builtIn)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(try error(#""items": [{"id": "a", "component": "label"}, {"id": "b", "component": "lable"}], "group": \#(Docs.group)"#)
+            == #"$.sections[0].items[1].component: unknown component kind "lable" (known: \#(known))"#)
+        let header = #"{"elementKind": "header", "size": \#(Docs.size), "alignment": "top", "component": "title"}"#
+        #expect(try error(#""itemCount": 1, "group": \#(Docs.group), "boundarySupplementaryItems": [\#(header)]"#)
+            == #"$.sections[0].boundarySupplementaryItems[0].component: unknown component kind "title" (known: \#(known))"#)
+        let decoration = #"{"elementKind": "background", "component": "card"}"#
+        #expect(try error(#""itemCount": 1, "group": \#(Docs.group), "decorationItems": [\#(decoration)]"#)
+            == #"$.sections[0].decorationItems[0].component: unknown component kind "card" (known: \#(known))"#)
+        let badge = #"{"elementKind": "badge", "size": \#(Docs.size), "containerAnchor": {"edges": ["top"]}, "component": "counter"}"#
+        let item = #"{"item": {"size": \#(Docs.size), "supplementaryItems": [\#(badge)]}}"#
+        let group = #"{"axis": "horizontal", "size": \#(Docs.size), "subitems": [\#(item)]}"#
+        #expect(try error(#""itemCount": 1, "group": \#(group)"#)
+            == #"$.sections[0].group.subitems[0].item.supplementaryItems[0].component: unknown component kind "counter" (known: \#(known))"#)
+        // Generated items need the default kind.
+        let document = try LayoutDocument(text: Docs.section(#""itemCount": 3, "group": \#(Docs.group)"#))
+        #expect(throws: DocumentError(path: "$.sections[0].itemCount", problem: .component(.unknownKind("box", known: [])))) {
+            try document.composedLayout(registry: ComponentRegistry())
+        }
+    }
+}
