@@ -31,11 +31,11 @@ enum FlatDiff {
             for index in source.indices {
                 let match = Int(sourceToTarget[index])
                 guard match >= 0 else {
-                    deleted.append(ItemPath(item: index, section: section))
+                    deleted.append(ItemPath(section: section, item: index))
                     continue
                 }
                 if !target[match].isContentEqual(to: source[index]) {
-                    updated.append(ItemPath(item: index, section: section))
+                    updated.append(ItemPath(section: section, item: index))
                 }
                 targetToSource[match] = survivor
                 survivor &+= 1
@@ -53,11 +53,11 @@ enum FlatDiff {
             let value = targetToSource[index]
             if value == LongestIncreasingSubsequence.kept { continue }
             if value < 0 {
-                inserted.append(ItemPath(item: index, section: section))
+                inserted.append(ItemPath(section: section, item: index))
             } else {
                 moved.append(Move(
-                    source: ItemPath(item: Int(value), section: section),
-                    target: ItemPath(item: index, section: section)))
+                    source: ItemPath(section: section, item: Int(value)),
+                    target: ItemPath(section: section, item: index)))
             }
         }
         targetToSource = []
@@ -87,7 +87,7 @@ enum FlatDiff {
     static func replacement<Element>(source: [Element], target: [Element], section: Int) -> Changeset<[Element]> {
         Changeset(
             data: target,
-            deletedItems: source.indices.map { ItemPath(item: $0, section: section) },
-            insertedItems: target.indices.map { ItemPath(item: $0, section: section) })
+            deletedItems: source.indices.map { ItemPath(section: section, item: $0) },
+            insertedItems: target.indices.map { ItemPath(section: section, item: $0) })
     }
 }

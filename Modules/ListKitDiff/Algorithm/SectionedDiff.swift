@@ -117,11 +117,11 @@ enum SectionedDiff {
             for index in items.indices {
                 let flatTarget = Int(itemToTarget[base &+ index])
                 guard flatTarget >= 0 else {
-                    deletedItems.append(ItemPath(item: index, section: section))
+                    deletedItems.append(ItemPath(section: section, item: index))
                     continue
                 }
                 if !targetItem(flatTarget, hint: match).isContentEqual(to: items[index]) {
-                    updatedItems.append(ItemPath(item: index, section: section))
+                    updatedItems.append(ItemPath(section: section, item: index))
                 }
                 itemToSource[flatTarget] = survivor
                 survivor &+= 1
@@ -140,14 +140,14 @@ enum SectionedDiff {
             for flat in range {
                 let value = itemToSource[flat]
                 if value == LongestIncreasingSubsequence.kept { continue }
-                let path = ItemPath(item: flat &- range.lowerBound, section: section)
+                let path = ItemPath(section: section, item: flat &- range.lowerBound)
                 if value < 0 {
                     insertedItems.append(path)
                     continue
                 }
                 let origin = stage2Offsets.section(containing: Int(value), hint: section)
                 movedItems.append(Move(
-                    source: ItemPath(item: Int(value) &- stage2Offsets[origin], section: origin),
+                    source: ItemPath(section: origin, item: Int(value) &- stage2Offsets[origin]),
                     target: path))
             }
         }

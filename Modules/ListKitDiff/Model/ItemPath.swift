@@ -1,5 +1,7 @@
-/// The position of an item: its section and its index inside that section,
-/// like UIKit's `IndexPath(item:section:)`.
+/// The position of an item: its section and its index inside that section.
+///
+/// The same argument order as Core's `ElementIndexPath(section:item:)`; Diff
+/// keeps its own type because it imports nothing.
 ///
 /// Which collection a path points into depends on the operation that holds it;
 /// see ``Changeset``.
@@ -11,9 +13,9 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Creates the path of item `item` in section `section`.
     @inlinable
-    public init(item: Int, section: Int) {
-        self.item = item
+    public init(section: Int, item: Int) {
         self.section = section
+        self.item = item
     }
 
     /// Orders paths by section, then by item, as a collection view lists them.

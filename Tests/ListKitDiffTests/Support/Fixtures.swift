@@ -73,7 +73,7 @@ func section(_ id: String, _ rows: [Row]) -> RowSection {
 func rows(_ ids: Int...) -> [Row] { ids.map { Row($0) } }
 
 /// A path, briefly.
-func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
+func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
 
 /// An item move, briefly.
 func move(_ from: ItemPath, _ to: ItemPath) -> Move<ItemPath> { Move(source: from, target: to) }

@@ -68,11 +68,11 @@ enum Reference {
         // Items of surviving sections only, numbered section after section.
         var sourcePaths: [ItemPath] = []
         for section in source.indices where matchedSections.contains(section) {
-            for item in source[section].items.indices { sourcePaths.append(ItemPath(item: item, section: section)) }
+            for item in source[section].items.indices { sourcePaths.append(ItemPath(section: section, item: item)) }
         }
         var targetPaths: [ItemPath] = []
         for section in target.indices where sectionMatches[section] != nil {
-            for item in target[section].items.indices { targetPaths.append(ItemPath(item: item, section: section)) }
+            for item in target[section].items.indices { targetPaths.append(ItemPath(section: section, item: item)) }
         }
         let itemMatches = match(
             source: sourcePaths.map { source[$0.section].items[$0.item].diffIdentifier },

@@ -69,7 +69,7 @@ enum Replay {
             }[...]
             var items: [Item] = []
             for index in new[target].items.indices {
-                let path = ItemPath(item: index, section: target)
+                let path = ItemPath(section: target, item: index)
                 if insertedItems[target]?.contains(index) ?? false {
                     items.append(new[target].items[index])
                 } else if let from = movedIn[path] {
@@ -80,7 +80,7 @@ enum Replay {
                 } else if let from = remaining.popFirst() {
                     if reloadedItems[origin]?.contains(from) ?? false {
                         guard source.items[from].diffIdentifier == new[target].items[index].diffIdentifier else {
-                            throw Failure(description: "item \(ItemPath(item: from, section: origin)) reloaded as a different item at \(path)")
+                            throw Failure(description: "item \(ItemPath(section: origin, item: from)) reloaded as a different item at \(path)")
                         }
                         items.append(new[target].items[index])
                     } else {
