@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ListKitCore", targets: ["ListKitCore"]),
         .library(name: "ListKitDiff", targets: ["ListKitDiff"]),
         .library(name: "ListKitSupplementary", targets: ["ListKitSupplementary"]),
+        .library(name: "ListKitScrolling", targets: ["ListKitScrolling"]),
         .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
         .library(name: "ListKitLifecycle", targets: ["ListKitLifecycle"]),
         .library(name: "ListKitDSL", targets: ["ListKitDSL"]),
@@ -36,9 +37,16 @@ let package = Package(
             dependencies: ["ListKitCore"],
             path: "Modules/ListKitSupplementary"
         ),
+        // Scroll physics; its curves call libm's exp and log.
+        .target(
+            name: "ListKitScrolling",
+            dependencies: ["ListKitCore"],
+            path: "Modules/ListKitScrolling",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "ListKitEngine",
-            dependencies: ["ListKitCore", "ListKitSupplementary"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitDiff", "ListKitScrolling"],
             path: "Modules/ListKitEngine"
         ),
         .target(
@@ -55,6 +63,7 @@ let package = Package(
             name: "ListKit",
             dependencies: [
                 "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDiff", "ListKitLifecycle",
+                "ListKitScrolling",
             ],
             path: "Modules/ListKit"
         ),
@@ -81,7 +90,7 @@ let package = Package(
             name: "ListKitSimulation",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitLifecycle", "ListKitDSL", "ListKitDiff",
-                "ListKitDocument",
+                "ListKitDocument", "ListKitScrolling",
             ],
             path: "Modules/ListKitSimulation"
         ),
@@ -102,8 +111,13 @@ let package = Package(
             path: "Tests/ListKitEngineTests"
         ),
         .testTarget(
+            name: "ListKitScrollingTests",
+            dependencies: ["ListKitCore", "ListKitScrolling"],
+            path: "Tests/ListKitScrollingTests"
+        ),
+        .testTarget(
             name: "ListKitLifecycleTests",
-            dependencies: ["ListKitCore", "ListKitLifecycle"],
+            dependencies: ["ListKitCore", "ListKitLifecycle", "ListKitScrolling"],
             path: "Tests/ListKitLifecycleTests"
         ),
         .testTarget(

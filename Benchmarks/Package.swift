@@ -56,6 +56,7 @@ let package = Package(
                 .product(name: "ListKitCore", package: root),
                 .product(name: "ListKitEngine", package: root),
                 .product(name: "ListKitLifecycle", package: root),
+                .product(name: "ListKitScrolling", package: root),
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],

@@ -4,4 +4,5 @@
 @_exported import ListKitDiff
 @_exported import ListKitEngine
 @_exported import ListKitLifecycle
+@_exported import ListKitScrolling
 @_exported import ListKitSupplementary

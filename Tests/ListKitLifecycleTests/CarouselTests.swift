@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitScrolling
 import Testing
 @testable import ListKitLifecycle
 
@@ -57,7 +58,7 @@ import Testing
 
     @Test func everyBehaviourPicksItsRestingOffset() throws {
         let geometry = try geometry()
-        func target(_ behavior: LandingBehavior, _ from: Double, _ velocity: Double) throws -> Double {
+        func target(_ behavior: OrthogonalScrollingBehavior, _ from: Double, _ velocity: Double) throws -> Double {
             try OrthogonalLanding(behavior: behavior, geometry: geometry, from: from, velocity: velocity).target
         }
         // Group paging: leading edges 0, 310, 620, 930, 1240, and 1550 clamped to 1507.
@@ -106,7 +107,8 @@ import Testing
         #expect(free.finalOffset.y > 0)
         let none = try OrthogonalLanding(behavior: .groupPaging, geometry: vertical, from: 300, velocity: 100)
         #expect(none.target == 0)
-        #expect(LandingBehavior(rawValue: "groupPagingCentered") == .groupPagingCentered)
-        #expect(LandingBehavior(rawValue: "none") == nil)
+        // A section that does not scroll on its own lands where it is.
+        let still = try OrthogonalLanding(behavior: .none, geometry: vertical, from: 300, velocity: 100)
+        #expect(still.target == 300 && still.duration == 0)
     }
 }

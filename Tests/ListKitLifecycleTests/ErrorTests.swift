@@ -92,41 +92,6 @@ import Testing
         #expect(field { _ = try DwellRule(minimumRatio: 0, duration: 10) } == "dwell.minimumRatio")
     }
 
-    @Test func physicsNumbersAreChecked() {
-        #expect(field { _ = try FrameSampler(fps: 0) } == "fps")
-        #expect(field { _ = try FrameSampler(fps: .nan) } == "fps")
-        #expect(field { _ = try FrameSampler(fps: -60) } == "fps")
-        #expect(field { _ = try FrameSampler(fps: 1e9) } == "fps")
-        #expect(field { _ = try FrameSampler(fps: 60).frameCount(for: .infinity) } == "duration")
-        #expect(field { _ = try FrameSampler(fps: 60).frameCount(for: -1) } == "duration")
-        #expect(field { _ = try ScrollToAnimation(from: .zero, to: .zero, duration: -5) } == "scrollTo.duration")
-        #expect(field { _ = try ScrollToAnimation(from: .zero, to: .zero, duration: .nan) } == "scrollTo.duration")
-        #expect(field { _ = try ScrollToAnimation(from: .zero, to: Point(x: .nan, y: 0), duration: 1) }
-            == "scrollTo.target.x")
-        #expect(field { _ = try Fling(from: .zero, velocity: Point(x: 0, y: .infinity)) } == "fling.velocity.y")
-        #expect(field { _ = try DecelerationRate(perMillisecond: 1) } == "decelerationRate")
-        #expect(field { _ = try DecelerationRate(perMillisecond: 0) } == "decelerationRate")
-        #expect(field { _ = try UnitBezier(x1: 1.5, y1: 0, x2: 0.5, y2: 1) } == "bezier.x1")
-        #expect(field { _ = try UnitBezier(x1: 0.5, y1: .nan, x2: 0.5, y2: 1) } == "bezier.y1")
-        #expect(field { _ = try ContentOffsetRange(minimum: Point(x: .nan, y: 0), maximum: .zero) } == "range.minimum.x")
-        #expect(field {
-            _ = try ContentOffsetRange(contentSize: Size(width: .infinity, height: 0), viewportSize: .zero)
-        } == "contentSize.width")
-        #expect(field {
-            _ = try OrthogonalSectionGeometry(axis: .horizontal, visibleLength: 0, contentLength: 10, groupFrames: [])
-        } == "section.visibleLength")
-        #expect(field {
-            _ = try OrthogonalSectionGeometry(
-                axis: .horizontal, visibleLength: 10, contentLength: 10,
-                groupFrames: [.zero, Rect(x: .nan, y: 0, width: 1, height: 1)])
-        } == "section.groupFrames[1].origin.x")
-        #expect(field {
-            let geometry = try OrthogonalSectionGeometry(
-                axis: .horizontal, visibleLength: 10, contentLength: 10, groupFrames: [])
-            _ = try OrthogonalLanding(behavior: .paging, geometry: geometry, from: 0, velocity: .nan)
-        } == "landing.velocity")
-    }
-
     @Test func hostileFramesFromASourceAreNotDisplayed() throws {
         struct Hostile: LayoutElementSource {
             func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {

@@ -1,6 +1,7 @@
 import ListKitCore
 import Testing
 @testable import ListKitLifecycle
+import ListKitScrolling
 
 /// Flings worked by hand from x(t) = x₀ + v₀/1000 · (rᵗ − 1)/ln r, with
 /// r = 0.998 and 60 frames per second (frame k at k · 16.667 ms).

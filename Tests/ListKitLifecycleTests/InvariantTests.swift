@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitScrolling
 import Testing
 @testable import ListKitLifecycle
 
@@ -171,7 +172,8 @@ struct RandomScript {
             axis: .horizontal, visibleLength: state.size.width,
             contentLength: carousel.rowLength(count: section.items.count),
             groupFrames: section.groupFrames(start: layout.sectionStarts[1]))
-        let behavior = LandingBehavior.allCases[random.below(LandingBehavior.allCases.count)]
+        let behaviors = OrthogonalScrollingBehavior.allCases.filter(\.isOrthogonal)
+        let behavior = behaviors[random.below(behaviors.count)]
         let landing = try OrthogonalLanding(
             behavior: behavior, geometry: geometry, from: state.orthogonalOffsets[1]?.x ?? 0,
             velocity: random.double(-3_000...3_000))

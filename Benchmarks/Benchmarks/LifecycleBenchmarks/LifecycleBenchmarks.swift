@@ -12,6 +12,7 @@ import ListKitCore
 import ListKitEngine
 import BenchmarkSupport
 import ListKitLifecycle
+import ListKitScrolling
 
 // MARK: - Fixtures
 

@@ -1,29 +1,25 @@
 import ListKitCore
+import ListKitScrolling
 
 extension HeadlessCollectionView {
-    /// The smallest valid content offset: minus the top and leading content inset.
-    public var minimumContentOffset: Point { viewport.restContentOffset }
-
-    /// The largest valid content offset: the content size minus the bounds
-    /// size plus the bottom and trailing content inset, never below
-    /// ``minimumContentOffset``.
-    public var maximumContentOffset: Point {
-        let inset = viewport.contentInset
-        let low = minimumContentOffset
-        return Point(
-            x: Swift.max(low.x, contentSize.width - viewport.size.width + inset.trailing),
-            y: Swift.max(low.y, contentSize.height - viewport.size.height + inset.bottom))
+    /// The valid content offsets, as ListKitScrolling computes them for any
+    /// scroll view: from minus the top and leading content inset to the
+    /// content size minus the bounds size plus the bottom and trailing inset.
+    public var contentOffsetRange: ContentOffsetRange {
+        (try? ContentOffsetRange(contentSize: contentSize, viewportSize: viewport.size, contentInset: viewport.contentInset))
+            ?? .unbounded
     }
 
-    /// `offset` moved into the valid range (``minimumContentOffset`` …
-    /// ``maximumContentOffset``) on both axes: where a scroll with bouncing
-    /// off comes to rest.
+    /// The smallest valid content offset: minus the top and leading content inset.
+    public var minimumContentOffset: Point { contentOffsetRange.minimum }
+
+    /// The largest valid content offset (never below ``minimumContentOffset``).
+    public var maximumContentOffset: Point { contentOffsetRange.maximum }
+
+    /// `offset` moved into ``contentOffsetRange`` on both axes: where a
+    /// scroll with bouncing off comes to rest.
     public func clampedContentOffset(_ offset: Point) -> Point {
-        let low = minimumContentOffset
-        let high = maximumContentOffset
-        return Point(
-            x: Swift.min(Swift.max(offset.x, low.x), high.x),
-            y: Swift.min(Swift.max(offset.y, low.y), high.y))
+        contentOffsetRange.clamp(offset)
     }
 
     /// Scrolls to `offset`, clamped to the valid range, and updates the

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// A minimum dwell time: the element must stay visible at or above a ratio
 /// for at least a duration.
 ///

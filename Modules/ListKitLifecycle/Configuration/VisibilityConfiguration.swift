@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// Which visibility events one element reports besides `willDisplay` and
 /// `didEndDisplay`.
 ///

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// What happened to an element.
 public enum LifecycleEventKind: Hashable, Sendable, CustomStringConvertible {
     /// The element's frame began to meet the viewport's bounds in positive area.

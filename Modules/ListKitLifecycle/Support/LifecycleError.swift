@@ -28,23 +28,23 @@ public enum LifecycleError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The lifecycle error of an invalid number.
+    public init(_ number: InvalidNumber) {
+        self = .invalidNumber(field: number.field, value: number.value, requirement: number.requirement)
+    }
+
     /// Throws ``invalidNumber(field:value:requirement:)`` unless `value` is finite.
     static func requireFinite(_ value: Double, _ field: @autoclosure () -> String) throws(LifecycleError) {
-        guard value.isFinite else {
-            throw .invalidNumber(field: field(), value: value, requirement: "finite")
-        }
+        do { try InvalidNumber.requireFinite(value, field()) } catch { throw LifecycleError(error) }
     }
 
     /// Throws ``invalidNumber(field:value:requirement:)`` unless `value` is finite and ≥ 0.
     static func requireNonNegative(_ value: Double, _ field: @autoclosure () -> String) throws(LifecycleError) {
-        guard value.isFinite, value >= 0 else {
-            throw .invalidNumber(field: field(), value: value, requirement: "finite and ≥ 0")
-        }
+        do { try InvalidNumber.requireNonNegative(value, field()) } catch { throw LifecycleError(error) }
     }
 
     /// Throws ``invalidNumber(field:value:requirement:)`` unless both coordinates are finite.
     static func requireFinite(_ point: Point, _ field: @autoclosure () -> String) throws(LifecycleError) {
-        try requireFinite(point.x, "\(field()).x")
-        try requireFinite(point.y, "\(field()).y")
+        do { try InvalidNumber.requireFinite(point, field()) } catch { throw LifecycleError(error) }
     }
 }

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// A set of a frame's four edges.
 public struct FrameEdges: OptionSet, Hashable, Sendable {
     /// The raw bits.

@@ -1,6 +1,7 @@
 import ListKitCore
 import ListKitDocument
 import ListKitLifecycle
+import ListKitScrolling
 
 extension ScrollScript {
     /// The step names a script may use.

@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitLifecycle
+import ListKitScrolling
 
 /// A scroll script: what the user does to a screen, step by step. Read one
 /// from JSON with ``init(json:directory:)`` or ``init(contentsOfFile:)``

@@ -1,13 +1,13 @@
 import ListKit
 import ListKitDocument
-import ListKitLifecycle
+import ListKitCore
 
 /// Why a simulation stopped: which step, and what went wrong.
 public enum SimulationError: Error, CustomStringConvertible {
     /// The frame rate is not usable.
-    case frameRate(LifecycleError)
+    case frameRate(InvalidNumber)
     /// A step's motion could not be made (a number the physics refuses).
-    case motion(step: Int, LifecycleError)
+    case motion(step: Int, InvalidNumber)
     /// A step names a section that does not scroll orthogonally.
     case notOrthogonal(step: Int, section: Int, sectionCount: Int)
     /// An update's document could not be loaded or composed: its message

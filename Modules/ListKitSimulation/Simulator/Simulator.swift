@@ -3,6 +3,7 @@ import ListKitCore
 import ListKitDocument
 import ListKitEngine
 import ListKitLifecycle
+import ListKitScrolling
 
 /// Plays a ``ScrollScript`` over a ``ComposeRenderer`` frame by frame: the
 /// renderer's collection view scrolls, its cells are made, rendered and
@@ -112,14 +113,14 @@ public final class Simulator {
         case .scrollTo(let x, let y, let seconds, let easing):
             let offset = view.contentOffset
             let target = Point(x: x ?? offset.x, y: y ?? offset.y)
-            let motion = try physics { () throws(LifecycleError) in
-                try ScrollToAnimation(from: offset, to: target, duration: seconds * 1000, easing: easing, range: try range())
+            let motion = try physics { () throws(InvalidNumber) in
+                try ScrollToAnimation(from: offset, to: target, duration: seconds * 1000, easing: easing, range: range())
             }
             try play(motion) { renderer.scroll(to: $0, at: $1) }
         case .fling(let velocity, let rate):
             var v = Point.zero
             v[scrollAxis] = velocity
-            let motion = try physics { () throws(LifecycleError) in try Fling(from: view.contentOffset, velocity: v, rate: rate, range: try range()) }
+            let motion = try physics { () throws(InvalidNumber) in try Fling(from: view.contentOffset, velocity: v, rate: rate, range: range()) }
             try play(motion) { renderer.scroll(to: $0, at: $1) }
         case .orthogonalScroll(let section, let to, let seconds, let easing):
             let geometry = try self.geometry(section)
@@ -128,16 +129,13 @@ public final class Simulator {
             from[axis] = view.orthogonalOffset(forSection: section)[axis]
             var target = Point.zero
             target[axis] = geometry.clamp(to)
-            let motion = try physics { () throws(LifecycleError) in try ScrollToAnimation(from: from, to: target, duration: seconds * 1000, easing: easing) }
+            let motion = try physics { () throws(InvalidNumber) in try ScrollToAnimation(from: from, to: target, duration: seconds * 1000, easing: easing) }
             try play(motion) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
         case .orthogonalFling(let section, let velocity, let rate):
             let geometry = try self.geometry(section)
-            let behavior = view.solvedLayout?.sections[section].behavior.rawValue ?? ""
-            guard let landing = LandingBehavior(rawValue: behavior) else {
-                throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount)
-            }
+            let landing = view.solvedLayout?.sections[section].behavior ?? .none
             let from = view.orthogonalOffset(forSection: section)[geometry.axis]
-            let motion = try physics { () throws(LifecycleError) in
+            let motion = try physics { () throws(InvalidNumber) in
                 try OrthogonalLanding(behavior: landing, geometry: geometry, from: from, velocity: velocity, rate: rate)
             }
             try play(motion) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
@@ -198,7 +196,7 @@ public final class Simulator {
     private func play<Motion: ScrollMotion>(
         _ motion: Motion, apply: (Point, Milliseconds) -> Void
     ) throws(SimulationError) {
-        let frames = try physics { () throws(LifecycleError) in try sampler.frames(of: motion, startingAt: time) }
+        let frames = try physics { () throws(InvalidNumber) in try sampler.frames(of: motion, startingAt: time) }
         for sample in frames {
             apply(sample.offset, sample.time)
             try endFrame()
@@ -216,7 +214,7 @@ public final class Simulator {
     }
 
     /// Runs a physics constructor, naming the step when it refuses.
-    private func physics<T>(_ make: () throws(LifecycleError) -> T) throws(SimulationError) -> T {
+    private func physics<T>(_ make: () throws(InvalidNumber) -> T) throws(SimulationError) -> T {
         do {
             return try make()
         } catch {
@@ -229,11 +227,7 @@ public final class Simulator {
     private var sectionCount: Int { renderer.collectionView.solvedLayout?.sections.count ?? 0 }
 
     /// The valid content offsets for the current layout and viewport.
-    private func range() throws(LifecycleError) -> ContentOffsetRange {
-        let view = renderer.collectionView
-        return try ContentOffsetRange(
-            contentSize: view.contentSize, viewportSize: view.viewport.size, contentInset: view.viewport.contentInset)
-    }
+    private func range() -> ContentOffsetRange { renderer.collectionView.contentOffsetRange }
 
     /// The scrolling geometry of orthogonal section `section`.
     private func geometry(_ section: Int) throws(SimulationError) -> OrthogonalSectionGeometry {
@@ -241,7 +235,7 @@ public final class Simulator {
               solved.sections[section].isOrthogonal
         else { throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount) }
         let s = solved.sections[section]
-        return try physics { () throws(LifecycleError) in
+        return try physics { () throws(InvalidNumber) in
             try OrthogonalSectionGeometry(
                 axis: s.repeatAxis, visibleStart: s.frame.min(s.repeatAxis), visibleLength: s.frame.size[s.repeatAxis],
                 contentLength: s.rowLength, groupFrames: s.groupFrames)

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitScrolling
 import ListKitLifecycle
 
 /// A small vertical layout for tests, with ids: sections stacked top to

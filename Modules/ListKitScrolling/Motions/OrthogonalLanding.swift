@@ -1,7 +1,7 @@
 import ListKitCore
 
 /// How an orthogonal section moves after a drag ends: from its offset at
-/// release, with its release velocity, to where its ``LandingBehavior`` says
+/// release, with its release velocity, to where its ``OrthogonalScrollingBehavior`` says
 /// it rests, within [0, the row's length − the visible length].
 ///
 /// The continuous behaviour decelerates freely (``Deceleration``); the
@@ -27,7 +27,7 @@ import ListKitCore
 /// ```
 public struct OrthogonalLanding: ScrollMotion, Hashable {
     /// The behaviour.
-    public let behavior: LandingBehavior
+    public let behavior: OrthogonalScrollingBehavior
     /// The axis the section scrolls along.
     public let axis: Axis
     /// The offset at release, clamped into the row.
@@ -48,26 +48,29 @@ public struct OrthogonalLanding: ScrollMotion, Hashable {
     /// Creates a landing.
     ///
     /// - Parameters:
-    ///   - behavior: The section's behaviour.
+    ///   - behavior: The section's behaviour (`.none` stays where it is).
     ///   - geometry: The section's axis, window, row length and groups.
     ///   - offset: The section's offset along its axis at release.
     ///   - velocity: The release velocity in points per second; positive
     ///     values move the offset up.
     ///   - rate: The deceleration rate; `nil` is the behaviour's default.
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for an offset or velocity that is not finite.
     public init(
-        behavior: LandingBehavior, geometry: OrthogonalSectionGeometry, from offset: Double, velocity: Double,
+        behavior: OrthogonalScrollingBehavior, geometry: OrthogonalSectionGeometry, from offset: Double, velocity: Double,
         rate: DecelerationRate? = nil
-    ) throws(LifecycleError) {
-        try LifecycleError.requireFinite(offset, "landing.offset")
-        try LifecycleError.requireFinite(velocity, "landing.velocity")
+    ) throws(InvalidNumber) {
+        try InvalidNumber.requireFinite(offset, "landing.offset")
+        try InvalidNumber.requireFinite(velocity, "landing.velocity")
         let rate = rate ?? behavior.defaultRate
         let start = geometry.clamp(offset)
         self.behavior = behavior
         self.axis = geometry.axis
         self.start = start
         switch behavior {
+        case .none:
+            // A section that does not scroll on its own stays where it is.
+            target = start
         case .continuous:
             let free = try Deceleration(
                 start: start, velocity: velocity, rate: rate, limits: 0...geometry.maximumOffset)

@@ -10,16 +10,16 @@ public struct ContentOffsetRange: Hashable, Sendable {
 
     /// Creates a range; a maximum below the minimum on an axis is raised to it.
     ///
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a NaN, a minimum of +∞ or a maximum of −∞.
-    public init(minimum: Point, maximum: Point) throws(LifecycleError) {
+    public init(minimum: Point, maximum: Point) throws(InvalidNumber) {
         for (field, value) in [("minimum.x", minimum.x), ("minimum.y", minimum.y)]
         where value.isNaN || value == .infinity {
-            throw .invalidNumber(field: "range.\(field)", value: value, requirement: "a number below +∞")
+            throw InvalidNumber(field: "range.\(field)", value: value, requirement: "a number below +∞")
         }
         for (field, value) in [("maximum.x", maximum.x), ("maximum.y", maximum.y)]
         where value.isNaN || value == -.infinity {
-            throw .invalidNumber(field: "range.\(field)", value: value, requirement: "a number above −∞")
+            throw InvalidNumber(field: "range.\(field)", value: value, requirement: "a number above −∞")
         }
         self.minimum = minimum
         self.maximum = Point(x: Swift.max(minimum.x, maximum.x), y: Swift.max(minimum.y, maximum.y))
@@ -33,9 +33,9 @@ public struct ContentOffsetRange: Hashable, Sendable {
     ///   - contentSize: The size of the scrollable content.
     ///   - viewportSize: The viewport's bounds size.
     ///   - contentInset: The adjusted content inset.
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a number that is not finite.
-    public init(contentSize: Size, viewportSize: Size, contentInset: DirectionalEdgeInsets = .zero) throws(LifecycleError) {
+    public init(contentSize: Size, viewportSize: Size, contentInset: DirectionalEdgeInsets = .zero) throws(InvalidNumber) {
         let numbers = [
             ("contentSize.width", contentSize.width), ("contentSize.height", contentSize.height),
             ("viewportSize.width", viewportSize.width), ("viewportSize.height", viewportSize.height),
@@ -43,7 +43,7 @@ public struct ContentOffsetRange: Hashable, Sendable {
             ("contentInset.bottom", contentInset.bottom), ("contentInset.trailing", contentInset.trailing),
         ]
         for (field, value) in numbers {
-            try LifecycleError.requireFinite(value, field)
+            try InvalidNumber.requireFinite(value, field)
         }
         try self.init(
             minimum: Point(x: -contentInset.leading, y: -contentInset.top),

@@ -24,13 +24,13 @@ public struct Fling: ScrollMotion, Hashable {
     ///     values move the offset up.
     ///   - rate: The deceleration rate.
     ///   - range: The valid content offsets.
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a start or velocity that is not finite.
     public init(
         from start: Point, velocity: Point, rate: DecelerationRate = .normal, range: ContentOffsetRange = .unbounded
-    ) throws(LifecycleError) {
-        try LifecycleError.requireFinite(start, "fling.start")
-        try LifecycleError.requireFinite(velocity, "fling.velocity")
+    ) throws(InvalidNumber) {
+        try InvalidNumber.requireFinite(start, "fling.start")
+        try InvalidNumber.requireFinite(velocity, "fling.velocity")
         horizontal = try Deceleration(start: start.x, velocity: velocity.x, rate: rate, limits: range.limits(.horizontal))
         vertical = try Deceleration(start: start.y, velocity: velocity.y, rate: rate, limits: range.limits(.vertical))
     }

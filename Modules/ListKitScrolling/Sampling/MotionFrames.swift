@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// The frames of one motion, computed when read.
 public struct MotionFrames<Motion: ScrollMotion>: RandomAccessCollection, Sendable {
     /// The motion.

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// Turns motions into frames at a frame rate: what a display link does.
 ///
 /// A motion that starts at time s is sampled at s + k · (1000 / fps) ms for
@@ -20,11 +22,11 @@ public struct FrameSampler: Hashable, Sendable {
 
     /// Creates a sampler.
     ///
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   unless `fps` is in (0, 1000].
-    public init(fps: Double) throws(LifecycleError) {
+    public init(fps: Double) throws(InvalidNumber) {
         guard fps > 0, fps <= 1000 else {
-            throw .invalidNumber(field: "fps", value: fps, requirement: "in (0, 1000]")
+            throw InvalidNumber(field: "fps", value: fps, requirement: "in (0, 1000]")
         }
         self.fps = fps
     }
@@ -35,14 +37,14 @@ public struct FrameSampler: Hashable, Sendable {
     /// How many frames a motion of `duration` takes: ⌈duration · fps / 1000⌉
     /// (up to a rounding tolerance of 10⁻⁹ frame), at least 1.
     ///
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a duration that is not finite, negative, or longer than
     ///   ``maximumFrameCount`` frames.
-    public func frameCount(for duration: Milliseconds) throws(LifecycleError) -> Int {
-        try LifecycleError.requireNonNegative(duration, "duration")
+    public func frameCount(for duration: Milliseconds) throws(InvalidNumber) -> Int {
+        try InvalidNumber.requireNonNegative(duration, "duration")
         let frames = (duration * fps / 1000 - 1e-9).rounded(.up)
         guard frames <= Double(FrameSampler.maximumFrameCount) else {
-            throw .invalidNumber(
+            throw InvalidNumber(
                 field: "duration", value: duration,
                 requirement: "at most \(FrameSampler.maximumFrameCount) frames at \(fps) fps")
         }
@@ -55,13 +57,13 @@ public struct FrameSampler: Hashable, Sendable {
     ///   - motion: The motion.
     ///   - start: The time the motion starts; the first frame is one interval later.
     /// - Returns: The frames, computed when read.
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a start that is not finite or a motion's duration that
     ///   ``frameCount(for:)`` rejects.
     public func frames<Motion: ScrollMotion>(
         of motion: Motion, startingAt start: Milliseconds = 0
-    ) throws(LifecycleError) -> MotionFrames<Motion> {
-        try LifecycleError.requireFinite(start, "start")
+    ) throws(InvalidNumber) -> MotionFrames<Motion> {
+        try InvalidNumber.requireFinite(start, "start")
         let count = try frameCount(for: motion.duration)
         return MotionFrames(motion: motion, start: start, interval: interval, count: count)
     }

@@ -29,16 +29,16 @@ public struct ScrollToAnimation: ScrollMotion, Hashable {
     ///   - duration: In milliseconds, from 0 to ``maximumDuration``.
     ///   - easing: The timing curve.
     ///   - range: The valid content offsets.
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for an offset that is not finite or a duration out of range.
     public init(
         from start: Point, to target: Point, duration: Milliseconds, easing: ScrollEasing = .easeInOut,
         range: ContentOffsetRange = .unbounded
-    ) throws(LifecycleError) {
-        try LifecycleError.requireFinite(start, "scrollTo.start")
-        try LifecycleError.requireFinite(target, "scrollTo.target")
+    ) throws(InvalidNumber) {
+        try InvalidNumber.requireFinite(start, "scrollTo.start")
+        try InvalidNumber.requireFinite(target, "scrollTo.target")
         guard duration >= 0, duration <= ScrollToAnimation.maximumDuration else {
-            throw .invalidNumber(
+            throw InvalidNumber(
                 field: "scrollTo.duration", value: duration,
                 requirement: "in [0, \(ScrollToAnimation.maximumDuration)] ms")
         }

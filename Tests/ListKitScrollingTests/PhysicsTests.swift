@@ -1,6 +1,6 @@
 import ListKitCore
 import Testing
-@testable import ListKitLifecycle
+@testable import ListKitScrolling
 
 /// Scroll-to animations, easing curves, ranges and the frame sampler.
 @Suite struct PhysicsTests {
@@ -79,6 +79,8 @@ import Testing
         #expect(approach.position(at: approach.duration) == 310)
         #expect(Swift.abs(approach.initialVelocity - 310 * 1000 * 0.010_050_335_853_501_45) < 1e-6)
         #expect(try TargetApproach(from: 5, to: 5, rate: .normal).duration == 0)
-        #expect(throws: LifecycleError.self) { _ = try TargetApproach(from: .nan, to: 0, rate: .fast) }
+        #expect(throws: InvalidNumber(field: "approach.start", value: .infinity, requirement: "finite")) {
+            _ = try TargetApproach(from: .infinity, to: 0, rate: .fast)
+        }
     }
 }

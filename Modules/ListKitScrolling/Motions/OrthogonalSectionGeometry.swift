@@ -21,21 +21,21 @@ public struct OrthogonalSectionGeometry: Hashable, Sendable {
 
     /// Creates the geometry.
     ///
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a number that is not finite, a visible length that is not
     ///   positive or a negative content length.
     public init(
         axis: Axis, visibleStart: Double = 0, visibleLength: Double, contentLength: Double, groupFrames: [Rect]
-    ) throws(LifecycleError) {
-        try LifecycleError.requireFinite(visibleStart, "section.visibleStart")
+    ) throws(InvalidNumber) {
+        try InvalidNumber.requireFinite(visibleStart, "section.visibleStart")
         guard visibleLength > 0, visibleLength.isFinite else {
-            throw .invalidNumber(field: "section.visibleLength", value: visibleLength, requirement: "finite and > 0")
+            throw InvalidNumber(field: "section.visibleLength", value: visibleLength, requirement: "finite and > 0")
         }
-        try LifecycleError.requireNonNegative(contentLength, "section.contentLength")
+        try InvalidNumber.requireNonNegative(contentLength, "section.contentLength")
         for (index, frame) in groupFrames.enumerated() {
-            try LifecycleError.requireFinite(frame.origin, "section.groupFrames[\(index)].origin")
-            try LifecycleError.requireNonNegative(frame.width, "section.groupFrames[\(index)].width")
-            try LifecycleError.requireNonNegative(frame.height, "section.groupFrames[\(index)].height")
+            try InvalidNumber.requireFinite(frame.origin, "section.groupFrames[\(index)].origin")
+            try InvalidNumber.requireNonNegative(frame.width, "section.groupFrames[\(index)].width")
+            try InvalidNumber.requireNonNegative(frame.height, "section.groupFrames[\(index)].height")
         }
         self.axis = axis
         self.visibleStart = visibleStart

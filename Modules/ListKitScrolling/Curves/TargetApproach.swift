@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// A deceleration that comes to rest exactly at a target: how snapping
 /// behaviours (paging, group paging, group leading boundaries) land.
 ///
@@ -22,11 +24,11 @@ public struct TargetApproach: Hashable, Sendable {
 
     /// Creates an approach from `start` to `target`.
     ///
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a start or target that is not finite.
-    public init(from start: Double, to target: Double, rate: DecelerationRate) throws(LifecycleError) {
-        try LifecycleError.requireFinite(start, "approach.start")
-        try LifecycleError.requireFinite(target, "approach.target")
+    public init(from start: Double, to target: Double, rate: DecelerationRate) throws(InvalidNumber) {
+        try InvalidNumber.requireFinite(start, "approach.start")
+        try InvalidNumber.requireFinite(target, "approach.target")
         self.init(start: start, target: target, rate: rate)
     }
 
@@ -37,7 +39,7 @@ public struct TargetApproach: Hashable, Sendable {
         self.rate = rate
         let speed = -1000 * rate.logarithm * Swift.abs(target - start)
         duration = speed > Deceleration.stoppingSpeed
-            ? LifecycleMath.log(Deceleration.stoppingSpeed / speed) / rate.logarithm : 0
+            ? LibM.log(Deceleration.stoppingSpeed / speed) / rate.logarithm : 0
     }
 
     /// The initial velocity in points per second.
@@ -47,6 +49,6 @@ public struct TargetApproach: Hashable, Sendable {
     public func position(at time: Milliseconds) -> Double {
         guard time > 0 else { return start }
         guard time < duration else { return target }
-        return start + (target - start) * (1 - LifecycleMath.exp(time * rate.logarithm))
+        return start + (target - start) * (1 - LibM.exp(time * rate.logarithm))
     }
 }

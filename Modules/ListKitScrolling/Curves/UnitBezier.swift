@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// A timing curve from (0, 0) to (1, 1) with two control points, as Core
 /// Animation's `CAMediaTimingFunction(controlPoints:)`.
 public struct UnitBezier: Hashable, Sendable {
@@ -12,15 +14,15 @@ public struct UnitBezier: Hashable, Sendable {
 
     /// Creates a curve.
     ///
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   when an x is not in [0, 1] (the curve would not be a function of
     ///   time) or a y is not finite.
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(LifecycleError) {
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(InvalidNumber) {
         for (name, x) in [("x1", x1), ("x2", x2)] where !(x >= 0 && x <= 1) {
-            throw .invalidNumber(field: "bezier.\(name)", value: x, requirement: "in [0, 1]")
+            throw InvalidNumber(field: "bezier.\(name)", value: x, requirement: "in [0, 1]")
         }
-        try LifecycleError.requireFinite(y1, "bezier.y1")
-        try LifecycleError.requireFinite(y2, "bezier.y2")
+        try InvalidNumber.requireFinite(y1, "bezier.y1")
+        try InvalidNumber.requireFinite(y2, "bezier.y2")
         self.init(unchecked: x1, y1, x2, y2)
     }
 

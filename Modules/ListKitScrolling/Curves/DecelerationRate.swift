@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// How quickly a scroll slows down: the fraction of its velocity kept per
 /// millisecond, like `UIScrollView.DecelerationRate`.
 public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
@@ -11,10 +13,10 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter perMillisecond: The fraction of velocity kept per
     ///   millisecond, in (0, 0.99999] (rates closer to 1 would decelerate for
     ///   days).
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``.
-    public init(perMillisecond: Double) throws(LifecycleError) {
+    /// - Throws: ``InvalidNumber``.
+    public init(perMillisecond: Double) throws(InvalidNumber) {
         guard perMillisecond > 0, perMillisecond <= 0.999_99 else {
-            throw .invalidNumber(field: "decelerationRate", value: perMillisecond, requirement: "in (0, 0.99999]")
+            throw InvalidNumber(field: "decelerationRate", value: perMillisecond, requirement: "in (0, 0.99999]")
         }
         self.init(unchecked: perMillisecond)
     }
@@ -22,7 +24,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// Creates a rate known to be valid.
     init(unchecked perMillisecond: Double) {
         self.perMillisecond = perMillisecond
-        self.logarithm = LifecycleMath.log(perMillisecond)
+        self.logarithm = LibM.log(perMillisecond)
     }
 
     /// UIKit's normal rate, 0.998: a fling at 1,000 pt/s travels about 500 pt.

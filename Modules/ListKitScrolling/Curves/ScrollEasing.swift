@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// How an animated scroll moves between its start and its target over its
 /// duration: the fraction of the way covered at each fraction of the time.
 public enum ScrollEasing: Hashable, Sendable {

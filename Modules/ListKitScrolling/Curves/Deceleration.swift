@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// A free deceleration along one axis, as a scroll view's after a fling,
 /// stopped at the limits of the valid range (bounce off).
 ///
@@ -38,16 +40,16 @@ public struct Deceleration: Hashable, Sendable {
     ///   - velocity: The initial velocity in points per second.
     ///   - rate: The deceleration rate.
     ///   - limits: The valid range of positions (unbounded by default).
-    /// - Throws: ``LifecycleError/invalidNumber(field:value:requirement:)``
+    /// - Throws: ``InvalidNumber``
     ///   for a start or velocity that is not finite, or a NaN limit.
     public init(
         start: Double, velocity: Double, rate: DecelerationRate = .normal,
         limits: ClosedRange<Double> = -Double.infinity...Double.infinity
-    ) throws(LifecycleError) {
-        try LifecycleError.requireFinite(start, "start")
-        try LifecycleError.requireFinite(velocity, "velocity")
+    ) throws(InvalidNumber) {
+        try InvalidNumber.requireFinite(start, "start")
+        try InvalidNumber.requireFinite(velocity, "velocity")
         guard !limits.lowerBound.isNaN, !limits.upperBound.isNaN else {
-            throw .invalidNumber(field: "limits", value: .nan, requirement: "not NaN")
+            throw InvalidNumber(field: "limits", value: .nan, requirement: "not NaN")
         }
         let x0 = Swift.min(Swift.max(start, limits.lowerBound), limits.upperBound)
         self.start = x0
@@ -59,14 +61,14 @@ public struct Deceleration: Hashable, Sendable {
         let lnR = rate.logarithm
         let speed = Swift.abs(velocity)
         var duration = speed > Deceleration.stoppingSpeed
-            ? LifecycleMath.log(Deceleration.stoppingSpeed / speed) / lnR : 0
+            ? LibM.log(Deceleration.stoppingSpeed / speed) / lnR : 0
         var stoppedAtLimit = false
         let limit = velocity > 0 ? limits.upperBound : limits.lowerBound
         if velocity != 0, limit.isFinite {
             // rᵗ = 1 + (limit − x₀) · 1000 · ln r / v₀ has a solution only when the right side is in (0, 1].
             let power = 1 + (limit - x0) * 1000 * lnR / velocity
             if power > 0 {
-                let hit = Swift.max(0, LifecycleMath.log(power) / lnR)
+                let hit = Swift.max(0, LibM.log(power) / lnR)
                 if hit <= duration {
                     duration = hit
                     stoppedAtLimit = true
@@ -92,11 +94,11 @@ public struct Deceleration: Hashable, Sendable {
     /// start: 0 from ``duration`` on.
     public func velocity(at time: Milliseconds) -> Double {
         guard time < duration else { return 0 }
-        return initialVelocity * LifecycleMath.exp(Swift.max(0, time) * rate.logarithm)
+        return initialVelocity * LibM.exp(Swift.max(0, time) * rate.logarithm)
     }
 
     /// x₀ + v₀ / 1000 · (rᵗ − 1) / ln r.
     static func position(_ x0: Double, _ v0: Double, _ lnR: Double, _ t: Milliseconds) -> Double {
-        x0 + v0 / 1000 * (LifecycleMath.exp(t * lnR) - 1) / lnR
+        x0 + v0 / 1000 * (LibM.exp(t * lnR) - 1) / lnR
     }
 }
