@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "ListKitDiffTests", dependencies: ["ListKitDiff"], path: "Tests/ListKitDiffTests"),
         .testTarget(
             name: "ListKitEngineTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitScrolling"],
             path: "Tests/ListKitEngineTests"
         ),
         .testTarget(

@@ -56,3 +56,34 @@ extension HeadlessCollectionView {
         try layoutIfNeeded()
     }
 }
+
+extension HeadlessCollectionView {
+    /// The scrolling geometry of orthogonal section `section` (its axis, its
+    /// visible window, its row's length and its groups), or `nil` when the
+    /// section does not exist or does not scroll orthogonally.
+    public func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? {
+        guard let solved = solvedLayout, solved.sections.indices.contains(section) else { return nil }
+        let s = solved.sections[section]
+        guard s.isOrthogonal else { return nil }
+        return try? OrthogonalSectionGeometry(
+            axis: s.repeatAxis, visibleStart: s.frame.min(s.repeatAxis), visibleLength: s.frame.size[s.repeatAxis],
+            contentLength: s.rowLength, groupFrames: s.groupFrames)
+    }
+
+    /// Where orthogonal section `section` comes to rest when a drag ends at
+    /// its current offset with `velocity` (points per second across the
+    /// scroll axis), as its ``OrthogonalScrollingBehavior`` says: on a page,
+    /// on a group, or where it slows to a stop. Play the motion with
+    /// ``setOrthogonalOffset(_:forSection:)`` at each frame.
+    ///
+    /// - Returns: The landing, or `nil` when the section does not scroll orthogonally.
+    /// - Throws: ``InvalidNumber`` for a velocity that is not finite.
+    public func orthogonalLanding(
+        forSection section: Int, velocity: Double, rate: DecelerationRate? = nil
+    ) throws(InvalidNumber) -> OrthogonalLanding? {
+        guard let geometry = orthogonalGeometry(forSection: section), let solved = solvedLayout else { return nil }
+        return try OrthogonalLanding(
+            behavior: solved.sections[section].behavior, geometry: geometry,
+            from: orthogonalOffset(forSection: section)[geometry.axis], velocity: velocity, rate: rate)
+    }
+}

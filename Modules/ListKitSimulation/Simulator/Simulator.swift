@@ -132,13 +132,13 @@ public final class Simulator {
             let motion = try physics { () throws(InvalidNumber) in try ScrollToAnimation(from: from, to: target, duration: seconds * 1000, easing: easing) }
             try play(motion) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
         case .orthogonalFling(let section, let velocity, let rate):
-            let geometry = try self.geometry(section)
-            let landing = view.solvedLayout?.sections[section].behavior ?? .none
-            let from = view.orthogonalOffset(forSection: section)[geometry.axis]
-            let motion = try physics { () throws(InvalidNumber) in
-                try OrthogonalLanding(behavior: landing, geometry: geometry, from: from, velocity: velocity, rate: rate)
+            let landing = try physics { () throws(InvalidNumber) in
+                try view.orthogonalLanding(forSection: section, velocity: velocity, rate: rate)
             }
-            try play(motion) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
+            guard let landing else {
+                throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount)
+            }
+            try play(landing) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
         case .wait(let seconds):
             let count = Int((seconds * sampler.fps).rounded(.up))
             for _ in 0..<count {
@@ -231,14 +231,9 @@ public final class Simulator {
 
     /// The scrolling geometry of orthogonal section `section`.
     private func geometry(_ section: Int) throws(SimulationError) -> OrthogonalSectionGeometry {
-        guard let solved = renderer.collectionView.solvedLayout, solved.sections.indices.contains(section),
-              solved.sections[section].isOrthogonal
-        else { throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount) }
-        let s = solved.sections[section]
-        return try physics { () throws(InvalidNumber) in
-            try OrthogonalSectionGeometry(
-                axis: s.repeatAxis, visibleStart: s.frame.min(s.repeatAxis), visibleLength: s.frame.size[s.repeatAxis],
-                contentLength: s.rowLength, groupFrames: s.groupFrames)
+        guard let geometry = renderer.collectionView.orthogonalGeometry(forSection: section) else {
+            throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount)
         }
+        return geometry
     }
 }
