@@ -103,11 +103,14 @@ let package = Package(
             ],
             path: "Tools/viewport-sim"
         ),
+        // What several test targets share: the seeded generator.
+        .target(name: "ListKitTestSupport", path: "Tests/ListKitTestSupport"),
         .testTarget(name: "ListKitCoreTests", dependencies: ["ListKitCore"], path: "Tests/ListKitCoreTests"),
-        .testTarget(name: "ListKitDiffTests", dependencies: ["ListKitDiff"], path: "Tests/ListKitDiffTests"),
+        .testTarget(
+            name: "ListKitDiffTests", dependencies: ["ListKitDiff", "ListKitTestSupport"], path: "Tests/ListKitDiffTests"),
         .testTarget(
             name: "ListKitEngineTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitScrolling"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitScrolling", "ListKitTestSupport"],
             path: "Tests/ListKitEngineTests"
         ),
         .testTarget(
@@ -117,7 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitLifecycleTests",
-            dependencies: ["ListKitCore", "ListKitLifecycle", "ListKitScrolling"],
+            dependencies: ["ListKitCore", "ListKitLifecycle", "ListKitScrolling", "ListKitTestSupport"],
             path: "Tests/ListKitLifecycleTests"
         ),
         .testTarget(
@@ -127,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitTests",
-            dependencies: ["ListKit"],
+            dependencies: ["ListKit", "ListKitTestSupport"],
             path: "Tests/ListKitTests"
         ),
         .testTarget(

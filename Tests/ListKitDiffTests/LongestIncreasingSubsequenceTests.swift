@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Testing
 @testable import ListKitDiff
 

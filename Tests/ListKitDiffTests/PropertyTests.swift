@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Testing
 import ListKitDiff
 

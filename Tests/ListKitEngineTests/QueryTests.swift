@@ -1,23 +1,12 @@
 import ListKitCore
 import ListKitEngine
 import ListKitSupplementary
+import ListKitTestSupport
 import Testing
 
 /// `elements(in:)` answers from the index exactly what a scan of every
 /// element would answer.
 @Suite struct QueryTests {
-    /// A deterministic generator (SplitMix64) so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func gridQueryReturnsTheCellsOfTheRowsItMeets() throws {
         // Grid of 5 (75 × 75 rows), 100 items = 20 rows. The rect y 100 … 200
         // meets rows 1 (75 … 150) and 2 (150 … 225): items 5 … 14.
@@ -37,7 +26,7 @@ import Testing
     }
 
     @Test func indexMatchesAFullScanOnRandomLayoutsAndRects() throws {
-        var rng = SplitMix(state: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<200 {
             let layout = randomLayout(&rng)
             let solved = try LayoutSolver.solve(layout, in: phone(scale: 2))
@@ -67,7 +56,7 @@ import Testing
     @Test func indexMatchesAFullScanWithSelfSizedRowsOfDifferentHeights() throws {
         // Chips of measured widths and heights: every row (group repetition) has
         // its own height and item count, so the index cannot assume uniform groups.
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         let sizing = SelfSizing { path, _ in
             Size(width: Double(20 + (path.item * 37 + path.section * 11) % 150), height: Double(10 + (path.item * 53) % 90))
         }
@@ -94,7 +83,7 @@ import Testing
         }
     }
 
-    func randomLayout(_ rng: inout SplitMix) -> CompositionalLayout {
+    func randomLayout(_ rng: inout SplitMix64) -> CompositionalLayout {
         var sections: [LayoutSection] = []
         for _ in 0..<Int.random(in: 1...6, using: &rng) {
             let columns = Double(Int.random(in: 1...5, using: &rng))

@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitScrolling
+import ListKitTestSupport
 import Testing
 @testable import ListKitLifecycle
 

@@ -1,4 +1,5 @@
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// Diffable updates: every stage passes the collection view's batch-update
@@ -6,17 +7,6 @@ import Testing
 /// screen equals a fresh render of the same data.
 @Suite struct DiffableUpdateTests {
     let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
-
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     func sections(_ data: [[TodoComponent]]) -> [Section] {
         data.enumerated().map { index, rows in
@@ -28,7 +18,7 @@ import Testing
     }
 
     /// 10% deleted, 10% inserted, 2% moved, 2% updated.
-    func mutate(_ data: [[TodoComponent]], next: inout Int, _ rng: inout SplitMix) -> [[TodoComponent]] {
+    func mutate(_ data: [[TodoComponent]], next: inout Int, _ rng: inout SplitMix64) -> [[TodoComponent]] {
         var data = data
         let total = data.reduce(0) { $0 + $1.count }
         for _ in 0..<(total / 10) {
@@ -57,7 +47,7 @@ import Testing
     }
 
     @Test func tenThousandItemsWithMixedChanges() throws {
-        var rng = SplitMix(state: 2026)
+        var rng = SplitMix64(seed: 2026)
         var next = 10_000
         var data = (0..<10).map { s in (0..<1_000).map { TodoComponent(todoID: s * 1_000 + $0, title: "Todo \(s * 1_000 + $0)") } }
         let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)

@@ -49,9 +49,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var area: Double { size.width * size.height }
 
-    /// Whether the two rectangles overlap in a region of positive area.
-    ///
-    /// Rectangles that only touch along an edge do not intersect.
+    /// Whether each rectangle starts before the other ends, on both axes:
+    /// rectangles that only touch along an edge do not intersect, and a
+    /// zero-width or zero-height rectangle intersects another only when it
+    /// lies strictly inside its span.
     @inlinable
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import ListKitDiff
 
 /// Random sources and targets for the property tests: small alphabets so that
