@@ -175,6 +175,41 @@ static lk_status badge_did_end_display(void *context, lk_bytes item_id, lk_bytes
     return badge_log_lifecycle("didEndDisplay", item_id);
 }
 
+/* Logs "<event> [<value>] [<duration>ms] <item id>" at info level for each visibility event. */
+static lk_status badge_visibility_changed(void *context, lk_bytes item_id, lk_bytes props,
+                                          lk_visibility_event event, double value, double duration_ms) {
+    (void)context;
+    (void)props;
+    char line[200];
+    int id_length = item_id.length > 128 ? 128 : (int)item_id.length;
+    const char *id = (const char *)item_id.data;
+    switch (event) {
+    case LK_VISIBILITY_THRESHOLD_UP:
+        snprintf(line, sizeof line, "thresholdUp %g %.*s", value, id_length, id);
+        break;
+    case LK_VISIBILITY_THRESHOLD_DOWN:
+        snprintf(line, sizeof line, "thresholdDown %g %.*s", value, id_length, id);
+        break;
+    case LK_VISIBILITY_FOCUS:
+        snprintf(line, sizeof line, "didFocus %.*s", id_length, id);
+        break;
+    case LK_VISIBILITY_UNFOCUS:
+        snprintf(line, sizeof line, "didUnfocus %.*s", id_length, id);
+        break;
+    case LK_VISIBILITY_FULL_IMPRESSION:
+        snprintf(line, sizeof line, "fullImpression %.*s", id_length, id);
+        break;
+    case LK_VISIBILITY_DWELL:
+        snprintf(line, sizeof line, "dwell %g %gms %.*s", value, duration_ms, id_length, id);
+        break;
+    default:
+        snprintf(line, sizeof line, "visibility event %u %.*s", (unsigned)event, id_length, id);
+        break;
+    }
+    badge_log(LK_LOG_INFO, line);
+    return LK_STATUS_OK;
+}
+
 static const lk_component_kind badge_kind = {
     .struct_size = sizeof(lk_component_kind),
     .kind_id = "com.listkit.badge",
@@ -183,6 +218,7 @@ static const lk_component_kind badge_kind = {
     .render = badge_render,
     .will_display = badge_will_display,
     .did_end_display = badge_did_end_display,
+    .visibility_changed = badge_visibility_changed,
 };
 
 static const lk_component_kind *const badge_kinds[] = { &badge_kind };

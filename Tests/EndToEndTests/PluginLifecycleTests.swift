@@ -62,4 +62,33 @@ import Testing
         #expect(text[begin + 1] == #"frame 0  t=0s  log  plugin "libBadge.so"  level "info"  message "willDisplay s1""#)
         #expect(text.contains("  log: 34"))
     }
+
+    @Test func visibilityEventsReachThePluginsVisibilityFunction() throws {
+        // The script asks for the 0.5 threshold and a dwell of 50 ms at ratio
+        // 1, and scrolls the strip linearly from 0 to 200 in 0.1 s (33.3 pt a
+        // frame). s1 (0 … 100) falls to 0.333 at frame 2; s5 (400 … 500)
+        // reaches 0.75 at frame 3 (x 100); s2 (100 … 200) stays whole until
+        // x 100 and dwells at t = 50 ms, frame 3; s4 (300 … 400) is whole
+        // from frame 1 (t = 16.7 ms) and dwells at frame 4 (t = 66.7 ms).
+        let run = try runTool([
+            "simulate", "Examples/badges.json", "--script", "Examples/scripts/badges-visibility.json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let all = try lines(run).filter { $0["summary"] == nil }
+        func log(after event: String, _ id: String) throws -> (frame: Int?, message: String?) {
+            let index = try #require(all.firstIndex { $0["event"] as? String == event && $0["id"] as? String == id })
+            let next = all[index + 1]
+            #expect(next["event"] as? String == "log")
+            return (all[index]["frame"] as? Int, next["message"] as? String)
+        }
+        #expect(try log(after: "thresholdDown", "s1") == (2, "thresholdDown 0.5 s1"))
+        #expect(try log(after: "thresholdUp", "s5") == (3, "thresholdUp 0.5 s5"))
+        #expect(try log(after: "dwell", "s2") == (3, "dwell 1 50ms s2"))
+        #expect(try log(after: "dwell", "s4") == (4, "dwell 1 50ms s4"))
+        // Every visibility event of a badge has its line right after it.
+        let visibility = ["thresholdUp", "thresholdDown", "dwell"]
+        for (index, line) in all.enumerated() where visibility.contains(line["event"] as? String ?? "") {
+            #expect(all[index + 1]["event"] as? String == "log")
+        }
+    }
 }

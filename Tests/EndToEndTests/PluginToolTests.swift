@@ -32,7 +32,7 @@ import Testing
         #expect(run.stdout.contains("com.listkit.colorbox"))
         #expect(run.stdout.contains("com.listkit.emoji-label (will_display, did_end_display)"))
         #expect(run.stdout.contains("name: Badge"))
-        #expect(run.stdout.contains("com.listkit.badge (measure_batch, will_display, did_end_display)"))
+        #expect(run.stdout.contains("com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)"))
     }
 
     @Test(arguments: [

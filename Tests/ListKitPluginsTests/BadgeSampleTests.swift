@@ -9,7 +9,7 @@ struct BadgeSampleTests {
         let info = try PluginLoader().inspect(path: path).get()
         #expect(info.name == "Badge")
         #expect(info.version == "1.0.0")
-        #expect(info.kinds.map(\.description) == ["com.listkit.badge (measure_batch, will_display, did_end_display)"])
+        #expect(info.kinds.map(\.description) == ["com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)"])
     }
 
     @Test func measuresAndRendersItsText() throws {

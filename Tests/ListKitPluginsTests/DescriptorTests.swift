@@ -1,5 +1,6 @@
 import Testing
 import ListKitPlugins
+import ListKitCore
 import ListKitPluginABI
 
 @Suite("Checks on the entry point and the descriptor")
@@ -69,10 +70,23 @@ struct DescriptorTests {
 
     @Test func refusesAKindThatIsTooSmall() throws {
         let path = try Fixtures.get().path("small_kind")
-        let minimum = UInt32(MemoryLayout<lk_component_kind>.size)
+        // The first release's size: struct_size, flags, kind_id, context and
+        // five functions, 4 + 4 + 7 × 8 bytes.
+        let minimum: UInt32 = 64
         let error = try error(loading: "small_kind")
         #expect(error == .structTooSmall(path: path, kind: "kinds[1]", structure: "lk_component_kind", found: 16, minimum: minimum))
         #expect(error?.description == "\(path): kind kinds[1]: lk_component_kind struct_size 16 is below the minimum \(minimum)")
+    }
+
+    @Test func loadsAKindOfTheFirstReleaseWithoutItsVisibilityFunction() throws {
+        // Its struct_size (64) stops before visibility_changed; the word after
+        // it is not NULL, so a host reading the newer struct would see one.
+        let plugin = try PluginLoader().load(path: Fixtures.get().path("first_release"))
+        #expect(plugin.info.kinds.map(\.description) == ["com.test.old"])
+        #expect(plugin.info.kinds.first?.observesVisibility == false)
+        let kind = try #require(plugin.kinds.first)
+        #expect(try kind.measure(proposed: Size(width: 100, height: 100), props: .empty) == Size(width: 10, height: 20))
+        try kind.visibilityChanged(itemID: "a", event: .didFocus)
     }
 
     @Test func refusesANullMeasure() throws {

@@ -1,6 +1,11 @@
 import ListKitCore
 import ListKitLifecycle
 
+/// A visibility event a component hears: ListKitLifecycle's event kinds,
+/// named here so that modules that see the DSL but not the lifecycle module
+/// (plugins) can implement ``Component/visibilityDidChange(_:content:)``.
+public typealias VisibilityEvent = LifecycleEventKind
+
 /// The basic unit of a ListKit screen: what one item shows and how big it is.
 ///
 /// A component maps data to a content view. It is a value; the renderer

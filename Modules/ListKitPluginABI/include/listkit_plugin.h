@@ -322,10 +322,36 @@ typedef lk_status (*lk_render_fn)(void *context, lk_size size, lk_bytes props, l
  *  failure (which the host reports but does not retry). */
 typedef lk_status (*lk_lifecycle_fn)(void *context, lk_bytes item_id, lk_bytes props);
 
+/** A visibility event of an item: one of the `LK_VISIBILITY_*` values. */
+typedef uint32_t lk_visibility_event;
+
+/** The item's visible ratio rose to at least `value`, a threshold. */
+#define LK_VISIBILITY_THRESHOLD_UP ((lk_visibility_event)1)
+/** The item's visible ratio fell below `value`, a threshold. */
+#define LK_VISIBILITY_THRESHOLD_DOWN ((lk_visibility_event)2)
+/** The item became focused (it covers at least half of the viewport, or is
+ *  entirely visible when smaller than half of it). */
+#define LK_VISIBILITY_FOCUS ((lk_visibility_event)3)
+/** The item stopped being focused. */
+#define LK_VISIBILITY_UNFOCUS ((lk_visibility_event)4)
+/** Each of the item's four edges has been inside the viewport during this display. */
+#define LK_VISIBILITY_FULL_IMPRESSION ((lk_visibility_event)5)
+/** The item stayed visible at or above the ratio `value` for `duration_ms`
+ *  milliseconds (once per display and rule). */
+#define LK_VISIBILITY_DWELL ((lk_visibility_event)6)
+
+/** A visibility callback for one item: `item_id` and `props` as for
+ *  `lk_lifecycle_fn`; `event` one of `LK_VISIBILITY_*`; `value` the threshold
+ *  or the dwell ratio (0 otherwise); `duration_ms` the dwell rule's duration
+ *  (0 otherwise). Which events an item gets is the host's visibility policy.
+ *  Returns `LK_STATUS_OK` or a failure (reported, not retried). */
+typedef lk_status (*lk_visibility_fn)(void *context, lk_bytes item_id, lk_bytes props, lk_visibility_event event,
+                                      double value, double duration_ms);
+
 /** One kind of component a plugin provides. May grow: check `struct_size`. */
 typedef struct lk_component_kind {
     /** `sizeof(lk_component_kind)`: the host refuses anything smaller than
-     *  version 1's size. */
+     *  the first release's size (up to and including `did_end_display`). */
     uint32_t struct_size;
     /** Reserved for flags; set to 0. */
     uint32_t flags;
@@ -348,6 +374,10 @@ typedef struct lk_component_kind {
     /** Optional (may be NULL): called when an item of this kind stops being
      *  visible. */
     lk_lifecycle_fn did_end_display;
+    /** Optional (may be NULL): see `lk_visibility_fn`. Added after the first
+     *  release of ABI 1: a kind built with the earlier header has a smaller
+     *  `struct_size`, and the host reads it as having no `visibility_changed`. */
+    lk_visibility_fn visibility_changed;
 } lk_component_kind;
 
 /* ------------------------------------------------------------------------ */

@@ -130,6 +130,21 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
         }
     }
 
+    /// Calls the kind's `visibility_changed` with ``itemID`` and the event,
+    /// when the kind has it. Which events come is the renderer's visibility
+    /// policy (a plugin component asks for none of its own).
+    ///
+    /// - Parameters:
+    ///   - event: the visibility event.
+    ///   - content: the content view displayed.
+    public func visibilityDidChange(_ event: VisibilityEvent, content: ContentView) {
+        do {
+            try kind.visibilityChanged(itemID: itemID, props: props, event: event)
+        } catch {
+            report(error)
+        }
+    }
+
     /// This component with `handler` hearing its errors (replacing an earlier one).
     ///
     /// - Parameter handler: called with the error of each call into the kind that fails.

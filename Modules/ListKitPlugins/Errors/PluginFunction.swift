@@ -12,6 +12,8 @@ public enum PluginFunction: Hashable, Sendable, CustomStringConvertible {
     case willDisplay
     /// `did_end_display`.
     case didEndDisplay
+    /// `visibility_changed`.
+    case visibilityChanged
 
     /// The ABI name, with the batch item when known: `measure_batch item 3`.
     public var description: String {
@@ -23,6 +25,7 @@ public enum PluginFunction: Hashable, Sendable, CustomStringConvertible {
         case .render: return "render"
         case .willDisplay: return "will_display"
         case .didEndDisplay: return "did_end_display"
+        case .visibilityChanged: return "visibility_changed"
         }
     }
 }

@@ -18,6 +18,8 @@ final class ForeignSignatures: Sendable {
     let render: ForeignSignature
     /// `lk_status (*)(void *, lk_bytes, lk_bytes)`: `will_display` and `did_end_display`.
     let lifecycle: ForeignSignature
+    /// `lk_status (*)(void *, lk_bytes, lk_bytes, lk_visibility_event, double, double)`: `visibility_changed`.
+    let visibility: ForeignSignature
 
     /// The signatures, or why libffi could not prepare them.
     static let shared: Result<ForeignSignatures, ForeignSetupFailure> = {
@@ -42,6 +44,9 @@ final class ForeignSignatures: Sendable {
             "measure_batch", returns: status, arguments: [pointer, pointer, ForeignStructType.size, pointer, pointer])
         render = try ForeignSignature("render", returns: status, arguments: [pointer, size, bytes, pointer])
         lifecycle = try ForeignSignature("will_display", returns: status, arguments: [pointer, bytes, bytes])
+        visibility = try ForeignSignature(
+            "visibility_changed", returns: status,
+            arguments: [pointer, bytes, bytes, listkit_ffi_type_uint32(), double, double])
         try Self.expect(size, matches: lk_size.self, "lk_size")
         try Self.expect(bytes, matches: lk_bytes.self, "lk_bytes")
     }

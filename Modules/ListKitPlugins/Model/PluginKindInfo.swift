@@ -8,13 +8,19 @@ public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
     public var observesWillDisplay: Bool
     /// Whether the kind wants `did_end_display` calls.
     public var observesDidEndDisplay: Bool
+    /// Whether the kind wants `visibility_changed` calls.
+    public var observesVisibility: Bool
 
     /// Creates a kind's description.
-    public init(id: String, measuresInBatches: Bool, observesWillDisplay: Bool, observesDidEndDisplay: Bool) {
+    public init(
+        id: String, measuresInBatches: Bool, observesWillDisplay: Bool, observesDidEndDisplay: Bool,
+        observesVisibility: Bool = false
+    ) {
         self.id = id
         self.measuresInBatches = measuresInBatches
         self.observesWillDisplay = observesWillDisplay
         self.observesDidEndDisplay = observesDidEndDisplay
+        self.observesVisibility = observesVisibility
     }
 
     /// The optional functions the kind provides, in ABI names.
@@ -23,6 +29,7 @@ public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
         if measuresInBatches { names.append("measure_batch") }
         if observesWillDisplay { names.append("will_display") }
         if observesDidEndDisplay { names.append("did_end_display") }
+        if observesVisibility { names.append("visibility_changed") }
         return names
     }
 

@@ -15,4 +15,6 @@ struct KindFunctions: @unchecked Sendable {
     var willDisplay: UnsafeRawPointer?
     /// `did_end_display`, when the kind has it.
     var didEndDisplay: UnsafeRawPointer?
+    /// `visibility_changed`, when the kind has it (and its struct is large enough).
+    var visibilityChanged: UnsafeRawPointer?
 }

@@ -65,11 +65,17 @@ enum DescriptorReader {
         guard let pointer else { throw .invalidField(path: path, kind: label, field: "pointer", reason: "is NULL") }
         let raw = UnsafeRawPointer(pointer)
         let structSize = raw.loadUnaligned(as: UInt32.self)
-        let minimum = UInt32(MemoryLayout<lk_component_kind>.size)
+        let minimum = UInt32(firstKindSize)
         guard structSize >= minimum else {
             throw .structTooSmall(path: path, kind: label, structure: "lk_component_kind", found: structSize, minimum: minimum)
         }
-        let kind = raw.loadUnaligned(as: lk_component_kind.self)
+        // Read only the bytes the plugin declared: a kind built against the
+        // first header ends after `did_end_display`, and the fields added
+        // since read as NULL.
+        var kind = lk_component_kind()
+        withUnsafeMutableBytes(of: &kind) { target in
+            target.copyMemory(from: UnsafeRawBufferPointer(start: raw, count: Swift.min(Int(structSize), target.count)))
+        }
         let id = try string(kind.kind_id, limit: KindIdentifier.maximumLength, field: "kind_id", path: path, kind: label)
         if let problem = KindIdentifier.problem(in: id) {
             throw .invalidKindID(path: path, kind: KindIdentifier.quoted(id), reason: problem)
@@ -78,12 +84,19 @@ enum DescriptorReader {
         guard let render = address(kind.render) else { throw .missingFunction(path: path, kind: id, function: "render") }
         let calls = KindFunctions(
             context: kind.context, measure: measure, measureBatch: address(kind.measure_batch), render: render,
-            willDisplay: address(kind.will_display), didEndDisplay: address(kind.did_end_display))
+            willDisplay: address(kind.will_display), didEndDisplay: address(kind.did_end_display),
+            visibilityChanged: address(kind.visibility_changed))
         let info = PluginKindInfo(
             id: id, measuresInBatches: calls.measureBatch != nil,
-            observesWillDisplay: calls.willDisplay != nil, observesDidEndDisplay: calls.didEndDisplay != nil)
+            observesWillDisplay: calls.willDisplay != nil, observesDidEndDisplay: calls.didEndDisplay != nil,
+            observesVisibility: calls.visibilityChanged != nil)
         return (info, calls)
     }
+
+    /// The size of `lk_component_kind` in the first release of ABI 1 (up to
+    /// and including `did_end_display`): the smallest a host accepts.
+    static let firstKindSize = MemoryLayout<lk_component_kind>.offset(of: \lk_component_kind.visibility_changed)
+        ?? MemoryLayout<lk_component_kind>.size
 
     /// The address of a C function pointer, or `nil` for NULL.
     private static func address<Function>(_ function: Function?) -> UnsafeRawPointer? {

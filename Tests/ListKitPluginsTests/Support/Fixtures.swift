@@ -30,7 +30,7 @@ struct Fixtures: Sendable {
             ("DuplicateB", fixtures + "duplicate.c", ["-DPLUGIN_NAME=\"DuplicateB\""]),
         ]
         for name in ["no_entry", "null_entry", "abi_mismatch", "small_descriptor", "small_kind", "null_measure",
-                     "null_render", "bad_kind_id", "empty_name", "duplicate_within"] {
+                     "null_render", "bad_kind_id", "empty_name", "duplicate_within", "first_release"] {
             list.append((name, fixtures + name + ".c", []))
         }
         return list
