@@ -96,3 +96,26 @@ import Testing
         expectFrame(solved.sections[0].frame, 0, 0, 375, 120)
     }
 }
+
+/// The solver asks the self-sizing seam about each item once per proposed size.
+@Suite struct MeasureOnceTests {
+    @Test func eachItemIsMeasuredOnce() throws {
+        // A list of 50 rows, each an estimated-height item in a group of
+        // estimated height: every row needs one answer.
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [.item(item)])
+        let layout = CompositionalLayout(sections: [LayoutSection(group: group, itemCount: 50)])
+        final class Calls: @unchecked Sendable { var paths: [ElementIndexPath] = [] }
+        let calls = Calls()
+        let sizing = SelfSizing { path, proposed in
+            calls.paths.append(path)
+            return Size(width: proposed.width, height: 30 + Double(path.item % 3) * 10)
+        }
+        let solved = try LayoutSolver.solve(layout, in: Viewport(size: Size(width: 375, height: 812), scale: 3), sizing: sizing)
+        #expect(calls.paths == (0..<50).map { ElementIndexPath(section: 0, item: $0) })
+        // Heights 30, 40, 50, 30, …: 17 × 30 + 17 × 40 + 16 × 50 = 1,990.
+        #expect(solved.contentSize.height == 1_990)
+    }
+}

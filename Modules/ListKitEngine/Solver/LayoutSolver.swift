@@ -30,6 +30,9 @@ public enum LayoutSolver {
         _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing? = nil
     ) throws(LayoutValidationError) -> SolvedLayout {
         try LayoutValidator.validate(layout, viewport: viewport)
+        // The solver tries a row's next item to see whether it fits; each
+        // item is measured once per proposed size all the same.
+        let sizing = sizing?.memoized()
         let configuration = layout.configuration
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal
