@@ -110,7 +110,10 @@ let package = Package(
             name: "ListKitDiffTests", dependencies: ["ListKitDiff", "ListKitTestSupport"], path: "Tests/ListKitDiffTests"),
         .testTarget(
             name: "ListKitEngineTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitScrolling", "ListKitTestSupport"],
+            dependencies: [
+                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitScrolling", "ListKitDiff",
+                "ListKitTestSupport",
+            ],
             path: "Tests/ListKitEngineTests"
         ),
         .testTarget(

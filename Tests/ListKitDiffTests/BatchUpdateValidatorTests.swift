@@ -35,7 +35,8 @@ import ListKitDiff
         #expect(violations([1], [1, 1], Changeset(data: (), deletedSections: [1], insertedSections: [2])) == [
             .sectionOutOfRange(.delete, section: 1, count: 1),
             .sectionOutOfRange(.insert, section: 2, count: 2),
-            .sectionCountMismatch(expected: 1, actual: 2),
+            // 1 − 1 deleted + 1 inserted = 1 section, not 2.
+            .sectionCountMismatch(before: 1, after: 2, inserted: 1, deleted: 1),
         ])
     }
 
@@ -97,24 +98,32 @@ import ListKitDiff
 
     @Test func countsMustAddUp() {
         #expect(violations([2], [2], Changeset(data: (), deletedItems: [path(0, 0)])) == [
-            .itemCountMismatch(section: 0, expected: 1, actual: 2),
+            .itemCountMismatch(
+                section: 0, sourceSection: 0, before: 2, after: 2, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0),
         ])
         #expect(violations([1, 1], [1, 1], Changeset(data: (), deletedSections: [1])) == [
-            .sectionCountMismatch(expected: 1, actual: 2),
+            .sectionCountMismatch(before: 2, after: 2, inserted: 0, deleted: 1),
         ])
         // A moved section keeps its own count: 3 − 1 moved out; the section
         // left in place (old 0, now 1) gets the item: 1 + 1.
         #expect(violations([1, 3], [3, 2], Changeset(
             data: (), movedSections: [Move(source: 1, target: 0)],
             movedItems: [move(path(1, 0), path(1, 1))])) == [
-            .itemCountMismatch(section: 0, expected: 2, actual: 3),
+            .itemCountMismatch(
+                section: 0, sourceSection: 1, before: 3, after: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1),
         ])
     }
 
     @Test func violationsReadAsOneLine() {
         #expect(BatchUpdateViolation.conflictingItem(.reload, .moveFrom, path: path(0, 3)).description
-            == "item [0, 3] is both reload and move from")
-        #expect(BatchUpdateViolation.itemCountMismatch(section: 2, expected: 4, actual: 5).description
-            == "target section 2 has 5 items, the changes give 4")
+            == "Invalid update: attempt to reload and move the same index path ([0, 3])")
+        let count = BatchUpdateViolation.itemCountMismatch(
+            section: 2, sourceSection: 2, before: 4, after: 5, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+        #expect(count.description == "Invalid update: invalid number of items in section 2. The number of items "
+            + "contained in an existing section after the update (5) must be equal to the number of items contained "
+            + "in that section before the update (4), plus or minus the number of items inserted or deleted from "
+            + "that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that "
+            + "section (0 moved in, 0 moved out).")
+        #expect(count.rule == .itemCount)
     }
 }

@@ -1,31 +1,28 @@
-/// Checks one stage of changes against the rules of a single
-/// `performBatchUpdates`, given how many items every section holds before and
-/// after the stage.
+/// Checks one batch update against UIKit's rules (``BatchUpdateRule``, in
+/// order), given how many items every section holds before and after it,
+/// and reports every rule it breaks.
 ///
-/// The rules are those listed on ``StagedChangeset``: indices in range on the
-/// right side, no index twice in one kind of operation, no index in two
-/// operations that exclude each other, no item operation inside a section that
-/// the stage deletes, inserts or reloads, and the section and item counts
-/// that UIKit checks after the updates.
+/// The diff checks its stages with it, and ListKitEngine's headless
+/// collection view refuses an update that breaks a rule with the first
+/// violation: the rules are written here only.
 ///
 /// ```swift
 /// let validator = BatchUpdateValidator(sourceItemCounts: [3], targetItemCounts: [4])
 /// let problems = validator.violations(in: stage)   // [] when valid
 /// ```
 public struct BatchUpdateValidator: Hashable, Sendable {
-    /// The number of items in each section before the stage.
+    /// The number of items in each section before the update.
     public var sourceItemCounts: [Int]
-    /// The number of items in each section after the stage.
+    /// The number of items in each section after the update.
     public var targetItemCounts: [Int]
 
-    /// Creates a validator for a stage between sections of these item counts.
+    /// Creates a validator for an update between sections of these item counts.
     public init(sourceItemCounts: [Int], targetItemCounts: [Int]) {
         self.sourceItemCounts = sourceItemCounts
         self.targetItemCounts = targetItemCounts
     }
 
-    /// Creates a validator for a stage between the sections `source` and
-    /// `target`.
+    /// Creates a validator for a stage between the sections `source` and `target`.
     public init<Model, Item>(source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>]) {
         self.init(sourceItemCounts: source.map { $0.items.count }, targetItemCounts: target.map { $0.items.count })
     }
@@ -34,206 +31,203 @@ public struct BatchUpdateValidator: Hashable, Sendable {
     ///
     /// - Throws: The first ``BatchUpdateViolation`` found.
     public func validate<Data>(_ changeset: Changeset<Data>) throws(BatchUpdateViolation) {
-        if let first = violations(in: changeset).first { throw first }
+        try validate(changeset.changes)
+    }
+
+    /// Throws the first violation in `changes`, if any.
+    ///
+    /// - Throws: The first ``BatchUpdateViolation`` found.
+    public func validate(_ changes: BatchUpdateChanges) throws(BatchUpdateViolation) {
+        if let first = violations(in: changes).first { throw first }
     }
 
     /// Every violation in `changeset`, in the order the rules are checked;
     /// empty when the stage is valid.
     public func violations<Data>(in changeset: Changeset<Data>) -> [BatchUpdateViolation] {
-        var check = Check(validator: self)
-        check.sections(changeset)
-        let origins = check.origins()
-        check.items(changeset, origins: origins)
-        check.counts(changeset, origins: origins)
+        violations(in: changeset.changes)
+    }
+
+    /// Every violation in `changes`, in the order the rules are checked;
+    /// empty when the update is valid.
+    public func violations(in changes: BatchUpdateChanges) -> [BatchUpdateViolation] {
+        var check = Check(old: sourceItemCounts, new: targetItemCounts)
+        check.run(changes)
         return check.found
+    }
+
+    /// Where every section before a valid update goes after it: moved
+    /// sections to their destination, the others (reloaded ones included) in
+    /// order to the positions that are neither inserted nor moved to; `nil`
+    /// for a deleted section.
+    public func sectionTargets(of changes: BatchUpdateChanges) -> [Int?] {
+        var check = Check(old: sourceItemCounts, new: targetItemCounts)
+        check.sections(changes)
+        return check.sectionMapping(changes)
     }
 }
 
 /// The state of one validation: what every section and item is used for.
 private struct Check {
-    let sourceCounts: [Int]
-    let targetCounts: [Int]
+    let old: [Int]
+    let new: [Int]
     var found: [BatchUpdateViolation] = []
+    /// The section operation on each section before and after the update.
+    var oldSectionUse: [BatchUpdateOperation?]
+    var newSectionUse: [BatchUpdateOperation?]
+    /// The sections after the update that show a reloaded section.
+    var reloadedTargets: Set<Int> = []
+    /// The item operation on each index path before and after the update.
+    var oldItemUse: [ItemPath: BatchUpdateOperation] = [:]
+    var newItemUse: [ItemPath: BatchUpdateOperation] = [:]
+    /// Per section: deletes and moves out (before), inserts and moves in (after).
+    var deleted: [Int]
+    var movedOut: [Int]
+    var inserted: [Int]
+    var movedIn: [Int]
 
-    /// The section operations on each source and each target section.
-    var sourceSectionUse: [BatchUpdateOperation?]
-    var targetSectionUse: [BatchUpdateOperation?]
-    /// The item operations on each source and each target path.
-    var sourceItemUse: [ItemPath: BatchUpdateOperation] = [:]
-    var targetItemUse: [ItemPath: BatchUpdateOperation] = [:]
-    /// Per source section, the items deleted or moved out; per target
-    /// section, the items inserted or moved in.
-    var removed: [Int]
-    var added: [Int]
-
-    init(validator: BatchUpdateValidator) {
-        sourceCounts = validator.sourceItemCounts
-        targetCounts = validator.targetItemCounts
-        sourceSectionUse = Array(repeating: nil, count: sourceCounts.count)
-        targetSectionUse = Array(repeating: nil, count: targetCounts.count)
-        removed = Array(repeating: 0, count: sourceCounts.count)
-        added = Array(repeating: 0, count: targetCounts.count)
+    init(old: [Int], new: [Int]) {
+        self.old = old
+        self.new = new
+        oldSectionUse = Array(repeating: nil, count: old.count)
+        newSectionUse = Array(repeating: nil, count: new.count)
+        deleted = Array(repeating: 0, count: old.count)
+        movedOut = Array(repeating: 0, count: old.count)
+        inserted = Array(repeating: 0, count: new.count)
+        movedIn = Array(repeating: 0, count: new.count)
     }
 
-    // MARK: Sections
+    /// Every rule, in order; the item counts (rule 10) only when the section
+    /// count (rule 4) holds, since sections cannot be paired otherwise.
+    mutating func run(_ changes: BatchUpdateChanges) {
+        sections(changes)
+        let deletes = changes.deletedSections.count
+        let inserts = changes.insertedSections.count
+        let countsHold = new.count == old.count - deletes + inserts
+        if !countsHold {
+            found.append(.sectionCountMismatch(before: old.count, after: new.count, inserted: inserts, deleted: deletes))
+        }
+        let targets = sectionMapping(changes)
+        items(changes)
+        if countsHold { itemCounts(sectionTargets: targets) }
+    }
 
-    mutating func sections<Data>(_ changeset: Changeset<Data>) {
-        for section in changeset.deletedSections { useSource(section, as: .delete) }
-        for section in changeset.updatedSections { useSource(section, as: .reload) }
-        for section in changeset.insertedSections { useTarget(section, as: .insert) }
-        for move in changeset.movedSections {
-            useSource(move.source, as: .moveFrom)
-            useTarget(move.target, as: .moveTo)
+    // MARK: Sections (rules 1–3)
+
+    /// Rules 1–3 for every section operation: deletes, reloads, inserts, moves.
+    mutating func sections(_ changes: BatchUpdateChanges) {
+        for s in changes.deletedSections { use(section: s, as: .delete) }
+        for s in changes.reloadedSections { use(section: s, as: .reload) }
+        for s in changes.insertedSections { use(section: s, as: .insert) }
+        for move in changes.movedSections {
+            use(section: move.source, as: .moveFrom)
+            use(section: move.target, as: .moveTo)
         }
     }
 
-    /// Records `operation` on source section `section`; every pair of source
-    /// operations excludes each other.
-    mutating func useSource(_ section: Int, as operation: BatchUpdateOperation) {
-        guard sourceSectionUse.indices.contains(section) else {
-            found.append(.sectionOutOfRange(operation, section: section, count: sourceCounts.count))
+    /// Records `operation` on `section`, on the operation's side of the update.
+    mutating func use(section: Int, as operation: BatchUpdateOperation) {
+        let before = operation.isBeforeUpdate
+        let count = before ? old.count : new.count
+        guard section >= 0, section < count else {
+            found.append(.sectionOutOfRange(operation, section: section, count: count))
             return
         }
-        if let earlier = sourceSectionUse[section] {
+        if let earlier = before ? oldSectionUse[section] : newSectionUse[section] {
             found.append(earlier == operation
                 ? .duplicateSection(operation, section: section)
                 : .conflictingSection(earlier, operation, section: section))
             return
         }
-        sourceSectionUse[section] = operation
+        if before { oldSectionUse[section] = operation } else { newSectionUse[section] = operation }
     }
 
-    /// Records `operation` on target section `section`.
-    mutating func useTarget(_ section: Int, as operation: BatchUpdateOperation) {
-        guard targetSectionUse.indices.contains(section) else {
-            found.append(.sectionOutOfRange(operation, section: section, count: targetCounts.count))
+    /// Where every section before the update goes, and which sections after
+    /// it show a reloaded one.
+    mutating func sectionMapping(_ changes: BatchUpdateChanges) -> [Int?] {
+        var targets = [Int?](repeating: nil, count: old.count)
+        for move in changes.movedSections where targets.indices.contains(move.source) {
+            targets[move.source] = move.target
+        }
+        let free = newSectionUse.indices.filter { newSectionUse[$0] == nil }
+        var next = 0
+        for s in old.indices where oldSectionUse[s] == nil || oldSectionUse[s] == .reload {
+            guard next < free.count else { break }
+            let target = free[next]
+            next += 1
+            targets[s] = target
+            if oldSectionUse[s] == .reload { reloadedTargets.insert(target) }
+        }
+        return targets
+    }
+
+    // MARK: Items (rules 5–10)
+
+    /// Rules 5–9 for every item operation: deletes, reloads, inserts, moves.
+    mutating func items(_ changes: BatchUpdateChanges) {
+        for path in changes.deletedItems { use(item: path, as: .delete) }
+        for path in changes.reloadedItems { use(item: path, as: .reload) }
+        for path in changes.insertedItems { use(item: path, as: .insert) }
+        for move in changes.movedItems {
+            use(item: move.source, as: .moveFrom)
+            use(item: move.target, as: .moveTo)
+        }
+    }
+
+    /// Records `operation` on `path`, on the operation's side of the update.
+    mutating func use(item path: ItemPath, as operation: BatchUpdateOperation) {
+        let before = operation.isBeforeUpdate
+        let counts = before ? old : new
+        let s = path.section
+        guard s >= 0, s < counts.count else {
+            found.append(.itemSectionOutOfRange(operation, path: path, count: counts.count))
             return
         }
-        if let earlier = targetSectionUse[section] {
-            found.append(earlier == operation
-                ? .duplicateSection(operation, section: section)
-                : .conflictingSection(earlier, operation, section: section))
-            return
-        }
-        targetSectionUse[section] = operation
-    }
-
-    /// Where every target section comes from: the source section moved
-    /// there, or the next source section left in place, in order; `nil` for
-    /// an inserted section or when the counts do not add up.
-    func origins() -> [Int?]? {
-        var origins = [Int?](repeating: nil, count: targetCounts.count)
-        var staying = sourceSectionUse.indices.filter {
-            sourceSectionUse[$0] == nil || sourceSectionUse[$0] == .reload
-        }[...]
-        for section in targetCounts.indices {
-            switch targetSectionUse[section] {
-            case .insert?, .moveTo?:
-                continue
-            default:
-                guard let origin = staying.popFirst() else { return nil }
-                origins[section] = origin
-            }
-        }
-        guard staying.isEmpty else { return nil }
-        return origins
-    }
-
-    // MARK: Items
-
-    mutating func items<Data>(_ changeset: Changeset<Data>, origins: [Int?]?) {
-        let origins = origins ?? []
-        // A reloaded source section is reloaded on the target side too.
-        var reloadedTargets = Set<Int>()
-        for (target, origin) in origins.enumerated() {
-            if let origin, sourceSectionUse[origin] == .reload { reloadedTargets.insert(target) }
-        }
-        for path in changeset.deletedItems { useSourceItem(path, as: .delete) }
-        for path in changeset.updatedItems { useSourceItem(path, as: .reload) }
-        for path in changeset.insertedItems { useTargetItem(path, as: .insert, reloaded: reloadedTargets) }
-        for move in changeset.movedItems {
-            useSourceItem(move.source, as: .moveFrom)
-            useTargetItem(move.target, as: .moveTo, reloaded: reloadedTargets)
-        }
-    }
-
-    /// Records `operation` on source item `path`.
-    mutating func useSourceItem(_ path: ItemPath, as operation: BatchUpdateOperation) {
-        guard sourceCounts.indices.contains(path.section) else {
-            found.append(.itemSectionOutOfRange(operation, path: path, count: sourceCounts.count))
-            return
-        }
-        if let sectionOperation = sourceSectionUse[path.section], sectionOperation != .moveFrom {
+        if before, let sectionOperation = oldSectionUse[s], sectionOperation == .delete || sectionOperation == .reload {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: sectionOperation))
             return
         }
-        guard (0..<sourceCounts[path.section]).contains(path.item) else {
-            found.append(.itemOutOfRange(operation, path: path, count: sourceCounts[path.section]))
-            return
-        }
-        if let earlier = sourceItemUse[path] {
-            found.append(earlier == operation
-                ? .duplicateItem(operation, path: path)
-                : .conflictingItem(earlier, operation, path: path))
-            return
-        }
-        sourceItemUse[path] = operation
-        if operation != .reload { removed[path.section] += 1 }
-    }
-
-    /// Records `operation` on target item `path`.
-    mutating func useTargetItem(_ path: ItemPath, as operation: BatchUpdateOperation, reloaded: Set<Int>) {
-        guard targetCounts.indices.contains(path.section) else {
-            found.append(.itemSectionOutOfRange(operation, path: path, count: targetCounts.count))
-            return
-        }
-        if targetSectionUse[path.section] == .insert {
+        if !before, newSectionUse[s] == .insert {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: .insert))
             return
         }
-        if reloaded.contains(path.section) {
+        if !before, reloadedTargets.contains(s) {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: .reload))
             return
         }
-        guard (0..<targetCounts[path.section]).contains(path.item) else {
-            found.append(.itemOutOfRange(operation, path: path, count: targetCounts[path.section]))
+        guard path.item >= 0, path.item < counts[s] else {
+            found.append(.itemOutOfRange(operation, path: path, count: counts[s]))
             return
         }
-        if let earlier = targetItemUse[path] {
+        if let earlier = before ? oldItemUse[path] : newItemUse[path] {
             found.append(earlier == operation
                 ? .duplicateItem(operation, path: path)
                 : .conflictingItem(earlier, operation, path: path))
             return
         }
-        targetItemUse[path] = operation
-        added[path.section] += 1
+        if before { oldItemUse[path] = operation } else { newItemUse[path] = operation }
+        switch operation {
+        case .delete: deleted[s] += 1
+        case .moveFrom: movedOut[s] += 1
+        case .insert: inserted[s] += 1
+        case .moveTo: movedIn[s] += 1
+        case .reload: break
+        }
     }
 
-    // MARK: Counts
-
-    mutating func counts<Data>(_ changeset: Changeset<Data>, origins: [Int?]?) {
-        let expectedSections = sourceCounts.count - changeset.deletedSections.count + changeset.insertedSections.count
-        guard expectedSections == targetCounts.count, let origins else {
-            found.append(.sectionCountMismatch(expected: expectedSections, actual: targetCounts.count))
-            return
+    /// Rule 10 for every section that exists before and after the update and
+    /// is not reloaded, in the order of the sections after the update.
+    mutating func itemCounts(sectionTargets: [Int?]) {
+        var sources = [Int?](repeating: nil, count: new.count)
+        for (source, target) in sectionTargets.enumerated() {
+            if let target, sources.indices.contains(target), oldSectionUse[source] != .reload { sources[target] = source }
         }
-        var movedFrom: [Int: Int] = [:]
-        for move in changeset.movedSections { movedFrom[move.target] = move.source }
-        for (section, origin) in origins.enumerated() {
-            let source: Int
-            switch targetSectionUse[section] {
-            case .insert?:
-                continue
-            case .moveTo?:
-                guard let moved = movedFrom[section], sourceCounts.indices.contains(moved) else { continue }
-                source = moved
-            default:
-                guard let origin, sourceSectionUse[origin] != .reload else { continue }
-                source = origin
-            }
-            let expected = sourceCounts[source] - removed[source] + added[section]
-            if expected != targetCounts[section] {
-                found.append(.itemCountMismatch(section: section, expected: expected, actual: targetCounts[section]))
+        for (t, source) in sources.enumerated() {
+            guard let s = source else { continue }
+            let expected = old[s] - deleted[s] - movedOut[s] + inserted[t] + movedIn[t]
+            if expected != new[t] {
+                found.append(.itemCountMismatch(
+                    section: t, sourceSection: s, before: old[s], after: new[t], inserted: inserted[t],
+                    deleted: deleted[s], movedIn: movedIn[t], movedOut: movedOut[s]))
             }
         }
     }

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitDiff
 
 /// Why a ``HeadlessCollectionView`` refused a request, and where: what UIKit
 /// would raise as an exception, thrown instead. Nothing changes when one is
@@ -36,52 +37,17 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     /// An index path that does not name an item of the collection view.
     case itemDoesNotExist(ElementIndexPath)
 
-    // MARK: Batch updates (see BatchUpdateRule)
+    // MARK: Batch updates
 
-    /// Rule 1: a section index out of range on its side of the update, which has `count` sections.
-    case sectionOutOfRange(BatchUpdates.Operation, section: Int, count: Int)
-    /// Rule 2: one section named twice by the same operation.
-    case sectionRepeated(BatchUpdates.Operation, section: Int)
-    /// Rule 3: one section named by two operations that exclude each other.
-    case sectionConflict(BatchUpdates.Operation, BatchUpdates.Operation, section: Int)
-    /// Rule 4: the number of sections after the update is not before − deleted + inserted.
-    case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
-    /// Rule 5: an item whose section is out of range on its side of the
-    /// update, which has `sectionCount` sections.
-    case itemSectionOutOfRange(BatchUpdates.Operation, indexPath: ElementIndexPath, sectionCount: Int)
-    /// Rule 6: an item operation inside a section that is itself deleted,
-    /// inserted or reloaded (`sectionOperation`).
-    case itemInChangedSection(
-        BatchUpdates.Operation, indexPath: ElementIndexPath, sectionOperation: BatchUpdates.Operation)
-    /// Rule 7: an item index out of range of its section, which holds
-    /// `itemCount` items on that side of the update.
-    case itemOutOfRange(BatchUpdates.Operation, indexPath: ElementIndexPath, itemCount: Int)
-    /// Rule 8: one index path named twice by the same operation.
-    case itemRepeated(BatchUpdates.Operation, indexPath: ElementIndexPath)
-    /// Rule 9: one index path named by two operations that exclude each other.
-    case itemConflict(BatchUpdates.Operation, BatchUpdates.Operation, indexPath: ElementIndexPath)
-    /// Rule 10: section `section` (after the update; `sourceSection` before it)
-    /// does not hold before − deleted + inserted − moved out + moved in items.
-    case invalidItemCount(
-        section: Int, sourceSection: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int,
-        movedOut: Int)
+    /// An update that breaks one of UIKit's batch-update rules (checked by
+    /// ListKitDiff's ``BatchUpdateValidator``); the first violation found.
+    case invalidUpdate(BatchUpdateViolation)
 
     /// The batch-update rule the error breaks, or `nil` when it is not a
     /// batch-update violation.
     public var batchUpdateRule: BatchUpdateRule? {
-        switch self {
-        case .sectionOutOfRange: return .sectionInRange
-        case .sectionRepeated: return .sectionOnce
-        case .sectionConflict: return .sectionOneOperation
-        case .invalidSectionCount: return .sectionCount
-        case .itemSectionOutOfRange: return .itemSectionInRange
-        case .itemInChangedSection: return .itemInUnchangedSection
-        case .itemOutOfRange: return .itemInRange
-        case .itemRepeated: return .itemOnce
-        case .itemConflict: return .itemOneOperation
-        case .invalidItemCount: return .itemCount
-        default: return nil
-        }
+        if case .invalidUpdate(let violation) = self { return violation.rule }
+        return nil
     }
 
     /// One readable line that says what was wrong and where.
@@ -114,55 +80,8 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
             return "the layout cannot be solved: \(error)"
         case let .itemDoesNotExist(path):
             return "there is no item at \(path)"
-        default:
-            return "Invalid update: " + batchUpdateReason
+        case let .invalidUpdate(violation):
+            return violation.description
         }
-    }
-
-    /// A batch-update violation in words, without the "Invalid update: " prefix.
-    private var batchUpdateReason: String {
-        switch self {
-        case let .sectionOutOfRange(operation, section, count):
-            return "attempt to \(operation.phrase(section: section)), but there are only \(count) sections "
-                + side(operation)
-        case let .sectionRepeated(operation, section):
-            return "attempt to \(operation.phrase(section: section)) more than once"
-        case let .sectionConflict(first, second, section):
-            return "attempt to \(first) and \(second) the same section (\(section))"
-        case let .invalidSectionCount(before, after, inserted, deleted):
-            return "invalid number of sections. The number of sections contained in the collection view after "
-                + "the update (\(after)) must be equal to the number of sections contained in the collection view "
-                + "before the update (\(before)), plus or minus the number of sections inserted or deleted "
-                + "(\(inserted) inserted, \(deleted) deleted)."
-        case let .itemSectionOutOfRange(operation, path, count):
-            return "attempt to \(operation.phrase(item: path)), but there are only \(count) sections "
-                + side(operation)
-        case let .itemInChangedSection(operation, path, sectionOperation):
-            return "attempt to \(operation.phrase(item: path)), but section \(path.section) is itself being "
-                + sectionOperation.participle
-        case let .itemOutOfRange(operation, path, count):
-            if operation.isBeforeUpdate {
-                return "attempt to \(operation.phrase(item: path)) which only contains \(count) items before the update"
-            }
-            return "attempt to \(operation.phrase(item: path)), but there are only \(count) items in section "
-                + "\(path.section) after the update"
-        case let .itemRepeated(operation, path):
-            return "attempt to \(operation) the same index path (\(path)) more than once"
-        case let .itemConflict(first, second, path):
-            return "attempt to \(first) and \(second) the same index path (\(path))"
-        case let .invalidItemCount(section, _, before, after, inserted, deleted, movedIn, movedOut):
-            return "invalid number of items in section \(section). The number of items contained in an existing "
-                + "section after the update (\(after)) must be equal to the number of items contained in that "
-                + "section before the update (\(before)), plus or minus the number of items inserted or deleted "
-                + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of "
-                + "items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-        default:
-            return ""
-        }
-    }
-
-    /// "before the update" or "after the update", for `operation`'s side.
-    private func side(_ operation: BatchUpdates.Operation) -> String {
-        operation.isBeforeUpdate ? "before the update" : "after the update"
     }
 }

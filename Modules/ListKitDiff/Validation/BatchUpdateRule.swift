@@ -1,7 +1,8 @@
-/// The rules ``HeadlessCollectionView/performBatchUpdates(_:)`` checks before
-/// it changes anything, in the order it checks them — UIKit's rules for
-/// `performBatchUpdates`. A broken rule is thrown as a ``CollectionViewError``
-/// whose ``CollectionViewError/batchUpdateRule`` names it.
+/// UIKit's rules for `performBatchUpdates`, in the order
+/// ``BatchUpdateValidator`` checks them: the one place they are written. The
+/// diff's stages keep them, and ListKitEngine's headless collection view
+/// refuses an update that breaks one (its error wraps the
+/// ``BatchUpdateViolation``, whose ``BatchUpdateViolation/rule`` names it).
 ///
 /// Positions are checked on their own side of the update: deletes, reloads and
 /// move sources against the counts **before** it; inserts and move
