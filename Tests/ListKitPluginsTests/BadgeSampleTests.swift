@@ -1,3 +1,4 @@
+import ListKitDSL
 import Testing
 import ListKitCore
 import ListKitPlugins
@@ -19,8 +20,8 @@ struct BadgeSampleTests {
         let size = try badge.measure(proposed: Size(width: 375, height: .infinity), props: new)
         #expect(size == Size(width: 33, height: 20))
         #expect(try badge.render(size: size, props: new) == [
-            .fillRect(Rect(x: 0, y: 0, width: 33, height: 20), color: DrawColor(red: 0xe5, green: 0x39, blue: 0x35)),
-            .text("NEW", in: Rect(x: 6, y: 4, width: 21, height: 12), fontSize: 12, color: DrawColor(red: 255, green: 255, blue: 255)),
+            .fillRect(Rect(x: 0, y: 0, width: 33, height: 20), Color(rgba: 0xe53935ff)),
+            .textBox("NEW", in: Rect(x: 6, y: 4, width: 21, height: 12), size: 12, color: .white),
         ])
         let counts = try badge.measureBatch([
             PluginMeasureRequest(proposed: .zero, props: PluginProps(json: #"{"count": 3}"#)),

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitDSL
 import Testing
 import ListKitCore
 import ListKitPlugins
@@ -46,8 +47,8 @@ struct DocumentationTests {
         let size = try hello.measure(proposed: Size(width: .infinity, height: .infinity))
         #expect(size == Size(width: 200, height: 44))
         #expect(try hello.render(size: size) == [
-            .fillRect(Rect(x: 0, y: 0, width: 200, height: 44), color: DrawColor(red: 0xff, green: 0xcc, blue: 0)),
-            .text("Hello", in: Rect(x: 12, y: 12, width: 176, height: 20), fontSize: 17, color: DrawColor(red: 0, green: 0, blue: 0)),
+            .fillRect(Rect(x: 0, y: 0, width: 200, height: 44), Color(rgba: 0xffcc00ff)),
+            .textBox("Hello", in: Rect(x: 12, y: 12, width: 176, height: 20), size: 17, color: .black),
         ])
     }
 }

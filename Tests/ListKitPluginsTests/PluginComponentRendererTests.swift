@@ -38,14 +38,15 @@ struct PluginComponentRendererTests {
         #expect(new.frame == Rect(x: 0, y: 0, width: 33, height: 20))
         #expect(three.frame == Rect(x: 33, y: 0, width: 20, height: 20))
         #expect(hello.frame == Rect(x: 53, y: 0, width: 47, height: 20))
-        // Each content is drawn at its measured size; the label is 12 pt, centred: y = (20 − 12) / 2.
+        // Each content is drawn at its measured size; the label is 12 pt, centred: y = (20 − 12) / 2,
+        // in a box inset 6 pt on each side: 33 − 12 = 21 and 47 − 12 = 35 wide.
         #expect(new.contentView?.displayList == [
             .fillRect(Rect(x: 0, y: 0, width: 33, height: 20), Color(rgb: 0xe53935)),
-            .text("NEW", at: Point(x: 6, y: 4), size: 12, color: .white),
+            .textBox("NEW", in: Rect(x: 6, y: 4, width: 21, height: 12), size: 12, color: .white),
         ])
         #expect(hello.contentView?.displayList == [
             .fillRect(Rect(x: 0, y: 0, width: 47, height: 20), Color(rgb: 0xe53935)),
-            .text("Hello", at: Point(x: 6, y: 4), size: 12, color: .white),
+            .textBox("Hello", in: Rect(x: 6, y: 4, width: 35, height: 12), size: 12, color: .white),
         ])
         #expect(renderer.dataSource.component(at: ElementIndexPath(section: 0, item: 1), to: PluginComponent.self)?.itemID == "three")
     }

@@ -49,7 +49,7 @@ struct PluginComponentTests {
             .fillRect(Rect(x: 0, y: 0, width: 100, height: 24), Color(red: 1, green: 0, blue: 0)),
             .strokeRect(Rect(x: 1, y: 1, width: 98, height: 22), Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255),
                         lineWidth: 2),
-            .text("héllo", at: Point(x: 8, y: 4), size: 14, color: .black),
+            .textBox("héllo", in: Rect(x: 8, y: 4, width: 40, height: 16), size: 14, color: .black),
             .image("avatar.png", in: Rect(x: 50, y: 4, width: 16, height: 16)),
         ])
         #expect(errors.recorded.isEmpty)
@@ -63,14 +63,14 @@ struct PluginComponentTests {
         AnyComponent(badge).render(in: content)
         #expect(content.displayList == [
             .fillRect(Rect(x: 0, y: 0, width: 33, height: 20), Color(rgb: 0xe53935)),
-            .text("99+", at: Point(x: 6, y: 4), size: 12, color: .white),
+            .textBox("99+", in: Rect(x: 6, y: 4, width: 21, height: 12), size: 12, color: .white),
         ])
     }
 
     @Test func translatesColoursByte255ToOne() {
-        #expect(Color(DrawColor(red: 0xe5, green: 0x39, blue: 0x35)) == Color(rgb: 0xe53935))
-        #expect(Color(DrawColor(red: 255, green: 255, blue: 255, alpha: 0)) == Color(red: 1, green: 1, blue: 1, alpha: 0))
-        #expect(Color(DrawColor(rgba: 0x336699cc)).description == "#336699CC")
+        #expect(Color(rgba: 0xe53935ff) == Color(rgb: 0xe53935))
+        #expect(Color(rgba: 0xffffff00) == Color(red: 1, green: 1, blue: 1, alpha: 0))
+        #expect(Color(rgba: 0x336699cc).description == "#336699CC")
     }
 
     @Test func forwardsTheLifecycleWithItsIDAsTheItemID() throws {

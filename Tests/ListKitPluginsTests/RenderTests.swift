@@ -1,3 +1,4 @@
+import ListKitDSL
 import Testing
 import ListKitCore
 import ListKitPlugins
@@ -8,10 +9,10 @@ struct RenderTests {
         let box = try Loaded.shapes("com.test.box")
         let operations = try box.render(size: Size(width: 100, height: 24))
         #expect(operations == [
-            .fillRect(Rect(x: 0, y: 0, width: 100, height: 24), color: DrawColor(red: 255, green: 0, blue: 0)),
-            .strokeRect(Rect(x: 1, y: 1, width: 98, height: 22), color: DrawColor(red: 0, green: 0, blue: 255, alpha: 128), lineWidth: 2),
-            .text("héllo", in: Rect(x: 8, y: 4, width: 40, height: 16), fontSize: 14, color: DrawColor(red: 0, green: 0, blue: 0)),
-            .imagePlaceholder(Rect(x: 50, y: 4, width: 16, height: 16), name: "avatar.png"),
+            .fillRect(Rect(x: 0, y: 0, width: 100, height: 24), Color(rgba: 0xff0000ff)),
+            .strokeRect(Rect(x: 1, y: 1, width: 98, height: 22), Color(rgba: 0x0000ff80), lineWidth: 2),
+            .textBox("héllo", in: Rect(x: 8, y: 4, width: 40, height: 16), size: 14, color: .black),
+            .image("avatar.png", in: Rect(x: 50, y: 4, width: 16, height: 16)),
         ])
     }
 
@@ -20,8 +21,8 @@ struct RenderTests {
         for count in [100, 1000, 5] {
             let operations = try many.render(size: Size(width: 50, height: 10), props: PluginProps(json: #"{"count":\#(count)}"#))
             #expect(operations.count == count)
-            #expect(operations.last == .text("item", in: Rect(x: 0, y: Double(count - 1) * 10, width: 50, height: 10),
-                                             fontSize: 10, color: DrawColor(red: 0, green: 0, blue: 0)))
+            #expect(operations.last == .textBox("item", in: Rect(x: 0, y: Double(count - 1) * 10, width: 50, height: 10),
+                                                size: 10, color: .black))
         }
     }
 

@@ -2,16 +2,8 @@ import Testing
 import ListKitCore
 @testable import ListKitPlugins
 
-@Suite("Values: colours, size defects, kind ids, ELF headers")
+@Suite("Values: size defects, kind ids, ELF headers")
 struct ValueTests {
-    @Test func colourRoundTripsThroughTheABIForm() {
-        let color = DrawColor(rgba: 0x3478_f6cc)
-        #expect(color == DrawColor(red: 0x34, green: 0x78, blue: 0xf6, alpha: 0xcc))
-        #expect(color.rgba == 0x3478_f6cc)
-        #expect(color.description == "#3478f6cc")
-        #expect(DrawColor(red: 0, green: 0, blue: 1).description == "#000001ff")
-    }
-
     @Test func findsTheFirstDefectOfASize() {
         #expect(SizeDefect.first(in: Size(width: 1, height: 2)) == nil)
         #expect(SizeDefect.first(in: Size(width: 0, height: 0)) == nil)

@@ -24,6 +24,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             blue: Double(rgb & 0xFF) / 255)
     }
 
+    /// Creates a colour from four bytes packed as `0xRRGGBBAA` (the plugin
+    /// ABI's `lk_color`), each divided by 255.
+    public init(rgba: UInt32) {
+        self.init(
+            red: Double(rgba >> 24) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
+            blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
     /// Creates a colour from `#RRGGBB` or `#RRGGBBAA` (hexadecimal digits of
     /// either case); `nil` for any other text.
     public init?(hex: String) {
@@ -41,9 +49,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             value = value << 4 | UInt32(digit)
         }
         if digits.count == 7 { value = value << 8 | 0xFF }
-        self.init(
-            red: Double(value >> 24) / 255, green: Double((value >> 16) & 0xFF) / 255,
-            blue: Double((value >> 8) & 0xFF) / 255, alpha: Double(value & 0xFF) / 255)
+        self.init(rgba: value)
     }
 
     /// Opaque black.

@@ -77,6 +77,7 @@ extension DrawOperation {
         case .fillRect(let r, let c): return .fillRect(r.offsetBy(dx: dx, dy: dy), c)
         case .strokeRect(let r, let c, let w): return .strokeRect(r.offsetBy(dx: dx, dy: dy), c, lineWidth: w)
         case .text(let s, let p, let size, let c): return .text(s, at: Point(x: p.x + dx, y: p.y + dy), size: size, color: c)
+        case .textBox(let s, let r, let size, let c): return .textBox(s, in: r.offsetBy(dx: dx, dy: dy), size: size, color: c)
         case .image(let name, let r): return .image(name, in: r.offsetBy(dx: dx, dy: dy))
         }
     }

@@ -93,7 +93,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     }
 
     /// Draws the operations the kind's `render` returns for the content's
-    /// size (see ``ListKitDSL/DrawOperation/init(_:)``); draws nothing when
+    /// size; draws nothing when
     /// the call fails, and the error goes to ``errorHandler``.
     ///
     /// - Parameter content: the content view, sized to the item.
@@ -101,7 +101,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
         do {
             let operations = try kind.render(size: content.frame.size, props: props)
             for operation in operations {
-                content.draw(ListKitDSL.DrawOperation(operation))
+                content.draw(operation)
             }
         } catch {
             report(error)

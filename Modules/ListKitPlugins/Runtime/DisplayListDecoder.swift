@@ -1,3 +1,4 @@
+import ListKitDSL
 import ListKitCore
 import ListKitPluginABI
 
@@ -27,7 +28,7 @@ enum DisplayListDecoder {
     /// parentheses.
     private static func decode(_ op: lk_draw_op, text: [UInt8]) -> Result<DrawOperation, Problem> {
         let rect = Rect(x: op.rect.x, y: op.rect.y, width: op.rect.width, height: op.rect.height)
-        let color = DrawColor(rgba: op.color)
+        let color = Color(rgba: op.color)
         let name: String
         switch op.type {
         case LK_DRAW_FILL_RECT: name = "(fill rect)"
@@ -39,22 +40,22 @@ enum DisplayListDecoder {
         if let problem = problem(in: rect) { return .failure(Problem(reason: "\(name): \(problem)")) }
         switch op.type {
         case LK_DRAW_FILL_RECT:
-            return .success(.fillRect(rect, color: color))
+            return .success(.fillRect(rect, color))
         case LK_DRAW_STROKE_RECT:
             guard op.line_width.isFinite, op.line_width >= 0 else {
                 return .failure(Problem(reason: "\(name): line width \(op.line_width) must be finite and not negative"))
             }
-            return .success(.strokeRect(rect, color: color, lineWidth: op.line_width))
+            return .success(.strokeRect(rect, color, lineWidth: op.line_width))
         case LK_DRAW_TEXT:
             guard op.font_size.isFinite, op.font_size > 0 else {
                 return .failure(Problem(reason: "\(name): font size \(op.font_size) must be finite and above 0"))
             }
             return string(op, in: text).mapError { Problem(reason: "\(name): \($0.reason)") }.map {
-                .text($0, in: rect, fontSize: op.font_size, color: color)
+                .textBox($0, in: rect, size: op.font_size, color: color)
             }
         default:
             return string(op, in: text).mapError { Problem(reason: "\(name): \($0.reason)") }.map {
-                .imagePlaceholder(rect, name: $0)
+                .image($0, in: rect)
             }
         }
     }

@@ -1,3 +1,4 @@
+import ListKitDSL
 import ListKitCore
 import ListKitPluginABI
 
