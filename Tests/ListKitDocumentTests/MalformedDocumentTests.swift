@@ -139,13 +139,13 @@ struct MalformedDocumentTests {
                   "$.sections[0].group.customFrames[0].zIndex: expected an integer, found 1.5"),
         Malformed("fraction of zero",
                   Docs.item(#"{"size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 10}}}"#),
-                  "$.sections[0].group.subitems[0].item.size.width.fractionalWidth: fraction must be greater than 0 (found 0)"),
+                  "$.sections[0].group.subitems[0].item.size.width.fractionalWidth: must be greater than 0 (found 0)"),
         Malformed("fraction too large",
                   Docs.item(#"{"size": {"width": {"fractionalHeight": 1e7}, "height": {"absolute": 10}}}"#),
                   "$.sections[0].group.subitems[0].item.size.width.fractionalHeight: must be at most 1000000 (found 10000000)"),
         Malformed("negative estimate",
                   Docs.item(#"{"size": {"width": {"absolute": 10}, "height": {"estimated": -5}}}"#),
-                  "$.sections[0].group.subitems[0].item.size.height.estimated: estimate must be greater than 0 (found -5)"),
+                  "$.sections[0].group.subitems[0].item.size.height.estimated: must not be negative (found -5)"),
         Malformed("negative absolute",
                   Docs.item(#"{"size": {"width": {"absolute": -0.5}, "height": {"absolute": 10}}}"#),
                   "$.sections[0].group.subitems[0].item.size.width.absolute: must not be negative (found -0.5)"),
@@ -236,9 +236,9 @@ struct MalformedDocumentTests {
 
     @Test func nonFiniteNumbersInAHandBuiltValueAreRefused() {
         let value: JSONValue = ["format": 1, "viewport": ["width": .number(.nan), "height": 1], "sections": []]
-        #expect(throws: DocumentError(path: "$.viewport.width", problem: .notFinite)) {
+        #expect(throws: DocumentError(path: "$.viewport.width", problem: .invalidLayout(.notFinite))) {
             try LayoutDocument(json: value)
         }
-        #expect(DocumentError(path: "$.viewport.width", problem: .notFinite).description == "$.viewport.width: number must be finite")
+        #expect(DocumentError(path: "$.viewport.width", problem: .invalidLayout(.notFinite)).description == "$.viewport.width: number must be finite")
     }
 }

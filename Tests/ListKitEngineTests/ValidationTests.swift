@@ -29,10 +29,10 @@ import Testing
         #expect(error(one(nan)) == "sections[0].group.size.height.absolute: number must be finite")
         var negative = good
         negative.contentInsets.leading = -1
-        #expect(error(one(negative)) == "sections[0].group.contentInsets.leading: must not be negative (found -1.0)")
+        #expect(error(one(negative)) == "sections[0].group.contentInsets.leading: must not be negative (found -1)")
         var huge = good
         huge.layoutSize.heightDimension = .absolute(1e300)
-        #expect(error(one(huge)) == "sections[0].group.size.height.absolute: must be at most 1000000000.0 (found 1e+300)")
+        #expect(error(one(huge)) == "sections[0].group.size.height.absolute: must be at most 1000000000 (found 1e+300)")
         #expect(error(one(good) { $0.interGroupSpacing = -.infinity })
             == "sections[0].interGroupSpacing: number must be finite")
     }
@@ -41,7 +41,7 @@ import Testing
         let zero = LayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .absolute(44)),
             subitems: [item(.fractionalWidth(0), .fractionalHeight(1))])
-        #expect(error(one(zero)) == "sections[0].group.subitems[0].item.size.width.fractionalWidth: must be greater than 0 (found 0.0)")
+        #expect(error(one(zero)) == "sections[0].group.subitems[0].item.size.width.fractionalWidth: must be greater than 0 (found 0)")
     }
 
     @Test func countNeedsExactlyOneSubitemAndARange() {
@@ -67,7 +67,7 @@ import Testing
         #expect(error(one(good), Viewport(size: Size(width: 375, height: 812), scale: 2.5))
             == "viewport.scale: scale must be 1, 2 or 3 (found 2.5)")
         #expect(error(one(good), Viewport(size: Size(width: -1, height: 812)))
-            == "viewport.width: must not be negative (found -1.0)")
+            == "viewport.width: must not be negative (found -1)")
     }
 
     @Test func deepNestingIsRefused() {

@@ -26,7 +26,7 @@ extension DocumentDecoder {
             }
             let framesField = try o.required("customFrames")
             let entries = try framesField.array()
-            guard !entries.isEmpty else { throw framesField.error(.emptyCustomFrames) }
+            guard !entries.isEmpty else { throw framesField.error(.invalidLayout(.noCustomFrames)) }
             var frames: [CustomGroupItem] = []
             for entry in entries { frames.append(try customFrame(entry)) }
             group.arrangement = .custom(frames)
@@ -37,10 +37,10 @@ extension DocumentDecoder {
             group.arrangement = axis == .horizontal ? .horizontal : .vertical
             let subitemsField = try o.required("subitems")
             let entries = try subitemsField.array()
-            guard !entries.isEmpty else { throw subitemsField.error(.emptySubitems) }
+            guard !entries.isEmpty else { throw subitemsField.error(.invalidLayout(.noSubitems)) }
             if let countField = o.field("count") {
                 group.count = try countField.integer(in: 1...LayoutLimits.maximumGroupCount)
-                guard entries.count == 1 else { throw countField.error(.countNeedsOneSubitem(found: entries.count)) }
+                guard entries.count == 1 else { throw countField.error(.invalidLayout(.countNeedsOneSubitem(found: entries.count))) }
             }
             for entry in entries { group.subitems.append(try element(entry, anchored: &anchored)) }
         }

@@ -70,7 +70,7 @@ extension DocumentDecoder {
         let listField = try o.required("items")
         let entries = try listField.array()
         guard entries.count <= LayoutLimits.maximumItemCount else {
-            throw listField.error(.tooMany(entries.count, limit: LayoutLimits.maximumItemCount))
+            throw listField.error(.invalidLayout(.tooMany(entries.count, limit: LayoutLimits.maximumItemCount)))
         }
         var items: [DocumentItem] = []
         var seen = Set<String>()

@@ -12,9 +12,8 @@ extension DocumentDecoder {
         return LayoutSize(widthDimension: width, heightDimension: height)
     }
 
-    /// Exactly one of `fractionalWidth`, `fractionalHeight` (finite, > 0, at
-    /// most ``LayoutLimits/maximumFraction``), `absolute` (a length) or
-    /// `estimated` (> 0, at most ``LayoutLimits/maximumLength``).
+    /// Exactly one of `fractionalWidth`, `fractionalHeight`, `absolute` or
+    /// `estimated`, each number checked by the engine's rule for it.
     func dimension(_ field: JSONField) throws(DocumentError) -> LayoutDimension {
         let o = try field.object(allowed: Self.dimensionKeys)
         let present = o.present(Self.dimensionKeys)
@@ -31,17 +30,11 @@ extension DocumentDecoder {
     }
 
     func fraction(_ field: JSONField) throws(DocumentError) -> Double {
-        let n = try field.number()
-        guard n > 0 else { throw field.error(.fractionNotPositive(n)) }
-        guard n <= LayoutLimits.maximumFraction else { throw field.error(.tooLarge(n, limit: LayoutLimits.maximumFraction)) }
-        return n
+        try field.checked(LayoutValidator.fractionProblem)
     }
 
     func estimate(_ field: JSONField) throws(DocumentError) -> Double {
-        let n = try field.number()
-        guard n > 0 else { throw field.error(.estimateNotPositive(n)) }
-        guard n <= LayoutLimits.maximumLength else { throw field.error(.tooLarge(n, limit: LayoutLimits.maximumLength)) }
-        return n
+        try field.checked(LayoutValidator.estimateProblem)
     }
 
     /// Exactly one of `fixed` and `flexible`, each a length.

@@ -37,7 +37,7 @@ struct DocumentDecoder {
         let sectionsField = try root.required("sections")
         let sectionFields = try sectionsField.array()
         guard sectionFields.count <= LayoutLimits.maximumSectionCount else {
-            throw sectionsField.error(.tooMany(sectionFields.count, limit: LayoutLimits.maximumSectionCount))
+            throw sectionsField.error(.invalidLayout(.tooMany(sectionFields.count, limit: LayoutLimits.maximumSectionCount)))
         }
         var layoutSections: [LayoutSection] = []
         var documentSections: [DocumentSection] = []

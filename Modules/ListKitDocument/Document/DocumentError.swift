@@ -24,26 +24,13 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case wrongType(expected: String, found: String)
         /// A string that must not be empty is.
         case emptyString
-        /// A number that is NaN or infinite.
-        case notFinite
-        /// A number below zero where only zero or more is allowed.
-        case negative(Double)
-        /// A number that must be greater than zero is not.
-        case notPositive(Double)
-        /// A number outside an interval, written as in mathematics (`(0, 1]`).
-        case notInInterval(Double, interval: String)
-        /// A number above the limit the engine accepts.
-        case tooLarge(Double, limit: Double)
-        /// A fractional dimension that is not above zero.
-        case fractionNotPositive(Double)
-        /// An estimated dimension that is not above zero.
-        case estimateNotPositive(Double)
+        /// A number another module's rule refuses; `requirement` is that
+        /// rule in words (`in (0, 1]`).
+        case outOfRange(Double, requirement: String)
         /// A number with a fractional part where an integer is required.
         case notInteger(Double)
         /// An integer outside the allowed range.
         case integerOutOfRange(Double, minimum: Int, maximum: Int)
-        /// An array longer than the engine accepts.
-        case tooMany(Int, limit: Int)
         /// A `format` this module does not read.
         case unsupportedFormat(Int)
         /// A value that is not one of the allowed ones (as written).
@@ -52,8 +39,6 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case duplicateItemID(String, section: String)
         /// Two sections share an id; the path of the first one.
         case duplicateSectionID(String, firstPath: String)
-        /// `count` given with a number of subitems other than one.
-        case countNeedsOneSubitem(found: Int)
         /// An object needs exactly one of these keys; `found` lists those present.
         case needsExactlyOne(of: [String], found: [String])
         /// An object allows at most one of these keys; `found` lists those present.
@@ -61,10 +46,6 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A key that is valid elsewhere but not with the object's other values;
         /// `condition` says when (`when axis is "custom"`).
         case keyNotAllowed(String, condition: String)
-        /// A horizontal or vertical group without subitems.
-        case emptySubitems
-        /// A custom group without item frames.
-        case emptyCustomFrames
         /// An anchor names the same edge twice.
         case duplicateEdge(String)
         /// One element kind anchored with different components in a section.
@@ -75,7 +56,10 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A component kind the registry does not know (or another refusal of
         /// the component registry).
         case component(ComponentRegistryError)
-        /// The model built from the document failed the engine's validation.
+        /// A value the engine's rules refuse: a number out of range, a group
+        /// without subitems, too many sections. The document's decoder and
+        /// the engine's validator check with the same rules
+        /// (`LayoutValidator`), so the words are the same wherever it is met.
         case invalidLayout(LayoutValidationError.Problem)
     }
 
@@ -125,26 +109,12 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
             return "expected \(expected), found \(found)"
         case .emptyString:
             return "must not be empty"
-        case .notFinite:
-            return "number must be finite"
-        case .negative(let v):
-            return "must not be negative (found \(Self.number(v)))"
-        case .notPositive(let v):
-            return "must be greater than 0 (found \(Self.number(v)))"
-        case .notInInterval(let v, let interval):
-            return "must be in \(interval) (found \(Self.number(v)))"
-        case .tooLarge(let v, let limit):
-            return "must be at most \(Self.number(limit)) (found \(Self.number(v)))"
-        case .fractionNotPositive(let v):
-            return "fraction must be greater than 0 (found \(Self.number(v)))"
-        case .estimateNotPositive(let v):
-            return "estimate must be greater than 0 (found \(Self.number(v)))"
+        case .outOfRange(let v, let requirement):
+            return "must be \(requirement) (found \(Self.number(v)))"
         case .notInteger(let v):
             return "expected an integer, found \(Self.number(v))"
         case .integerOutOfRange(let v, let low, let high):
             return "must be between \(low) and \(high) (found \(Self.number(v)))"
-        case .tooMany(let n, let limit):
-            return "at most \(limit) allowed (found \(n))"
         case .unsupportedFormat(let v):
             return "unsupported format \(v) (supported: \(LayoutDocument.currentFormat))"
         case .invalidValue(let v, let allowed):
@@ -153,18 +123,12 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
             return "duplicate item id \(Self.quoted(id)) in section \(Self.quoted(section))"
         case .duplicateSectionID(let id, let first):
             return "duplicate section id \(Self.quoted(id)) (first used at \(first))"
-        case .countNeedsOneSubitem(let n):
-            return "count needs exactly one subitem (found \(n))"
         case .needsExactlyOne(let keys, let found):
             return "needs exactly one of \(Self.list(keys, "or")), found \(Self.found(found, of: keys))"
         case .allowsAtMostOne(let keys, let found):
             return "allows at most one of \(Self.list(keys, "or")), found \(Self.found(found, of: keys))"
         case .keyNotAllowed(let key, let condition):
             return "key \(Self.quoted(key)) is not allowed \(condition)"
-        case .emptySubitems:
-            return "a horizontal or vertical group needs at least one subitem"
-        case .emptyCustomFrames:
-            return "a custom group needs at least one item frame"
         case .duplicateEdge(let edge):
             return "duplicate edge \(Self.quoted(edge))"
         case .conflictingComponents(let kind, let section):
@@ -174,7 +138,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         case .component(let error):
             return error.description
         case .invalidLayout(let problem):
-            return LayoutValidationError(path: "", problem: problem).reason
+            return problem.reason
         }
     }
 

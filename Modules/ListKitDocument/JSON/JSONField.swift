@@ -53,31 +53,31 @@ public struct JSONField: Sendable {
     /// Any finite number.
     public func number() throws(DocumentError) -> Double {
         guard case .number(let n) = value else { throw wrongType("a number") }
-        guard n.isFinite else { throw error(.notFinite) }
+        guard n.isFinite else { throw error(.invalidLayout(.notFinite)) }
         return n
     }
 
-    /// A coordinate or offset: finite, within ``LayoutLimits/maximumLength`` either side of 0.
+    /// A coordinate or offset, by the engine's rule
+    /// (``LayoutValidator/coordinateProblem(_:)``).
     public func coordinate() throws(DocumentError) -> Double {
-        let n = try number()
-        guard abs(n) <= LayoutLimits.maximumLength else {
-            throw error(.tooLarge(n, limit: LayoutLimits.maximumLength))
-        }
-        return n
+        try checked(LayoutValidator.coordinateProblem)
     }
 
-    /// A number greater than 0, at most ``LayoutLimits/maximumLength``.
+    /// A length greater than 0, by the engine's rule
+    /// (``LayoutValidator/positiveLengthProblem(_:)``).
     public func positive() throws(DocumentError) -> Double {
-        let n = try length()
-        guard n > 0 else { throw error(.notPositive(n)) }
-        return n
+        try checked(LayoutValidator.positiveLengthProblem)
     }
 
-    /// A length: finite, not negative, at most ``LayoutLimits/maximumLength``.
+    /// A length, by the engine's rule (``LayoutValidator/lengthProblem(_:)``).
     public func length() throws(DocumentError) -> Double {
+        try checked(LayoutValidator.lengthProblem)
+    }
+
+    /// A number that `rule` accepts; its problem, at this field's path, otherwise.
+    public func checked(_ rule: (Double) -> LayoutValidationError.Problem?) throws(DocumentError) -> Double {
         let n = try number()
-        guard n >= 0 else { throw error(.negative(n)) }
-        guard n <= LayoutLimits.maximumLength else { throw error(.tooLarge(n, limit: LayoutLimits.maximumLength)) }
+        if let problem = rule(n) { throw error(.invalidLayout(problem)) }
         return n
     }
 

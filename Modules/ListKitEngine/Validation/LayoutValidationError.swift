@@ -44,22 +44,39 @@ public struct LayoutValidationError: Error, Hashable, Sendable, CustomStringConv
     /// The one-line message.
     public var description: String { "\(path): \(reason)" }
 
-    /// The problem in words, without the path.
+    /// The problem in words, without the path. Whole numbers print without a
+    /// decimal point (`found 0`, `at most 1000000000`).
     public var reason: String {
-        switch problem {
+        problem.reason
+    }
+}
+
+extension LayoutValidationError.Problem {
+    /// The problem in words.
+    public var reason: String {
+        let number = LayoutValidationError.number
+        switch self {
         case .notFinite: return "number must be finite"
-        case .negative(let v): return "must not be negative (found \(v))"
-        case .notPositive(let v): return "must be greater than 0 (found \(v))"
-        case .tooLarge(let v, let limit): return "must be at most \(limit) (found \(v))"
+        case .negative(let v): return "must not be negative (found \(number(v)))"
+        case .notPositive(let v): return "must be greater than 0 (found \(number(v)))"
+        case .tooLarge(let v, let limit): return "must be at most \(number(limit)) (found \(number(v)))"
         case .countNeedsOneSubitem(let n): return "count needs exactly one subitem (found \(n))"
         case .countOutOfRange(let n):
             return "count must be between 1 and \(LayoutLimits.maximumGroupCount) (found \(n))"
         case .noSubitems: return "a horizontal or vertical group needs at least one subitem"
         case .noCustomFrames: return "a custom group needs at least one item frame"
-        case .unsupportedScale(let s): return "scale must be 1, 2 or 3 (found \(s))"
+        case .unsupportedScale(let s): return "scale must be 1, 2 or 3 (found \(number(s)))"
         case .negativeItemCount(let n): return "item count must not be negative (found \(n))"
         case .tooMany(let n, let limit): return "at most \(limit) allowed (found \(n))"
         case .nestedTooDeep(let limit): return "groups nest deeper than \(limit) levels"
         }
+    }
+}
+
+extension LayoutValidationError {
+    /// `value` as a message shows it: whole numbers without a decimal point.
+    static func number(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
     }
 }

@@ -70,11 +70,10 @@ public enum LayoutValidator {
                 try length(f.frame.height, p + ".height")
             }
         case .horizontal, .vertical:
-            guard !g.subitems.isEmpty else { throw LayoutValidationError(path: path + ".subitems", problem: .noSubitems) }
+            if let problem = subitemsProblem(subitemCount: g.subitems.count, hasCount: g.count != nil) {
+                throw LayoutValidationError(path: path + (problem == .noSubitems ? ".subitems" : ".count"), problem: problem)
+            }
             if let count = g.count {
-                guard g.subitems.count == 1 else {
-                    throw LayoutValidationError(path: path + ".count", problem: .countNeedsOneSubitem(found: g.subitems.count))
-                }
                 guard count >= 1, count <= LayoutLimits.maximumGroupCount else {
                     throw LayoutValidationError(path: path + ".count", problem: .countOutOfRange(count))
                 }
@@ -130,16 +129,11 @@ public enum LayoutValidator {
         switch d {
         case .fractionalWidth(let v), .fractionalHeight(let v):
             let p = path + (d == .fractionalWidth(v) ? ".fractionalWidth" : ".fractionalHeight")
-            guard v.isFinite else { throw LayoutValidationError(path: p, problem: .notFinite) }
-            guard v > 0 else { throw LayoutValidationError(path: p, problem: .notPositive(v)) }
-            guard v <= LayoutLimits.maximumFraction else {
-                throw LayoutValidationError(path: p, problem: .tooLarge(v, limit: LayoutLimits.maximumFraction))
-            }
+            if let problem = fractionProblem(v) { throw LayoutValidationError(path: p, problem: problem) }
         case .absolute(let v):
             try length(v, path + ".absolute")
         case .estimated(let v):
-            try length(v, path + ".estimated")
-            guard v > 0 else { throw LayoutValidationError(path: path + ".estimated", problem: .notPositive(v)) }
+            if let problem = estimateProblem(v) { throw LayoutValidationError(path: path + ".estimated", problem: problem) }
         }
     }
 
@@ -161,17 +155,55 @@ public enum LayoutValidator {
         try length(i.trailing, path + ".trailing")
     }
 
-    /// A length: finite, not negative, not above the limit.
     static func length(_ v: Double, _ path: String) throws(LayoutValidationError) {
-        try coordinate(v, path)
-        guard v >= 0 else { throw LayoutValidationError(path: path, problem: .negative(v)) }
+        if let problem = lengthProblem(v) { throw LayoutValidationError(path: path, problem: problem) }
     }
 
-    /// A coordinate or offset: finite and within the limit either side of zero.
     static func coordinate(_ v: Double, _ path: String) throws(LayoutValidationError) {
-        guard v.isFinite else { throw LayoutValidationError(path: path, problem: .notFinite) }
-        guard abs(v) <= LayoutLimits.maximumLength else {
-            throw LayoutValidationError(path: path, problem: .tooLarge(v, limit: LayoutLimits.maximumLength))
-        }
+        if let problem = coordinateProblem(v) { throw LayoutValidationError(path: path, problem: problem) }
+    }
+
+    // MARK: The rules for one number, shared with the document decoder
+
+    /// What is wrong with a coordinate or offset (finite, within
+    /// ``LayoutLimits/maximumLength`` either side of zero), or `nil`.
+    public static func coordinateProblem(_ v: Double) -> LayoutValidationError.Problem? {
+        guard v.isFinite else { return .notFinite }
+        guard abs(v) <= LayoutLimits.maximumLength else { return .tooLarge(v, limit: LayoutLimits.maximumLength) }
+        return nil
+    }
+
+    /// What is wrong with a length (a coordinate that is not negative), or `nil`.
+    public static func lengthProblem(_ v: Double) -> LayoutValidationError.Problem? {
+        if let problem = coordinateProblem(v) { return problem }
+        return v >= 0 ? nil : .negative(v)
+    }
+
+    /// What is wrong with a positive length (an estimate, a size), or `nil`.
+    public static func positiveLengthProblem(_ v: Double) -> LayoutValidationError.Problem? {
+        if let problem = lengthProblem(v) { return problem }
+        return v > 0 ? nil : .notPositive(v)
+    }
+
+    /// What is wrong with an estimated dimension, or `nil`.
+    public static func estimateProblem(_ v: Double) -> LayoutValidationError.Problem? {
+        positiveLengthProblem(v)
+    }
+
+    /// What is wrong with a fractional dimension (finite, above 0, at most
+    /// ``LayoutLimits/maximumFraction``), or `nil`.
+    public static func fractionProblem(_ v: Double) -> LayoutValidationError.Problem? {
+        guard v.isFinite else { return .notFinite }
+        guard v > 0 else { return .notPositive(v) }
+        guard v <= LayoutLimits.maximumFraction else { return .tooLarge(v, limit: LayoutLimits.maximumFraction) }
+        return nil
+    }
+
+    /// What is wrong with a group's subitems: none in a horizontal or vertical
+    /// group, or `count` with other than one subitem; `nil` when fine.
+    public static func subitemsProblem(subitemCount: Int, hasCount: Bool) -> LayoutValidationError.Problem? {
+        if subitemCount == 0 { return .noSubitems }
+        if hasCount, subitemCount != 1 { return .countNeedsOneSubitem(found: subitemCount) }
+        return nil
     }
 }

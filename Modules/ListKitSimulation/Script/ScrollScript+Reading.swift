@@ -51,32 +51,43 @@ extension ScrollScript {
     /// "dwell": [{"ratio": 0.5, "duration": 1}]}` (durations in seconds).
     private static func visibility(_ field: JSONField) throws(DocumentError) -> VisibilityConfiguration {
         let o = try field.object(allowed: ["thresholds", "fullImpression", "focus", "dwell"])
+        let thresholdFields = try o.field("thresholds")?.array() ?? []
         var thresholds: [Double] = []
-        for entry in try o.field("thresholds")?.array() ?? [] {
-            let t = try entry.number()
-            guard t > 0, t <= 1 else { throw entry.error(.notInInterval(t, interval: "(0, 1]")) }
-            thresholds.append(t)
-        }
+        for entry in thresholdFields { thresholds.append(try entry.number()) }
         var dwell: [DwellRule] = []
         for entry in try o.field("dwell")?.array() ?? [] {
             let rule = try entry.object(allowed: ["ratio", "duration"])
-            let ratio = try rule.required("ratio").positive()
+            let ratioField = try rule.required("ratio")
+            let ratio = try ratioField.number()
             let seconds = try rule.required("duration").length()
-            do {
+            do throws(LifecycleError) {
                 dwell.append(try DwellRule(minimumRatio: ratio, duration: seconds * 1000))
             } catch {
-                throw entry.error(.invalidValue(error.description, allowed: ["a ratio in (0, 1] and a duration"]))
+                throw Self.error(error, at: ratioField)
             }
         }
-        do {
+        // The lifecycle module's own rules check the numbers; their errors
+        // are placed at the field they name.
+        let fullImpression = try o.field("fullImpression")?.bool() ?? false
+        let focus = try o.field("focus")?.bool() ?? false
+        do throws(LifecycleError) {
             return try VisibilityConfiguration(
-                thresholds: thresholds, fullImpression: try o.field("fullImpression")?.bool() ?? false,
-                focus: try o.field("focus")?.bool() ?? false, dwell: dwell)
-        } catch let error as DocumentError {
-            throw error
+                thresholds: thresholds, fullImpression: fullImpression, focus: focus, dwell: dwell)
         } catch {
-            throw field.error(.invalidValue("\(error)", allowed: ["a valid visibility configuration"]))
+            if case .invalidNumber(let name, _, _) = error, name.hasPrefix("thresholds["),
+               let index = Int(name.dropFirst("thresholds[".count).dropLast()), thresholdFields.indices.contains(index) {
+                throw Self.error(error, at: thresholdFields[index])
+            }
+            throw Self.error(error, at: field)
         }
+    }
+
+    /// A lifecycle module's refusal of a number, at `field`.
+    private static func error(_ error: LifecycleError, at field: JSONField) -> DocumentError {
+        if case .invalidNumber(_, let value, let requirement) = error {
+            return field.error(.outOfRange(value, requirement: requirement))
+        }
+        return field.error(.invalidValue(error.description, allowed: []))
     }
 
     private static func step(_ field: JSONField, directory: String) throws(DocumentError) -> Step {
