@@ -105,6 +105,10 @@ let package = Package(
         ),
         // What several test targets share: the seeded generator.
         .target(name: "ListKitTestSupport", path: "Tests/ListKitTestSupport"),
+        // The seed README's components, shared by the DSL and renderer tests.
+        .target(
+            name: "ListKitSeedComponents", dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitDSL"],
+            path: "Tests/ListKitSeedComponents"),
         .testTarget(name: "ListKitCoreTests", dependencies: ["ListKitCore"], path: "Tests/ListKitCoreTests"),
         .testTarget(
             name: "ListKitDiffTests", dependencies: ["ListKitDiff", "ListKitTestSupport"], path: "Tests/ListKitDiffTests"),
@@ -128,12 +132,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitDSLTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitSeedComponents"],
             path: "Tests/ListKitDSLTests"
         ),
         .testTarget(
             name: "ListKitTests",
-            dependencies: ["ListKit", "ListKitTestSupport"],
+            dependencies: ["ListKit", "ListKitTestSupport", "ListKitSeedComponents"],
             path: "Tests/ListKitTests"
         ),
         .testTarget(

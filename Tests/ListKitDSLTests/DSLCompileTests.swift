@@ -1,3 +1,4 @@
+import ListKitSeedComponents
 import ListKitCore
 import ListKitDSL
 import ListKitEngine

@@ -1,30 +1,5 @@
 import ListKit
-
-/// The seed's emoji box with only the changes Linux forces.
-struct EmojiBoxComponent: Component, Equatable {
-    let id: AnyHashable
-    let emoji: String
-
-    init(emoji: String) {
-        self.id = emoji
-        self.emoji = emoji
-    }
-
-    func contentView() -> EmojiBoxComponentContentView { EmojiBoxComponentContentView() }
-
-    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(30)) }
-
-    func edgeSpacing() -> EdgeSpacing? { nil }
-
-    func contentInsets() -> DirectionalEdgeInsets { DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
-
-    func render(in content: EmojiBoxComponentContentView) {
-        content.draw(.text(emoji, at: .zero, size: 14, color: .white))
-    }
-}
-
-/// The emoji box's content view.
-final class EmojiBoxComponentContentView: ContentView {}
+import ListKitSeedComponents
 
 /// A todo row: its id stays while its title may change.
 struct TodoComponent: Component, Equatable {
@@ -49,19 +24,6 @@ struct ColorBox2Component: Component {
     func layoutSize() -> LayoutSize { LayoutSize(widthDimension: width, heightDimension: height) }
 
     func render(in content: ContentView) { content.backgroundColor = color }
-}
-
-/// The seed's section header.
-struct SectionHeaderComponent: SupplementaryComponent {
-    let title: String
-    var id: AnyHashable { title }
-    var elementKind: String { "header" }
-
-    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
-
-    func render(in content: ContentView) {
-        content.draw(.text(title, at: Point(x: 16, y: 12), size: 17, color: .black))
-    }
 }
 
 /// A component that counts how often it was displayed and ended.

@@ -1,3 +1,4 @@
+import ListKitSeedComponents
 import ListKit
 import ListKitTestSupport
 import Testing

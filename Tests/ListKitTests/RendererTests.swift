@@ -1,3 +1,4 @@
+import ListKitSeedComponents
 import ListKit
 import Testing
 
@@ -21,7 +22,11 @@ import Testing
         let first = try #require(renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 0)))
         // 30 × 30 boxes inset 2: (2, 2, 26, 26).
         #expect(first.frame == Rect(x: 2, y: 2, width: 26, height: 26))
-        #expect((first as? ComponentCell)?.contentView?.displayList == [.text("😊", at: .zero, size: 14, color: .white)])
+        // The seed's content: a #555555 box, and a label child drawing the emoji at its origin.
+        #expect((first as? ComponentCell)?.contentView?.flattenedDisplayList() == [
+            .fillRect(Rect(x: 0, y: 0, width: 26, height: 26), Color(rgb: 0x555555)),
+            .text("😊", at: .zero, size: 14, color: .white),
+        ])
 
         emojiList.insert("🐶", at: 0)
         render()
