@@ -119,3 +119,51 @@ import Testing
         #expect(solved.contentSize.height == 1_990)
     }
 }
+
+/// With a batch closure, a solve asks for runs of items that double while
+/// their proposals match.
+@Suite struct BatchSizingTests {
+    @Test func runsDoubleUpToTheLimitAndCoverEveryItemOnce() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [.item(item)])
+        let layout = CompositionalLayout(sections: [LayoutSection(group: group, itemCount: 3000)])
+        final class Calls: @unchecked Sendable {
+            var runs: [Range<Int>] = []
+            var singles = 0
+        }
+        let calls = Calls()
+        let sizing = SelfSizing({ _, _ in
+            calls.singles += 1
+            return nil
+        }, batch: { section, items, proposed in
+            calls.runs.append(items)
+            return items.map { _ in Size(width: proposed.width, height: 10) }
+        })
+        let solved = try LayoutSolver.solve(layout, in: Viewport(size: Size(width: 375, height: 812), scale: 3), sizing: sizing)
+        // 1, 2, 4, … 1,024 items (2,047 in all), then the 953 left.
+        var expected: [Range<Int>] = []
+        var start = 0, length = 1
+        while start < 3000 {
+            expected.append(start..<Swift.min(3000, start + length))
+            start += length
+            length = Swift.min(length * 2, 1024)
+        }
+        #expect(calls.runs == expected)
+        #expect(expected.count == 12 && expected.last == 2047..<3000)
+        #expect(calls.singles == 0)
+        #expect(solved.contentSize.height == 30_000)
+    }
+
+    @Test func aBatchWithTheWrongNumberOfAnswersFallsBackToSingles() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [.item(item)])
+        let layout = CompositionalLayout(sections: [LayoutSection(group: group, itemCount: 5)])
+        let sizing = SelfSizing({ _, proposed in Size(width: proposed.width, height: 20) }, batch: { _, _, _ in [] })
+        let solved = try LayoutSolver.solve(layout, in: Viewport(size: Size(width: 375, height: 812), scale: 3), sizing: sizing)
+        #expect(solved.contentSize.height == 100)
+    }
+}

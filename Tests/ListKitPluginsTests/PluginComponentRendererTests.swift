@@ -97,3 +97,37 @@ struct PluginComponentRendererTests {
         })
     }
 }
+
+@Suite("A renderer measures plugin items in batches")
+struct PluginBatchRendererTests {
+    @Test func threeThousandRowsTakeTwelveBatchCallsAndNoSingleOnes() throws {
+        // A fresh copy of the shapes plugin, so that its call counters start at 0.
+        let plugins = PluginRegistry()
+        try plugins.load(path: Fixtures.get().path("ShapesRenderer"))
+        var components = ComponentRegistry()
+        try plugins.register(into: &components)
+        let counter = try #require(plugins.kind("com.test.counter"))
+        let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [.item(row)])
+        // Row i is 10 + i mod 50 tall (the box kind answers its props' height).
+        let list = ComponentList(count: 3000, idsAreUnique: true, id: { AnyHashable(String($0)) }) { index in
+            (try? components.make(ComponentRequest(
+                kind: "com.test.box", id: String(index),
+                props: ComponentProps(json: #"{"height":\#(10 + index % 50)}"#))))
+                ?? BuiltInComponent.placeholder(ComponentRequest(kind: "box", id: String(index)))
+        }
+        let composed = ComposedLayout(
+            layout: CompositionalLayout(sections: [LayoutSection(group: group, itemCount: 3000)]),
+            sections: [ComposedSection(id: "rows", components: list)])
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        renderer.render(composed, animated: false)
+        #expect(renderer.issues.isEmpty)
+        // 3,000 × 10 + 60 × (0 + 1 + … + 49) = 30,000 + 73,500.
+        #expect(renderer.collectionView.contentSize.height == 103_500)
+        // Runs of 1, 2, 4, … 1,024 and 953 items: 12 measure_batch calls, no measure.
+        #expect(try counter.measure(proposed: .zero) == Size(width: 12, height: 0))
+    }
+}

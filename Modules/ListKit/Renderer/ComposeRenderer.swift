@@ -80,9 +80,15 @@ public final class ComposeRenderer: CollectionViewDelegate {
         collectionView = HeadlessCollectionView(viewport: viewport) { _ in source.composed.layout }
         collectionView.dataSource = dataSource
         collectionView.delegate = self
-        collectionView.sizing = SelfSizing { [weak source] path, proposed in
+        collectionView.sizing = SelfSizing({ [weak source] path, proposed in
             source?.composed.component(at: path)?.measure(proposed: proposed)
-        }
+        }, batch: { [weak source] section, items, proposed in
+            guard let sections = source?.composed.sections, sections.indices.contains(section),
+                  items.upperBound <= sections[section].components.count
+            else { return [] }
+            let components = sections[section].components
+            return AnyComponent.measure(items.map { components[$0] }, proposed: proposed)
+        })
     }
 
     /// Renders the sections `content` builds.

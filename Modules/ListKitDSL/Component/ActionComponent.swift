@@ -49,6 +49,10 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
     public func render(in content: Base.Content) { base.render(in: content) }
     /// The wrapped component's measurement.
     public func measure(proposed: Size) -> Size? { base.measure(proposed: proposed) }
+    /// The wrapped components' measurement, in one call to their type.
+    public static func measure(_ components: [ActionComponent<Base>], proposed: Size) -> [Size?] {
+        Base.measure(components.map(\.base), proposed: proposed)
+    }
 
     /// Forwards, then runs the display action.
     public func willDisplay(content: Base.Content) {

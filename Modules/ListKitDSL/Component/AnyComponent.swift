@@ -24,6 +24,7 @@ public struct AnyComponent {
     private let select: () -> Void
     private let visibility: () -> VisibilityConfiguration?
     private let visibilityChange: (LifecycleEventKind, ContentView) -> Void
+    private let measureRun: ([AnyComponent], Size) -> [Size?]
 
     /// Wraps `component`.
     public init<C: Component>(_ component: C) {
@@ -49,6 +50,11 @@ public struct AnyComponent {
         supplements = { component.supplementComponents() }
         select = { component.didSelect() }
         visibility = { component.visibilityConfiguration() }
+        measureRun = { run, proposed in
+            let typed = run.compactMap { $0.base as? C }
+            guard typed.count == run.count else { return run.map { $0.measure(proposed: proposed) } }
+            return C.measure(typed, proposed: proposed)
+        }
         visibilityChange = { event, view in
             if let content = view as? C.Content { component.visibilityDidChange(event, content: content) }
         }
@@ -89,6 +95,27 @@ public struct AnyComponent {
 
     /// The component's layout size.
     public func layoutSize() -> LayoutSize { sizeOfLayout() }
+
+    /// Measures `components`, all proposed `proposed`: each run of
+    /// components of one type goes to that type's
+    /// ``Component/measure(_:proposed:)`` in one call.
+    ///
+    /// - Returns: One answer per component, in order.
+    public static func measure(_ components: [AnyComponent], proposed: Size) -> [Size?] {
+        var answers: [Size?] = []
+        answers.reserveCapacity(components.count)
+        var start = 0
+        while start < components.count {
+            let type = components[start].reuseIdentifier
+            var end = start + 1
+            while end < components.count, components[end].reuseIdentifier == type { end += 1 }
+            let run = Array(components[start..<end])
+            let measured = components[start].measureRun(run, proposed)
+            answers.append(contentsOf: measured.count == run.count ? measured : run.map { $0.measure(proposed: proposed) })
+            start = end
+        }
+        return answers
+    }
 
     /// The component's edge spacing.
     public func edgeSpacing() -> EdgeSpacing? { spacing() }

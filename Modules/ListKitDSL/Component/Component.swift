@@ -62,6 +62,13 @@ public protocol Component {
     /// `estimated` dimensions; `nil` (the default) keeps the estimate.
     func measure(proposed: Size) -> Size?
 
+    /// Measures several components of this type proposed the same size, one
+    /// answer per component in order; the renderer asks for runs of
+    /// consecutive items this way. The default asks each one's
+    /// ``measure(proposed:)``; a type that can do better (a plugin kind's
+    /// `measure_batch`) overrides it.
+    static func measure(_ components: [Self], proposed: Size) -> [Size?]
+
     /// The component's item was selected (a tap).
     func didSelect()
 
@@ -89,6 +96,10 @@ extension Component {
     public func didEndDisplay(content: Content) {}
     /// Keeps the estimate.
     public func measure(proposed: Size) -> Size? { nil }
+    /// Each component's own ``measure(proposed:)``.
+    public static func measure(_ components: [Self], proposed: Size) -> [Size?] {
+        components.map { $0.measure(proposed: proposed) }
+    }
     /// Does nothing.
     public func didSelect() {}
     /// The renderer's policy.

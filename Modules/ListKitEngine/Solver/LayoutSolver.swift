@@ -32,7 +32,7 @@ public enum LayoutSolver {
         try LayoutValidator.validate(layout, viewport: viewport)
         // The solver tries a row's next item to see whether it fits; each
         // item is measured once per proposed size all the same.
-        let sizing = sizing?.memoized()
+        let sizing = sizing?.memoized(itemCounts: layout.sections.map(\.itemCount))
         let configuration = layout.configuration
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal

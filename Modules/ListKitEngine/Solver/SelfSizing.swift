@@ -8,15 +8,31 @@ import ListKitCore
 /// size, estimates included) and returns the size the item needs, or `nil` to
 /// keep the estimate. Only the estimated dimensions of the answer are used; a
 /// non-finite or negative answer is ignored, and one above
-/// ``LayoutLimits/maximumLength`` is capped. One solve asks about each item
-/// once per proposed size (the answers are remembered for the solve).
+/// ``LayoutLimits/maximumLength`` is capped.
+///
+/// One solve asks about each item once per proposed size. With a `batch`
+/// closure it asks for runs of consecutive items of a section with the same
+/// proposed size instead: a run starts at one item and doubles while the
+/// items' proposals keep matching, up to ``maximumBatch`` (a plugin measures
+/// a run in one `measure_batch` call).
 public struct SelfSizing {
+    /// The most items one batch asks about.
+    public static let maximumBatch = 1024
+
     /// The measuring closure.
     public let measure: (ElementIndexPath, Size) -> Size?
+    /// Measures `items` of `section`, all proposed the same size: one answer
+    /// per item, in order (a `nil` keeps that item's estimate).
+    public let batch: ((_ section: Int, _ items: Range<Int>, _ proposed: Size) -> [Size?])?
 
-    /// Creates a self-sizing seam from a measuring closure.
-    public init(_ measure: @escaping (ElementIndexPath, Size) -> Size?) {
+    /// Creates a self-sizing seam from a measuring closure, and optionally a
+    /// batch closure that answers for runs of items.
+    public init(
+        _ measure: @escaping (ElementIndexPath, Size) -> Size?,
+        batch: ((_ section: Int, _ items: Range<Int>, _ proposed: Size) -> [Size?])? = nil
+    ) {
         self.measure = measure
+        self.batch = batch
     }
 
     /// The measured size of an item, made safe: each dimension finite, ≥ 0
@@ -31,15 +47,28 @@ public struct SelfSizing {
 }
 
 extension SelfSizing {
-    /// The same seam, remembering its latest answers by index path and
-    /// proposed size: what one solve uses, so that trying whether the next
-    /// item fits in a row and then placing it measures it once. Only the
-    /// last few answers are kept, so memory does not grow with the items.
-    func memoized() -> SelfSizing {
+    /// The seam one solve uses: it remembers its answers by index path and
+    /// proposed size, so that trying whether the next item fits in a row and
+    /// then placing it measures it once, and it asks the batch closure, when
+    /// there is one, for runs of items. Memory stays bounded: the last few
+    /// single answers and one run.
+    ///
+    /// - Parameter itemCounts: Each section's number of items (runs stop there).
+    func memoized(itemCounts: [Int]) -> SelfSizing {
         let memo = SizingMemo()
         let measure = self.measure
+        let batch = self.batch
         return SelfSizing { path, proposed in
             if let known = memo.answer(path, proposed) { return known }
+            if let batch, itemCounts.indices.contains(path.section) {
+                let end = Swift.min(itemCounts[path.section], path.item + memo.nextRunLength())
+                if end > path.item {
+                    let items = path.item..<end
+                    let answers = batch(path.section, items, proposed)
+                    memo.startRun(section: path.section, items: items, proposed: proposed, answers: answers)
+                    if let known = memo.answer(path, proposed) { return known }
+                }
+            }
             let answer = measure(path, proposed)
             memo.remember(path, proposed, answer)
             return answer
@@ -47,22 +76,66 @@ extension SelfSizing {
     }
 }
 
-/// The latest answers of one solve's self-sizing seam, oldest replaced first.
+/// The answers of one solve's self-sizing seam: the last few single answers
+/// and the current run of batch answers.
 private final class SizingMemo {
-    /// How many answers are kept: enough for a row's look-ahead.
+    /// How many single answers are kept: enough for a row's look-ahead.
     static let capacity = 8
 
     private var entries: [(path: ElementIndexPath, proposed: Size, answer: Size?)] = []
     private var next = 0
 
+    /// The current run: its section, first item, proposed size and answers.
+    private var runSection = -1
+    private var runStart = 0
+    private var runProposed = Size.zero
+    private var runAnswers: [Size?] = []
+    /// How many of the run's answers were asked for.
+    private var runUsed = 0
+    /// The length of the next run.
+    private var runLength = 1
+
     /// The answer remembered for `path` and `proposed`: `.some(nil)` when
     /// the seam answered `nil`, `nil` when there is none.
     func answer(_ path: ElementIndexPath, _ proposed: Size) -> Size?? {
+        if path.section == runSection, proposed == runProposed {
+            let offset = path.item - runStart
+            if runAnswers.indices.contains(offset) {
+                runUsed = Swift.max(runUsed, offset + 1)
+                return .some(runAnswers[offset])
+            }
+        }
         for entry in entries where entry.path == path && entry.proposed == proposed { return .some(entry.answer) }
         return nil
     }
 
-    /// Remembers an answer, replacing the oldest when full.
+    /// The length of the next run: twice the last when all of it was used,
+    /// else back to one.
+    func nextRunLength() -> Int {
+        if runSection >= 0 {
+            runLength = runUsed == runAnswers.count
+                ? Swift.min(runLength * 2, SelfSizing.maximumBatch) : 1
+        }
+        return runLength
+    }
+
+    /// Keeps a run of batch answers (a batch that gave the wrong number of
+    /// answers is dropped: its items are measured one by one).
+    func startRun(section: Int, items: Range<Int>, proposed: Size, answers: [Size?]) {
+        guard answers.count == items.count else {
+            runSection = -1
+            runAnswers = []
+            runLength = 1
+            return
+        }
+        runSection = section
+        runStart = items.lowerBound
+        runProposed = proposed
+        runAnswers = answers
+        runUsed = 0
+    }
+
+    /// Remembers a single answer, replacing the oldest when full.
     func remember(_ path: ElementIndexPath, _ proposed: Size, _ answer: Size?) {
         if entries.count < Self.capacity {
             entries.append((path, proposed, answer))

@@ -92,6 +92,33 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
         }
     }
 
+    /// Measures `components` proposed the same size: each run of one kind in
+    /// one ``PluginKind/measureBatch(_:)`` (the kind's `measure_batch`, in
+    /// calls of at most 1,024 items). A run whose call fails keeps its
+    /// estimates, and the error goes to its first component's handler.
+    ///
+    /// - Returns: One size per component, in order.
+    public static func measure(_ components: [PluginComponent], proposed: Size) -> [Size?] {
+        var answers: [Size?] = []
+        answers.reserveCapacity(components.count)
+        var start = 0
+        while start < components.count {
+            let kind = components[start].kind
+            var end = start + 1
+            while end < components.count, components[end].kind === kind { end += 1 }
+            let run = components[start..<end]
+            do {
+                let sizes = try kind.measureBatch(run.map { PluginMeasureRequest(proposed: proposed, props: $0.props) })
+                answers.append(contentsOf: sizes.map { Optional($0) })
+            } catch {
+                components[start].report(error)
+                answers.append(contentsOf: repeatElement(nil, count: run.count))
+            }
+            start = end
+        }
+        return answers
+    }
+
     /// Draws the operations the kind's `render` returns for the content's
     /// size; draws nothing when
     /// the call fails, and the error goes to ``errorHandler``.

@@ -25,6 +25,7 @@ struct Fixtures: Sendable {
             ("ShapesChunks", fixtures + "shapes.c", []),
             ("ShapesReentrant", fixtures + "shapes.c", []),
             ("ShapesSpare", fixtures + "shapes.c", []),
+            ("ShapesRenderer", fixtures + "shapes.c", []),
             ("Misbehaving", fixtures + "misbehaving.c", ["-lm"]),
             ("DuplicateA", fixtures + "duplicate.c", ["-DPLUGIN_NAME=\"DuplicateA\""]),
             ("DuplicateB", fixtures + "duplicate.c", ["-DPLUGIN_NAME=\"DuplicateB\""]),
