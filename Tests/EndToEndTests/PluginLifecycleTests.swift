@@ -91,4 +91,27 @@ import Testing
             #expect(all[index + 1]["event"] as? String == "log")
         }
     }
+
+    @Test func rendersAreShownWhenAskedFor() throws {
+        let run = try runTool([
+            "simulate", "Examples/badges.json", "--script", "Examples/scripts/badges.json", "--renders",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let all = try lines(run).filter { $0["summary"] == nil }
+        // Frame 0 renders the 13 cells on screen (s1 … s4, l1 … l9) at their
+        // sizes, before their willDisplay events.
+        let first = all.filter { $0["frame"] as? Int == 0 }
+        let renders = first.filter { $0["event"] as? String == "render" }
+        #expect(renders.map { $0["id"] as? String } == ["s1", "s2", "s3", "s4", "l1", "l2", "l3", "l4", "l5", "l6", "l7", "l8", "l9"])
+        #expect(renders.first?["width"] as? Int == 100 && renders.last?["width"] as? Int == 375)
+        #expect(renders.allSatisfy { $0["height"] as? Int == 44 })
+        let firstEvent = try #require(first.firstIndex { $0["event"] as? String == "willDisplay" })
+        #expect(first.prefix(firstEvent).allSatisfy { $0["event"] as? String == "render" })
+        // The inserted item is rendered in the update's frame, after the update line.
+        let frame7 = all.filter { $0["frame"] as? Int == 7 }.map { $0["event"] as? String }
+        #expect(frame7.first == "update" && frame7.contains("render"))
+        // Without the flag there is no render line.
+        let plain = try runTool(["simulate", "Examples/badges.json", "--script", "Examples/scripts/badges.json"])
+        #expect(!plain.stdout.contains(#""event": "render""#))
+    }
 }

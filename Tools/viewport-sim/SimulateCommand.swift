@@ -30,6 +30,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Output format: jsonl or text.")
     var format: SimulationOutput.Format = .jsonl
 
+    @Flag(help: "Also print a line each time a component is rendered into its view.")
+    var renders = false
+
     func run() throws {
         let steps: ScrollScript
         do {
@@ -54,6 +57,7 @@ struct SimulateCommand: ParsableCommand {
             throw ToolFailure(message: fps == nil ? "\(script): $.fps: \(error.description)" : "--fps: \(error.description)")
         }
         var output = SimulationOutput(format: format)
+        output.rendersShown = renders
         // A plugin logs while its component is called: right after the event
         // that caused the call (flushed before the next record), or during
         // the frame's layout (flushed before the frame's first event).

@@ -56,7 +56,7 @@ open class DiffableDataSource: ListKitDataSource {
             if let shown, shown.isContentEqual(to: component) { continue }
             let content = Self.content(of: cell, for: component)
             if let cell = cell as? ComponentCell { cell.component = component }
-            Self.render(component, in: content)
+            render(component, in: content, of: cell)
             configure(cell: cell)
         }
     }

@@ -16,6 +16,9 @@ open class ListKitDataSource: CollectionViewDataSource {
     public internal(set) var composed = ComposedLayout(sections: [])
     /// The cell type made for components (default ``ComponentCell``).
     let cellClass: ComponentCell.Type
+    /// Called after each time a component is rendered into a view's content
+    /// (a new view, a new size, a changed component), with the view.
+    public var onRender: ((AnyComponent, CollectionReusableView) -> Void)?
 
     /// Creates a data source whose cells are `cellClass`.
     public init(cellClass: ComponentCell.Type = ComponentCell.self) {
@@ -67,8 +70,11 @@ open class ListKitDataSource: CollectionViewDataSource {
         collectionView.registerIfNeeded(cellIdentifier: identifier) { made.init() }
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let content = Self.content(of: cell, for: component)
-        if let cell = cell as? ComponentCell { cell.component = component }
-        Self.render(component, in: content)
+        if let cell = cell as? ComponentCell {
+            cell.component = component
+            cell.source = self
+        }
+        render(component, in: content, of: cell)
         configure(cell: cell)
         return cell
     }
@@ -88,17 +94,21 @@ open class ListKitDataSource: CollectionViewDataSource {
         let view = try collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         let content = Self.content(of: view, for: component)
-        if let view = view as? ComponentReusableView { view.component = component }
-        Self.render(component, in: content)
+        if let view = view as? ComponentReusableView {
+            view.component = component
+            view.source = self
+        }
+        render(component, in: content, of: view)
         return view
     }
 
     /// Renders `component` into `content` now, unless the content has no size
     /// yet: a new content view is rendered once, when the collection view
     /// gives its cell a frame (``ComponentCell`` renders on a size change).
-    static func render(_ component: AnyComponent, in content: ContentView) {
+    func render(_ component: AnyComponent, in content: ContentView, of view: CollectionReusableView) {
         guard content.frame.size != .zero else { return }
         component.render(in: content)
+        onRender?(component, view)
     }
 
     /// The view's content view for `component`, made anew when it has none

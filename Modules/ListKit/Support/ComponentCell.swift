@@ -8,6 +8,8 @@ import ListKitEngine
 open class ComponentCell: CollectionViewCell {
     /// The component the cell last rendered.
     public internal(set) var component: AnyComponent?
+    /// The data source that configured the cell (told about each render).
+    weak var source: ListKitDataSource?
 
     /// The cell's content view, if the renderer made one.
     public var contentView: ContentView? { content as? ContentView }
@@ -16,7 +18,7 @@ open class ComponentCell: CollectionViewCell {
     /// when the size changed.
     open override func apply(_ layoutAttributes: LayoutAttributes) {
         super.apply(layoutAttributes)
-        resize(content: contentView, to: layoutAttributes.frame.size, component: component)
+        resize(content: contentView, to: layoutAttributes.frame.size, component: component, view: self, source: source)
     }
 }
 
@@ -24,6 +26,8 @@ open class ComponentCell: CollectionViewCell {
 open class ComponentReusableView: CollectionReusableView {
     /// The component the view last rendered.
     public internal(set) var component: AnyComponent?
+    /// The data source that configured the view (told about each render).
+    weak var source: ListKitDataSource?
 
     /// The view's content view, if the renderer made one.
     public var contentView: ContentView? { content as? ContentView }
@@ -32,16 +36,21 @@ open class ComponentReusableView: CollectionReusableView {
     /// when the size changed.
     open override func apply(_ layoutAttributes: LayoutAttributes) {
         super.apply(layoutAttributes)
-        resize(content: contentView, to: layoutAttributes.frame.size, component: component)
+        resize(content: contentView, to: layoutAttributes.frame.size, component: component, view: self, source: source)
     }
 }
 
-/// Gives `content` the size `size` and renders `component` again if it changed.
-func resize(content: ContentView?, to size: Size, component: AnyComponent?) {
+/// Gives `content` the size `size` and renders `component` again if it
+/// changed, telling `source` about the render.
+func resize(
+    content: ContentView?, to size: Size, component: AnyComponent?, view: CollectionReusableView,
+    source: ListKitDataSource?
+) {
     guard let content, content.frame.size != size else { return }
     content.frame = Rect(origin: .zero, size: size)
     if let component {
         content.clear()
         component.render(in: content)
+        source?.onRender?(component, view)
     }
 }

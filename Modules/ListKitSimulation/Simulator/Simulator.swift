@@ -74,6 +74,16 @@ public final class Simulator {
             let names = renderer.names.names(of: event.identity.id)
             onRecord?(.lifecycle(event, frame: frame, names: names))
         }
+        dataSource.onRender = { [unowned self] _, view in
+            guard let path = view.indexPath else { return }
+            let category: ElementCategory = view is CollectionViewCell ? .cell : .supplementary
+            let attributes = LayoutAttributes(
+                category: category, elementKind: view.elementKind, indexPath: path, frame: view.frame)
+            let names = renderer.names.names(of: attributes, in: renderer.dataSource.composed)
+            onRecord?(.render(
+                category: category, elementKind: view.elementKind, indexPath: path, names: names,
+                size: view.frame.size, frame: frame, time: time))
+        }
     }
 
     /// The document at `path` with the built-in component kinds.

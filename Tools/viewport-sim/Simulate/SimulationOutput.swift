@@ -17,6 +17,8 @@ struct SimulationOutput {
     }
 
     let format: Format
+    /// Whether `render` lines are written (`--renders`).
+    var rendersShown = false
     /// Events per kind name, in order of first appearance.
     private(set) var counts: [(String, Int)] = []
 
@@ -40,6 +42,17 @@ struct SimulationOutput {
                 if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
             }
             write(step: "tap", frame: frame, time: time, fields: fields)
+        case .render(let category, let kind, let path, let names, let size, let frame, let time):
+            guard rendersShown else { return }
+            var fields: [(String, String)] = [("category", JSONValue.quoted(category.rawValue))]
+            if let kind { fields.append(("elementKind", JSONValue.quoted(kind))) }
+            fields.append(("section", "\(path.section)"))
+            fields.append(("item", "\(path.item)"))
+            if let section = names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
+            if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
+            fields.append(("width", OutputNumber.format(size.width)))
+            fields.append(("height", OutputNumber.format(size.height)))
+            write(step: "render", frame: frame, time: time, fields: fields)
         case .update(let stages, let changes, let frame, let time):
             write(step: "update", frame: frame, time: time, fields: [
                 ("stages", "\(stages)"), ("deleted", "\(changes.deleted)"), ("inserted", "\(changes.inserted)"),
