@@ -3,98 +3,54 @@ import ListKitLifecycle
 
 /// A type-erased component: any ``Component`` behind one type, so sections
 /// can hold components of different types.
+///
+/// The component is kept in one box object whose methods call the concrete
+/// type's, so wrapping a component costs one allocation.
 public struct AnyComponent {
-    /// The wrapped component.
-    public let base: Any
-    /// The wrapped component's id.
-    public let id: AnyHashable
-    /// A name for the component's type; content views are reused only
-    /// between components with the same reuse identifier.
-    public let reuseIdentifier: String
-    private let makeContent: () -> ContentView
-    private let renderContent: (ContentView) -> Bool
-    private let willDisplayContent: (ContentView) -> Void
-    private let didEndDisplayContent: (ContentView) -> Void
-    private let measureContent: (Size) -> Size?
-    private let sizeOfLayout: () -> LayoutSize
-    private let spacing: () -> EdgeSpacing?
-    private let insets: () -> DirectionalEdgeInsets
-    private let supplements: () -> [AnySupplementaryComponent]
-    private let equals: (Any) -> Bool
-    private let select: () -> Void
-    private let visibility: () -> VisibilityConfiguration?
-    private let visibilityChange: (LifecycleEventKind, ContentView) -> Void
-    private let measureRun: ([AnyComponent], Size) -> [Size?]
+    /// The box: the component and its type's methods.
+    private let box: any AnyComponentBox
 
     /// Wraps `component`.
     public init<C: Component>(_ component: C) {
-        base = component
-        id = component.id
-        reuseIdentifier = String(reflecting: C.self)
-        makeContent = { component.contentView() }
-        renderContent = { view in
-            guard let content = view as? C.Content else { return false }
-            component.render(in: content)
-            return true
-        }
-        willDisplayContent = { view in
-            if let content = view as? C.Content { component.willDisplay(content: content) }
-        }
-        didEndDisplayContent = { view in
-            if let content = view as? C.Content { component.didEndDisplay(content: content) }
-        }
-        measureContent = { component.measure(proposed: $0) }
-        sizeOfLayout = { component.layoutSize() }
-        spacing = { component.edgeSpacing() }
-        insets = { component.contentInsets() }
-        supplements = { component.supplementComponents() }
-        select = { component.didSelect() }
-        visibility = { component.visibilityConfiguration() }
-        measureRun = { run, proposed in
-            let typed = run.compactMap { $0.base as? C }
-            guard typed.count == run.count else { return run.map { $0.measure(proposed: proposed) } }
-            return C.measure(typed, proposed: proposed)
-        }
-        visibilityChange = { event, view in
-            if let content = view as? C.Content { component.visibilityDidChange(event, content: content) }
-        }
-        if let equatable = component as? any Equatable {
-            equals = { other in AnyComponent.equal(equatable, other) }
-        } else {
-            equals = { _ in false }
-        }
+        box = ComponentBox(component)
     }
 
-    private static func equal<T: Equatable>(_ value: T, _ other: Any) -> Bool {
-        (other as? T) == value
-    }
+    /// The wrapped component.
+    public var base: Any { box.base }
+
+    /// The wrapped component's id.
+    public var id: AnyHashable { box.id }
+
+    /// A name for the component's type; content views are reused only
+    /// between components with the same reuse identifier.
+    public var reuseIdentifier: String { box.reuseIdentifier }
 
     /// Whether `other` wraps an equal component: both of one `Equatable`
     /// type and `==`. Components that are not `Equatable` never compare equal,
     /// so a diff always renders them again.
     public func isContentEqual(to other: AnyComponent) -> Bool {
-        equals(other.base)
+        box.isContentEqual(to: other.box.base)
     }
 
     /// A new content view for the component.
-    public func contentView() -> ContentView { makeContent() }
+    public func contentView() -> ContentView { box.contentView() }
 
     /// Renders into `content`; returns false when `content` is not of the
     /// component's content type (nothing is drawn then).
     @discardableResult
-    public func render(in content: ContentView) -> Bool { renderContent(content) }
+    public func render(in content: ContentView) -> Bool { box.render(in: content) }
 
     /// Forwards `willDisplay(content:)` when `content` has the component's type.
-    public func willDisplay(content: ContentView) { willDisplayContent(content) }
+    public func willDisplay(content: ContentView) { box.willDisplay(content: content) }
 
     /// Forwards `didEndDisplay(content:)` when `content` has the component's type.
-    public func didEndDisplay(content: ContentView) { didEndDisplayContent(content) }
+    public func didEndDisplay(content: ContentView) { box.didEndDisplay(content: content) }
 
     /// The component's measured size for `proposed`, if it measures.
-    public func measure(proposed: Size) -> Size? { measureContent(proposed) }
+    public func measure(proposed: Size) -> Size? { box.measure(proposed: proposed) }
 
     /// The component's layout size.
-    public func layoutSize() -> LayoutSize { sizeOfLayout() }
+    public func layoutSize() -> LayoutSize { box.layoutSize() }
 
     /// Measures `components`, all proposed `proposed`: each run of
     /// components of one type goes to that type's
@@ -106,11 +62,11 @@ public struct AnyComponent {
         answers.reserveCapacity(components.count)
         var start = 0
         while start < components.count {
-            let type = components[start].reuseIdentifier
+            let type = components[start].box.type
             var end = start + 1
-            while end < components.count, components[end].reuseIdentifier == type { end += 1 }
-            let run = Array(components[start..<end])
-            let measured = components[start].measureRun(run, proposed)
+            while end < components.count, components[end].box.type == type { end += 1 }
+            let run = components[start..<end].map(\.box)
+            let measured = components[start].box.measure(run, proposed: proposed)
             answers.append(contentsOf: measured.count == run.count ? measured : run.map { $0.measure(proposed: proposed) })
             start = end
         }
@@ -118,23 +74,23 @@ public struct AnyComponent {
     }
 
     /// The component's edge spacing.
-    public func edgeSpacing() -> EdgeSpacing? { spacing() }
+    public func edgeSpacing() -> EdgeSpacing? { box.edgeSpacing() }
 
     /// The component's content insets.
-    public func contentInsets() -> DirectionalEdgeInsets { insets() }
+    public func contentInsets() -> DirectionalEdgeInsets { box.contentInsets() }
 
     /// The component's anchored supplementaries.
-    public func supplementComponents() -> [AnySupplementaryComponent] { supplements() }
+    public func supplementComponents() -> [AnySupplementaryComponent] { box.supplementComponents() }
 
     /// Tells the component its item was selected.
-    public func didSelect() { select() }
+    public func didSelect() { box.didSelect() }
 
-    /// The visibility events the component wants, or `nil` for the renderer's policy.
-    public func visibilityConfiguration() -> VisibilityConfiguration? { visibility() }
+    /// The visible events the component wants, or `nil` for the renderer's policy.
+    public func visibilityConfiguration() -> VisibilityConfiguration? { box.visibilityConfiguration() }
 
     /// Forwards a visibility event when `content` has the component's type.
     public func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) {
-        visibilityChange(event, content)
+        box.visibilityDidChange(event, content: content)
     }
 
     /// The wrapped component as `T`, if it is one, seeing through wrappers
@@ -147,4 +103,45 @@ public struct AnyComponent {
             current = wrapper.wrappedComponent
         }
     }
+}
+
+/// The methods of a boxed component; ``ComponentBox`` implements them for
+/// one component type.
+protocol AnyComponentBox: AnyObject {
+    /// The boxed component.
+    var base: Any { get }
+    /// The component's id.
+    var id: AnyHashable { get }
+    /// The component's type.
+    var type: ObjectIdentifier { get }
+    /// The type's name, as a reuse identifier.
+    var reuseIdentifier: String { get }
+    /// Whether `other` is an equal component of the same `Equatable` type.
+    func isContentEqual(to other: Any) -> Bool
+    /// A new content view.
+    func contentView() -> ContentView
+    /// Renders into `content` when it has the component's content type.
+    func render(in content: ContentView) -> Bool
+    /// Forwards `willDisplay(content:)`.
+    func willDisplay(content: ContentView)
+    /// Forwards `didEndDisplay(content:)`.
+    func didEndDisplay(content: ContentView)
+    /// The component's measurement.
+    func measure(proposed: Size) -> Size?
+    /// Measures a run of boxes of this box's type in one call to the type.
+    func measure(_ run: [any AnyComponentBox], proposed: Size) -> [Size?]
+    /// The component's layout size.
+    func layoutSize() -> LayoutSize
+    /// The component's edge spacing.
+    func edgeSpacing() -> EdgeSpacing?
+    /// The component's content insets.
+    func contentInsets() -> DirectionalEdgeInsets
+    /// The component's anchored supplementaries.
+    func supplementComponents() -> [AnySupplementaryComponent]
+    /// Tells the component it was selected.
+    func didSelect()
+    /// The component's visibility configuration.
+    func visibilityConfiguration() -> VisibilityConfiguration?
+    /// Forwards a visibility event.
+    func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView)
 }

@@ -23,20 +23,60 @@ public struct ComponentProps: Hashable, Sendable {
         case nested
     }
 
+    /// The top-level fields of an object, in document order: a handful of
+    /// keys, kept in an array (cheaper to build for a million items than a
+    /// dictionary; looked up by a scan).
+    public struct Fields: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+        /// The keys and values, in order.
+        public private(set) var entries: [Entry]
+
+        /// One key and its value.
+        public struct Entry: Hashable, Sendable {
+            /// The key.
+            public var key: String
+            /// The value.
+            public var value: Value
+
+            /// Creates an entry.
+            public init(key: String, value: Value) {
+                self.key = key
+                self.value = value
+            }
+        }
+
+        /// Fields from keys and values in order (a repeated key keeps its first value).
+        public init(_ entries: [Entry] = []) {
+            self.entries = entries
+        }
+
+        /// Fields from a literal, in its order.
+        public init(dictionaryLiteral elements: (String, Value)...) {
+            entries = elements.map { Entry(key: $0.0, value: $0.1) }
+        }
+
+        /// The value of `key`, or `nil`.
+        public subscript(key: String) -> Value? {
+            entries.first { $0.key == key }?.value
+        }
+
+        /// Whether there are no fields.
+        public var isEmpty: Bool { entries.isEmpty }
+    }
+
     /// The UTF-8 text of the props' JSON value (`{}` when none were given).
     public let json: [UInt8]
     /// The top-level fields when the value is an object; empty otherwise.
-    public let fields: [String: Value]
+    public let fields: Fields
 
     /// Creates props from their JSON text and top-level fields (which the
     /// caller read from the same text).
-    public init(json: [UInt8], fields: [String: Value] = [:]) {
+    public init(json: [UInt8], fields: Fields = [:]) {
         self.json = json
         self.fields = fields
     }
 
     /// Creates props from JSON text and top-level fields.
-    public init(json: String, fields: [String: Value] = [:]) {
+    public init(json: String, fields: Fields = [:]) {
         self.init(json: Array(json.utf8), fields: fields)
     }
 

@@ -135,18 +135,21 @@ extension LayoutDocument {
     /// top-level fields of an object.
     public static func props(_ value: JSONValue?) -> ComponentProps {
         guard let value else { return .empty }
-        var fields: [String: ComponentProps.Value] = [:]
+        var fields: [ComponentProps.Fields.Entry] = []
         if let object = value.objectValue {
+            fields.reserveCapacity(object.count)
             for member in object.members {
+                let field: ComponentProps.Value
                 switch member.value {
-                case .string(let text): fields[member.key] = .string(text)
-                case .number(let number): fields[member.key] = .number(number)
-                case .bool(let flag): fields[member.key] = .bool(flag)
-                case .null: fields[member.key] = .null
-                case .array, .object: fields[member.key] = .nested
+                case .string(let text): field = .string(text)
+                case .number(let number): field = .number(number)
+                case .bool(let flag): field = .bool(flag)
+                case .null: field = .null
+                case .array, .object: field = .nested
                 }
+                fields.append(ComponentProps.Fields.Entry(key: member.key, value: field))
             }
         }
-        return ComponentProps(json: value.serializedBytes, fields: fields)
+        return ComponentProps(json: value.serializedBytes, fields: ComponentProps.Fields(fields))
     }
 }

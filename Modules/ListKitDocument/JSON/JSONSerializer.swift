@@ -12,20 +12,22 @@ extension JSONValue {
     /// props.serialized() // {"text":"Hi","size":12}
     /// ```
     public func serialized() -> String {
-        var output = ""
+        String(decoding: serializedBytes, as: UTF8.self)
+    }
+
+    /// The value as compact JSON text in UTF-8.
+    public var serializedBytes: [UInt8] {
+        var output: [UInt8] = []
         write(to: &output)
         return output
     }
 
-    /// The value as compact JSON text in UTF-8.
-    public var serializedBytes: [UInt8] { Array(serialized().utf8) }
-
     /// `string` as a JSON string literal, quotes included; control characters
     /// and line separators are escaped, so the result is always one line.
     public static func quoted(_ string: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         writeString(string, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `number` as JSON number text.
@@ -37,57 +39,75 @@ extension JSONValue {
         return number.description
     }
 
-    private func write(to output: inout String) {
+    private func write(to output: inout [UInt8]) {
         switch self {
         case .null:
-            output += "null"
+            output.append(contentsOf: "null".utf8)
         case .bool(let b):
-            output += b ? "true" : "false"
+            output.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n):
-            output += Self.numberText(n)
+            output.append(contentsOf: Self.numberText(n).utf8)
         case .string(let s):
             Self.writeString(s, to: &output)
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
-                if i > 0 { output += "," }
+                if i > 0 { output.append(UInt8(ascii: ",")) }
                 element.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let object):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (i, member) in object.members.enumerated() {
-                if i > 0 { output += "," }
+                if i > 0 { output.append(UInt8(ascii: ",")) }
                 Self.writeString(member.key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 member.value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
+    /// Whether `string`'s UTF-8 can be written between quotes as it is: no
+    /// quote, backslash, control character, DEL or line separator.
+    private static func needsNoEscape(_ utf8: String.UTF8View) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return false }
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            if (byte == 0xA8 || byte == 0xA9), previous == (0xE2, 0x80) { return false }
+            previous = (previous.1, byte)
+        }
+        return true
+    }
+
+    private static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        if needsNoEscape(string.utf8) {
+            output.append(contentsOf: string.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
+            case "\"": output.append(contentsOf: "\\\"".utf8)
+            case "\\": output.append(contentsOf: "\\\\".utf8)
+            case "\n": output.append(contentsOf: "\\n".utf8)
+            case "\r": output.append(contentsOf: "\\r".utf8)
+            case "\t": output.append(contentsOf: "\\t".utf8)
+            case "\u{08}": output.append(contentsOf: "\\b".utf8)
+            case "\u{0C}": output.append(contentsOf: "\\f".utf8)
+            case "\u{2028}": output.append(contentsOf: "\\u2028".utf8)
+            case "\u{2029}": output.append(contentsOf: "\\u2029".utf8)
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\u" + hex4(scalar.value)
+                    output.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    output.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     /// `value` as four uppercase hex digits.

@@ -38,8 +38,11 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     /// The component's identity in its section.
     public let id: AnyHashable
     /// The id handed to the kind's lifecycle functions: the text of ``id``'s
-    /// value (`"42"` for the integer 42).
-    public let itemID: String
+    /// value (`"42"` for the integer 42), made when a call needs it.
+    public var itemID: String {
+        if let text = id.base as? String { return text }
+        return String(describing: id.base)
+    }
     /// The plugin kind that measures and draws the component.
     public let kind: PluginKind
     /// The props handed to every call into the kind.
@@ -65,7 +68,6 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
         onError: (@Sendable (PluginError) -> Void)? = nil
     ) {
         self.id = AnyHashable(id)
-        self.itemID = String(describing: id)
         self.kind = kind
         self.props = props
         self.width = width
