@@ -87,3 +87,26 @@ extension HeadlessCollectionView {
             from: orthogonalOffset(forSection: section)[geometry.axis], velocity: velocity, rate: rate)
     }
 }
+
+extension HeadlessCollectionView {
+    /// Ends a drag of orthogonal section `section` released with `velocity`
+    /// (0: let go at rest): the section comes to rest where its behaviour
+    /// says, as UIKit's does (a paging section on a page, a group-paging one
+    /// on a group), at once: a headless collection view does not animate.
+    /// Play ``orthogonalLanding(forSection:velocity:rate:)`` frame by frame
+    /// to see the motion instead.
+    ///
+    /// - Returns: The resting offset, or `nil` when the section does not
+    ///   scroll orthogonally (nothing changes then).
+    /// - Throws: ``CollectionViewError`` from the layout pass; a velocity that
+    ///   is not finite lands as if released at rest.
+    @discardableResult
+    public func endOrthogonalScroll(section: Int, velocity: Double = 0) throws(CollectionViewError) -> Point? {
+        let landing = (try? orthogonalLanding(forSection: section, velocity: velocity))
+            ?? (try? orthogonalLanding(forSection: section, velocity: 0))
+        guard let landing else { return nil }
+        let target = landing.finalOffset
+        try setOrthogonalOffset(target, forSection: section)
+        return target
+    }
+}

@@ -51,4 +51,18 @@ import Testing
             _ = try carousel.orthogonalLanding(forSection: 0, velocity: .infinity)
         }
     }
+
+    @Test func endingADragSetsTheRestingOffset() throws {
+        let cv = try carousel(.paging)
+        try cv.setOrthogonalOffset(Point(x: 200, y: 0), forSection: 0)
+        // Let go at rest at 200: the nearer page, 375; cells follow.
+        #expect(try cv.endOrthogonalScroll(section: 0) == Point(x: 375, y: 0))
+        #expect(cv.orthogonalOffset(forSection: 0) == Point(x: 375, y: 0))
+        // Thrown back from 375: the previous page.
+        #expect(try cv.endOrthogonalScroll(section: 0, velocity: -500) == Point(x: 0, y: 0))
+        // A section that does not scroll orthogonally has no landing.
+        let plain = makeCollectionView(NamesDataSource(count: 10))
+        try plain.layoutIfNeeded()
+        #expect(try plain.endOrthogonalScroll(section: 0) == nil)
+    }
 }
