@@ -59,9 +59,7 @@ private struct Square: Component {
 
         let run = try runTool(["simulate", "Examples/grid.json", "--script", "Examples/scripts/dwell.json"])
         #expect(run.status == 0, "\(run.stderr)")
-        let dwell = try run.stdout.split(separator: "\n").compactMap {
-            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }.filter { $0["event"] as? String == "dwell" && $0["id"] as? String == "57" }
+        let dwell = try run.jsonLines().filter { $0["event"] as? String == "dwell" && $0["id"] as? String == "57" }
         #expect(dwell.map { $0["frame"] as? Int } == [34])
     }
 

@@ -5,12 +5,6 @@ import Testing
 /// `willDisplay <id>` and `didEndDisplay <id>` through the host from its own
 /// lifecycle functions, so each log line proves the call reached the plugin.
 @Suite struct PluginLifecycleTests {
-    func lines(_ run: ToolRun) throws -> [[String: Any]] {
-        try run.stdout.split(separator: "\n").map {
-            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
-    }
-
     @Test func everyDisplayEventOfABadgeIsFollowedByItsLogLine() throws {
         // Examples/badges.json: a strip of 100 × 44 badges scrolling
         // orthogonally at the top (y 0 … 44), then a list of 44 pt badges.
@@ -18,7 +12,7 @@ import Testing
         // l2, inserts "new" first), then scrolls the list down by 300.
         let run = try runTool(["simulate", "Examples/badges.json", "--script", "Examples/scripts/badges.json"])
         #expect(run.status == 0, "\(run.stderr)")
-        let all = try lines(run).filter { $0["summary"] == nil }
+        let all = try run.jsonLines().filter { $0["summary"] == nil }
         let display = ["willDisplay", "didEndDisplay"]
         var checked = 0
         for (index, line) in all.enumerated() where display.contains(line["event"] as? String ?? "") {
@@ -74,7 +68,7 @@ import Testing
             "simulate", "Examples/badges.json", "--script", "Examples/scripts/badges-visibility.json",
         ])
         #expect(run.status == 0, "\(run.stderr)")
-        let all = try lines(run).filter { $0["summary"] == nil }
+        let all = try run.jsonLines().filter { $0["summary"] == nil }
         func log(after event: String, _ id: String) throws -> (frame: Int?, message: String?) {
             let index = try #require(all.firstIndex { $0["event"] as? String == event && $0["id"] as? String == id })
             let next = all[index + 1]
@@ -97,7 +91,7 @@ import Testing
             "simulate", "Examples/badges.json", "--script", "Examples/scripts/badges.json", "--renders",
         ])
         #expect(run.status == 0, "\(run.stderr)")
-        let all = try lines(run).filter { $0["summary"] == nil }
+        let all = try run.jsonLines().filter { $0["summary"] == nil }
         // Frame 0 renders the 13 cells on screen (s1 … s4, l1 … l9) at their
         // sizes, before their willDisplay events.
         let first = all.filter { $0["frame"] as? Int == 0 }

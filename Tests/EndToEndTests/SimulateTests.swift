@@ -3,12 +3,6 @@ import Testing
 
 /// `viewport-sim simulate`, run as a user runs it.
 @Suite struct SimulateTests {
-    func lines(_ run: ToolRun) throws -> [[String: Any]] {
-        try run.stdout.split(separator: "\n").map {
-            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
-    }
-
     @Test func scrollingTheGridByExactlyOneRow() throws {
         // At rest (offset −54) the bounds are −54 … 758: rows 0 … 10 (row 10,
         // 750 … 825, by 8 of its 75 pt: ratio 0.107). Scrolling linearly to 21
@@ -16,7 +10,7 @@ import Testing
         // (21 … 833) only at the last frame, by 8 pt; row 0 (0 … 75) stays.
         let run = try runTool(["simulate", "Examples/grid.json", "--script", "Examples/scripts/scroll-one-row.json"])
         #expect(run.status == 0, "\(run.stderr)")
-        let events = try lines(run).filter { $0["event"] != nil }
+        let events = try run.jsonLines().filter { $0["event"] != nil }
         let first = events.filter { $0["frame"] as? Int == 0 }
         #expect(first.count == 55)
         #expect(first.allSatisfy { $0["event"] as? String == "willDisplay" })
@@ -25,7 +19,7 @@ import Testing
         #expect(later.map { $0["item"] as? Int } == [55, 56, 57, 58, 59])
         #expect(later.allSatisfy { $0["frame"] as? Int == 6 && $0["time"] as? Double == 0.1 })
         #expect(later.allSatisfy { $0["visibleRatio"] as? Double == 0.107 })
-        let summary = try #require(lines(run).last?["summary"] as? [String: Any])
+        let summary = try #require(run.jsonLines().last?["summary"] as? [String: Any])
         #expect(summary["frames"] as? Int == 7)
         #expect(summary["mostVisible"] as? Int == 60)
         #expect(summary["events"] as? [String: Int] == ["willDisplay": 60])
@@ -37,13 +31,13 @@ import Testing
         // begins, everything else stays displayed under its own id.
         let run = try runTool(["simulate", "Examples/todo.json", "--script", "Examples/scripts/todo-update.json"])
         #expect(run.status == 0, "\(run.stderr)")
-        let frame7 = try lines(run).filter { $0["frame"] as? Int == 7 }
+        let frame7 = try run.jsonLines().filter { $0["frame"] as? Int == 7 }
         #expect(frame7.map { $0["event"] as? String } == ["update", "didEndDisplay", "willDisplay"])
         #expect(frame7[0]["deleted"] as? Int == 1 && frame7[0]["inserted"] as? Int == 1 && frame7[0]["updated"] as? Int == 1)
         #expect(frame7[1]["id"] as? String == "bread" && frame7[1]["item"] as? Int == 2)
         #expect(frame7[2]["id"] as? String == "chocolate" && frame7[2]["item"] as? Int == 0)
         // The tap at viewport (20, 120) is content (20, 66): chocolate's row (44 … 88).
-        let tap = try #require(try lines(run).first { $0["event"] as? String == "tap" })
+        let tap = try #require(try run.jsonLines().first { $0["event"] as? String == "tap" })
         #expect(tap["id"] as? String == "chocolate")
     }
 
@@ -55,7 +49,7 @@ import Testing
             "simulate", "Examples/pinned-section-header-footer.json", "--script", "Examples/scripts/pinned-header.json",
         ])
         #expect(run.status == 0, "\(run.stderr)")
-        let header = try lines(run).filter { $0["elementKind"] as? String == "header" && $0["section"] as? Int == 1 }
+        let header = try run.jsonLines().filter { $0["elementKind"] as? String == "header" && $0["section"] as? Int == 1 }
         #expect(header.first?["event"] as? String == "willDisplay")
         #expect(header.first?["frame"] as? Int == 0)
         let end = try #require(header.first { $0["event"] as? String == "didEndDisplay" })
@@ -84,7 +78,7 @@ import Testing
         // at the first frame at or after 0.5 s, frame 30.
         let run = try runTool(["simulate", "Examples/list.json", "--script", "Examples/scripts/impressions.json"])
         #expect(run.status == 0, "\(run.stderr)")
-        let row0 = try lines(run).filter { $0["id"] as? String == "0" }
+        let row0 = try run.jsonLines().filter { $0["id"] as? String == "0" }
         let later = row0.filter { ($0["frame"] as? Int ?? 0) > 0 }
         #expect(later.map { $0["event"] as? String } == ["thresholdDown", "didUnfocus", "dwell"])
         #expect(later.map { $0["frame"] as? Int } == [5, 5, 30])

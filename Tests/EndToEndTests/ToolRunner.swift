@@ -36,3 +36,12 @@ func runTool(_ arguments: [String]) throws -> ToolRun {
         stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self))
 }
+
+extension ToolRun {
+    /// Standard output read as JSON lines, one object per line.
+    func jsonLines() throws -> [[String: Any]] {
+        try stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+}
