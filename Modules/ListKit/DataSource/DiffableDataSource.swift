@@ -46,19 +46,31 @@ open class DiffableDataSource: ListKitDataSource {
         renderVisible(in: collectionView)
     }
 
-    /// Renders the visible cells whose component changed (or cannot tell, not
-    /// being `Equatable`): content updates land in place. Cells made during
-    /// the update already show their component.
+    /// Renders the visible cells, headers, footers and badges whose component
+    /// changed (or cannot tell, not being `Equatable`): content updates land
+    /// in place. Views made during the update already show their component.
     func renderVisible(in collectionView: HeadlessCollectionView) {
         for cell in collectionView.visibleCells {
             guard let path = cell.indexPath, let component = composed.component(at: path) else { continue }
-            let shown = (cell as? ComponentCell)?.component
-            if let shown, shown.isContentEqual(to: component) { continue }
-            let content = Self.content(of: cell, for: component)
-            if let cell = cell as? ComponentCell { cell.component = component }
-            render(component, in: content, of: cell)
-            configure(cell: cell)
+            rerender(cell, with: component)
         }
+        for view in collectionView.visibleSupplementaryViews {
+            guard let path = view.indexPath, let kind = view.elementKind else { continue }
+            let attributes = LayoutAttributes(category: .supplementary, elementKind: kind, indexPath: path, frame: .zero)
+            guard let component = composed.component(for: attributes) else { continue }
+            rerender(view, with: component)
+        }
+    }
+
+    /// Renders `component` into `view` unless the view shows an equal one.
+    private func rerender(_ view: CollectionReusableView, with component: AnyComponent) {
+        let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
+        if let shown, shown.isContentEqual(to: component) { return }
+        let content = Self.content(of: view, for: component)
+        if let cell = view as? ComponentCell { cell.component = component }
+        if let reusable = view as? ComponentReusableView { reusable.component = component }
+        render(component, in: content, of: view)
+        if let cell = view as? CollectionViewCell { configure(cell: cell) }
     }
 
     /// The sections as the diff sees them.

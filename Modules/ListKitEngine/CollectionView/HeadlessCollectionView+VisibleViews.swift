@@ -17,6 +17,11 @@ extension HeadlessCollectionView {
         cells[indexPath]
     }
 
+    /// Every visible supplementary view, by kind then index path.
+    public var visibleSupplementaryViews: [CollectionReusableView] {
+        supplementaries.keys.sorted().compactMap { supplementaries[$0] }
+    }
+
     /// The visible supplementary views of `kind`, in index-path order.
     public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
         supplementaries.keys.filter { $0.kind == kind }.sorted().compactMap { supplementaries[$0] }

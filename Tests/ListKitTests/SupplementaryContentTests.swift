@@ -1,0 +1,59 @@
+import ListKit
+import ListKitSeedComponents
+import Testing
+
+/// A row with a badge that shows the row's count.
+private struct CountedRow: Component, Equatable {
+    let name: String
+    let count: Int
+    var id: AnyHashable { name }
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+    func render(in content: ContentView) { content.draw(.text(name, at: .zero, size: 17, color: .black)) }
+    func supplementComponents() -> [AnySupplementaryComponent] { [AnySupplementaryComponent(CountBadge(count: count))] }
+}
+
+/// A 20 × 20 badge drawing a number.
+private struct CountBadge: SupplementaryComponent, Equatable {
+    let count: Int
+    var id: AnyHashable { "badge" }
+    var elementKind: String { "badge" }
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)) }
+    func render(in content: ContentView) { content.draw(.text("\(count)", at: .zero, size: 12, color: .white)) }
+}
+
+/// Headers, footers and badges show the new content after any render.
+@Suite struct SupplementaryContentTests {
+    let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
+
+    func render(_ renderer: ComposeRenderer, title: String, count: Int, animated: Bool) {
+        renderer.render(animated: animated) {
+            Section(id: "list") {
+                VGroup(width: .fractionalWidth(1), height: .absolute(88)) {
+                    CountedRow(name: "inbox", count: count)
+                    CountedRow(name: "sent", count: 0)
+                }
+            }
+            .boundarySupplementaryItem(SectionHeaderComponent(title: title))
+        }
+    }
+
+    func drawing(_ renderer: ComposeRenderer, _ kind: String, _ path: ElementIndexPath) -> [DrawOperation]? {
+        (renderer.collectionView.supplementaryView(forElementKind: kind, at: path) as? ComponentReusableView)?
+            .contentView?.displayList
+    }
+
+    @Test(arguments: [true, false])
+    func aChangedHeaderAndBadgeShowTheirNewContent(animated: Bool) {
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+        render(renderer, title: "Mail", count: 3, animated: false)
+        #expect(drawing(renderer, "header", ElementIndexPath(section: 0, item: 0))
+            == [.text("Mail", at: Point(x: 16, y: 12), size: 17, color: .black)])
+        #expect(drawing(renderer, "badge", ElementIndexPath(section: 0, item: 0)) == [.text("3", at: .zero, size: 12, color: .white)])
+        render(renderer, title: "Mailbox", count: 4, animated: animated)
+        #expect(renderer.issues.isEmpty)
+        #expect(drawing(renderer, "header", ElementIndexPath(section: 0, item: 0))
+            == [.text("Mailbox", at: Point(x: 16, y: 12), size: 17, color: .black)])
+        #expect(drawing(renderer, "badge", ElementIndexPath(section: 0, item: 0)) == [.text("4", at: .zero, size: 12, color: .white)])
+        #expect(drawing(renderer, "badge", ElementIndexPath(section: 0, item: 1)) == [.text("0", at: .zero, size: 12, color: .white)])
+    }
+}
