@@ -57,3 +57,42 @@ private struct CountBadge: SupplementaryComponent, Equatable {
         #expect(drawing(renderer, "badge", ElementIndexPath(section: 0, item: 1)) == [.text("0", at: .zero, size: 12, color: .white)])
     }
 }
+
+/// A tag anchored to a group, drawing its title.
+private struct GroupTag: SupplementaryComponent {
+    let title: String
+    var id: AnyHashable { title }
+    var elementKind: String { "tag" }
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(20)) }
+    func render(in content: ContentView) { content.draw(.text(title, at: .zero, size: 12, color: .black)) }
+}
+
+/// Each group's supplementary shows that group's component.
+@Suite struct GroupSupplementaryTests {
+    @Test func twoGroupsWithTheSameKindShowTheirOwnComponents() {
+        // Two rows of two 44-pt boxes; each row carries a "tag". The engine
+        // places a group's supplementary at its group's first item: 0 and 2.
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        renderer.render {
+            Section(id: "rows") {
+                VGroup(width: .fractionalWidth(1), height: .absolute(88)) {
+                    HGroup(of: ["a", "b"], width: .fractionalWidth(1), height: .absolute(44)) {
+                        ColorBox2Component(id: $0, color: .white, width: .fractionalWidth(0.5), height: .fractionalHeight(1))
+                    }
+                    .supplementaryItem(GroupTag(title: "first row"))
+                    HGroup(of: ["c", "d"], width: .fractionalWidth(1), height: .absolute(44)) {
+                        ColorBox2Component(id: $0, color: .white, width: .fractionalWidth(0.5), height: .fractionalHeight(1))
+                    }
+                    .supplementaryItem(GroupTag(title: "second row"))
+                }
+            }
+        }
+        #expect(renderer.issues.isEmpty)
+        let tags = renderer.collectionView.visibleSupplementaryViews(ofKind: "tag")
+        #expect(tags.map(\.indexPath) == [ElementIndexPath(section: 0, item: 0), ElementIndexPath(section: 0, item: 2)])
+        #expect(tags.map { ($0 as? ComponentReusableView)?.contentView?.displayList } == [
+            [.text("first row", at: .zero, size: 12, color: .black)],
+            [.text("second row", at: .zero, size: 12, color: .black)],
+        ])
+    }
+}

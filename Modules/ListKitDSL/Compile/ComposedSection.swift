@@ -11,6 +11,10 @@ public struct ComposedSection {
     public var decorationComponents: [AnyDecorationComponent]
     /// The supplementaries anchored to the section's groups.
     public var groupSupplementaryComponents: [AnySupplementaryComponent]
+    /// The first item of the group each of ``groupSupplementaryComponents``
+    /// is anchored to (where the layout places it), or `nil` when not known
+    /// (a layout document's groups repeat: one component per kind).
+    public var groupSupplementaryFirstItems: [Int?] = []
     /// The closure called with the visible items.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
@@ -36,18 +40,27 @@ public struct ComposedSection {
         components = ComponentList(section.components)
         boundaryComponents = section.boundaryItemsForComposition
         decorationComponents = section.decorationItems
-        groupSupplementaryComponents = section.groupSupplementaries
+        let anchored = section.groupSupplementariesWithFirstItems
+        groupSupplementaryComponents = anchored.map(\.component)
+        groupSupplementaryFirstItems = anchored.map(\.firstItem)
         visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
     }
 
     /// The component of a supplementary of `kind` anchored at `item`: the
-    /// item's own, else the first group supplementary of that kind.
+    /// item's own, else the one of the group whose first item is `item`,
+    /// else the first group supplementary of that kind.
     public func anchoredComponent(kind: String?, item: Int) -> AnyComponent? {
         if components.indices.contains(item),
            let own = components[item].supplementComponents().first(where: { $0.elementKind == kind }) {
             return own.component
         }
-        return groupSupplementaryComponents.first { $0.elementKind == kind }?.component
+        var first: AnyComponent?
+        for (index, group) in groupSupplementaryComponents.enumerated() where group.elementKind == kind {
+            let firstItem = groupSupplementaryFirstItems.indices.contains(index) ? groupSupplementaryFirstItems[index] : nil
+            if firstItem == item { return group.component }
+            if first == nil { first = group.component }
+        }
+        return first
     }
 }
 
@@ -55,12 +68,20 @@ extension Section {
     /// The boundary supplementaries as composed.
     var boundaryItemsForComposition: [AnySupplementaryComponent] { boundarySupplementaryItems }
 
-    /// Every supplementary anchored to a group of the section, depth first.
-    var groupSupplementaries: [AnySupplementaryComponent] {
-        var out: [AnySupplementaryComponent] = []
+    /// Every supplementary anchored to a group of the section that holds
+    /// components, depth first, with the group's first item.
+    var groupSupplementariesWithFirstItems: [(component: AnySupplementaryComponent, firstItem: Int?)] {
+        var out: [(component: AnySupplementaryComponent, firstItem: Int?)] = []
+        var item = 0
         func walk(_ group: GroupDefinition) {
-            out.append(contentsOf: group.supplementaryItems)
-            for case .group(let nested) in group.children { walk(nested) }
+            guard group.componentCount > 0 else { return }
+            out.append(contentsOf: group.supplementaryItems.map { ($0, item) })
+            for child in group.children {
+                switch child {
+                case .component: item += 1
+                case .group(let nested): walk(nested)
+                }
+            }
         }
         walk(group)
         return out
