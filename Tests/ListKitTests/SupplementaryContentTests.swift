@@ -96,3 +96,38 @@ private struct GroupTag: SupplementaryComponent {
         ])
     }
 }
+
+/// A content view that frames itself once, when it is made (the seed's
+/// `setupView()` pattern); the component only sets the text.
+private final class FramedContent: ContentView {
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        draw(.strokeRect(Rect(x: 0, y: 0, width: 10, height: 10), .black, lineWidth: 1))
+    }
+}
+
+private struct FramedRow: Component, Equatable {
+    let name: String
+    let title: String
+    var id: AnyHashable { name }
+    func contentView() -> FramedContent { FramedContent() }
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+    func render(in content: FramedContent) { content.draw(.text(title, at: .zero, size: 17, color: .black)) }
+}
+
+/// What a content view draws when it is made stays; renders add to it.
+@Suite struct ContentSetupTests {
+    @Test func drawingDoneAtSetUpSurvivesRenders() throws {
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        let frame = DrawOperation.strokeRect(Rect(x: 0, y: 0, width: 10, height: 10), .black, lineWidth: 1)
+        for title in ["one", "two"] {
+            renderer.render {
+                Section(id: "s") {
+                    VGroup(width: .fractionalWidth(1), height: .absolute(44)) { FramedRow(name: "row", title: title) }
+                }
+            }
+            let cell = try #require(renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 0)) as? ComponentCell)
+            #expect(cell.contentView?.displayList == [frame, .text(title, at: .zero, size: 17, color: .black)])
+        }
+    }
+}

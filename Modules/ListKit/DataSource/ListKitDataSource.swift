@@ -119,6 +119,7 @@ open class ListKitDataSource: CollectionViewDataSource {
             return existing
         }
         let content = component.contentView()
+        content.commitSetup()
         content.frame = Rect(origin: .zero, size: view.frame.size)
         view.content = content
         return content

@@ -33,9 +33,21 @@ open class ContentView {
         displayList.append(operation)
     }
 
-    /// Removes every drawing command.
+    /// How many of the first drawing commands belong to the view's set-up
+    /// (drawn before ``commitSetup()``): ``clear()`` keeps them.
+    public private(set) var setupOperationCount = 0
+
+    /// Marks what the view has drawn so far (in its initialiser, say) as its
+    /// set-up, which stays across renders like a UIKit view's subviews. The
+    /// renderer calls it once, when it makes a content view.
+    public func commitSetup() {
+        setupOperationCount = displayList.count
+    }
+
+    /// Removes the drawing commands drawn since the set-up (every one, for a
+    /// view whose set-up was never committed).
     public func clear() {
-        displayList.removeAll(keepingCapacity: true)
+        displayList.removeSubrange(Swift.min(setupOperationCount, displayList.count)...)
     }
 
     /// Adds `child` as the last child, moving it from its previous parent.
