@@ -131,3 +131,52 @@ private struct FramedRow: Component, Equatable {
         }
     }
 }
+
+/// A background that logs its display.
+private struct LoggedBackground: DecorationComponent {
+    let log: DisplayLog
+    var id: AnyHashable { "background" }
+    var elementKind: String { "background" }
+    func contentInsets() -> DirectionalEdgeInsets { DirectionalEdgeInsets(all: 5) }
+    func render(in content: ContentView) { content.backgroundColor = Color(rgb: 0xEEEEEE) }
+    func willDisplay(content: ContentView) { log.events.append("will background") }
+    func didEndDisplay(content: ContentView) { log.events.append("end background") }
+}
+
+/// Decoration components get views, reused like UIKit's, and their lifecycle.
+@Suite struct DecorationViewTests {
+    /// Three sections of nine 100-pt rows (900 pt each, taller than the
+    /// 812-pt screen), each with a background inset 5.
+    func render(_ renderer: ComposeRenderer, log: DisplayLog) {
+        renderer.render(of: [0, 1, 2]) { index in
+            Section(id: index) {
+                VGroup(of: Array(0..<9), width: .fractionalWidth(1), height: .absolute(900)) {
+                    LoggingComponent(id: "\(index)-\($0)", log: DisplayLog())
+                }
+            }
+            .decorationItem(LoggedBackground(log: log))
+        }
+    }
+
+    @Test func backgroundsAreRenderedIntoReusedViews() throws {
+        let log = DisplayLog()
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        render(renderer, log: log)
+        let first = try #require(renderer.collectionView.decorationView(forElementKind: "background", at: ElementIndexPath(section: 0, item: 0)))
+        // Section 0 spans 0 … 900: its background, inset 5, is (5, 5, 365, 890).
+        #expect(first.frame == Rect(x: 5, y: 5, width: 365, height: 890))
+        let content = try #require((first as? ComponentReusableView)?.contentView)
+        #expect(content.backgroundColor == Color(rgb: 0xEEEEEE))
+        #expect(content.frame.size == Size(width: 365, height: 890))
+        #expect(log.events == ["will background"])
+        // Scrolled to section 2 (1800 … 2700; the largest offset is 2700 − 812 = 1888):
+        // section 0's view went back to the pool and shows section 2's background.
+        renderer.scroll(to: Point(x: 0, y: 1888))
+        #expect(renderer.collectionView.visibleDecorationViews(ofKind: "background").map(\.indexPath)
+            == [ElementIndexPath(section: 2, item: 0)])
+        #expect(renderer.collectionView.decorationView(forElementKind: "background", at: ElementIndexPath(section: 2, item: 0)) === first)
+        #expect(renderer.collectionView.createdDecorationViewCount == 1)
+        #expect(first.frame == Rect(x: 5, y: 1805, width: 365, height: 890))
+        #expect(log.events == ["will background", "end background", "will background"])
+    }
+}

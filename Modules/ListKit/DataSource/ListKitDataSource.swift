@@ -102,6 +102,27 @@ open class ListKitDataSource: CollectionViewDataSource {
         return view
     }
 
+    /// A view showing the decoration component of `kind` at `indexPath`
+    /// (a section's background), reused like UIKit's decoration views;
+    /// `nil` when the section has no component for it.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForDecorationOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView? {
+        let attributes = LayoutAttributes(category: .decoration, elementKind: kind, indexPath: indexPath, frame: .zero)
+        guard let component = composed.component(for: attributes) else { return nil }
+        let identifier = component.reuseIdentifier
+        collectionView.registerIfNeeded(decorationKind: kind, identifier: identifier) { ComponentReusableView() }
+        let view = try collectionView.dequeueReusableDecorationView(
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        let content = Self.content(of: view, for: component)
+        if let view = view as? ComponentReusableView {
+            view.component = component
+            view.source = self
+        }
+        render(component, in: content, of: view)
+        return view
+    }
+
     /// Renders `component` into `content` now, unless the content has no size
     /// yet: a new content view is rendered once, when the collection view
     /// gives its cell a frame (``ComponentCell`` renders on a size change).

@@ -9,8 +9,7 @@ import ListKitLifecycle
 struct DisplayedComponent {
     /// The component that heard `willDisplay`.
     var component: AnyComponent
-    /// The view that showed it, if the collection view has views of its
-    /// category (decorations have none yet).
+    /// The view that showed it.
     var view: CollectionReusableView?
 
     /// The component the view shows now when it is still this element's
@@ -98,7 +97,7 @@ extension ComposeRenderer {
         case .supplementary:
             return collectionView.supplementaryView(forElementKind: attributes.elementKind ?? "", at: attributes.indexPath)
         case .decoration:
-            return nil
+            return collectionView.decorationView(forElementKind: attributes.elementKind ?? "", at: attributes.indexPath)
         }
     }
 }

@@ -15,4 +15,13 @@ extension HeadlessCollectionView {
         guard !isRegistered(supplementaryKind: kind, identifier: identifier) else { return }
         register(forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier, factory: factory)
     }
+
+    /// Registers `factory` for decoration views of `kind` with `identifier`
+    /// unless something is registered already.
+    func registerIfNeeded(
+        decorationKind kind: String, identifier: String, factory: @escaping () -> CollectionReusableView
+    ) {
+        guard !isRegistered(decorationKind: kind, identifier: identifier) else { return }
+        register(forDecorationViewOfKind: kind, withReuseIdentifier: identifier, factory: factory)
+    }
 }

@@ -23,6 +23,8 @@ open class CollectionReusableView {
     public internal(set) var reuseIdentifier: String
     /// The element kind for a supplementary view (`"header"`); `nil` for a cell.
     public internal(set) var elementKind: String?
+    /// Whether the view shows a decoration (rather than a supplementary).
+    public internal(set) var isDecoration = false
     /// The frame in the collection view's content coordinates, pinning and
     /// orthogonal offsets applied.
     public internal(set) var frame: Rect

@@ -66,9 +66,26 @@ public protocol CollectionViewDataSource: AnyObject {
         _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: ElementIndexPath
     ) throws(CollectionViewError) -> CollectionReusableView
+
+    /// The view for the decoration of `kind` at `indexPath` (its section and
+    /// its position among the section's decorations), from
+    /// ``HeadlessCollectionView/dequeueReusableDecorationView(ofKind:withReuseIdentifier:for:)``;
+    /// `nil` (the default) shows the decoration without a view.
+    ///
+    /// - Throws: A ``CollectionViewError``, typically from the dequeue.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForDecorationOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView?
 }
 
 extension CollectionViewDataSource {
+    /// No view: the decoration is laid out but not shown.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForDecorationOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView? {
+        nil
+    }
+
     /// One section.
     public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
 

@@ -32,6 +32,16 @@ public protocol CollectionViewDelegate: AnyObject {
         _ collectionView: HeadlessCollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: ElementIndexPath)
 
+    /// The decoration view of `elementKind` for `indexPath` is about to become visible.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, willDisplayDecorationView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: ElementIndexPath)
+
+    /// The decoration view of `elementKind` that showed `indexPath` left the screen.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, didEndDisplayingDecorationView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: ElementIndexPath)
+
     /// A tap selected the item at `indexPath`.
     func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ElementIndexPath)
 
@@ -62,6 +72,18 @@ extension CollectionViewDelegate {
 
     /// Does nothing.
     public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ElementIndexPath) {}
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, willDisplayDecorationView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: ElementIndexPath
+    ) {}
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, didEndDisplayingDecorationView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: ElementIndexPath
+    ) {}
 
     /// Does nothing.
     public func collectionView(

@@ -81,9 +81,23 @@ extension HeadlessCollectionView {
                 endDisplayingSupplementaryView(for: key)
             }
         }
+        // A decoration follows its section; one of a deleted or reloaded section ends.
+        var keptDecorations: [SupplementaryViewKey: CollectionReusableView] = [:]
+        for key in decorations.keys.sorted() {
+            guard let view = decorations[key] else { continue }
+            if let section = plan.newSection(forOld: key.indexPath.section) {
+                let target = SupplementaryViewKey(
+                    kind: key.kind, indexPath: ElementIndexPath(section: section, item: key.indexPath.item))
+                keptDecorations[target] = view
+                view.indexPath = target.indexPath
+            } else {
+                endDisplayingDecorationView(for: key)
+            }
+        }
         // Every view left in the dictionaries was carried over.
         cells = keptCells
         supplementaries = keptViews
+        decorations = keptDecorations
     }
 
     /// Where the supplementary `key` is after the update: a boundary

@@ -33,6 +33,7 @@ extension HeadlessCollectionView {
         let solved = try solve(counts)
         for path in cells.keys.sorted() { endDisplayingCell(at: path) }
         for key in supplementaries.keys.sorted() { endDisplayingSupplementaryView(for: key) }
+        for key in decorations.keys.sorted() { endDisplayingDecorationView(for: key) }
         selected = []
         itemCounts = counts
         solvedLayout = solved

@@ -87,6 +87,44 @@ extension HeadlessCollectionView {
         return view
     }
 
+    /// Registers `factory` for decoration views of `kind` with `identifier`
+    /// (UIKit registers decoration views with the layout; here the
+    /// collection view keeps them, and the data source hands them out with
+    /// ``CollectionViewDataSource/collectionView(_:viewForDecorationOfKind:at:)``).
+    public func register(
+        forDecorationViewOfKind kind: String, withReuseIdentifier identifier: String,
+        factory: @escaping () -> CollectionReusableView
+    ) {
+        decorationPool.register(SupplementaryReuseKey(kind: kind, identifier: identifier), factory: factory)
+    }
+
+    /// A decoration view of `kind` with `identifier` for the decoration at
+    /// `indexPath`: an idle one reused, or a new one from the factory.
+    ///
+    /// - Throws: ``CollectionViewError/unregisteredSupplementaryView(kind:reuseIdentifier:indexPath:)``
+    ///   when nothing is registered for the kind and identifier.
+    public func dequeueReusableDecorationView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView {
+        guard let view = decorationPool.dequeue(SupplementaryReuseKey(kind: kind, identifier: identifier)) else {
+            throw .unregisteredSupplementaryView(kind: kind, reuseIdentifier: identifier, indexPath: indexPath)
+        }
+        view.reuseIdentifier = identifier
+        view.elementKind = kind
+        view.isDecoration = true
+        view.indexPath = indexPath
+        track(view)
+        return view
+    }
+
+    /// Whether a decoration view factory is registered for `kind` and `identifier`.
+    public func isRegistered(decorationKind kind: String, identifier: String) -> Bool {
+        decorationPool.isRegistered(SupplementaryReuseKey(kind: kind, identifier: identifier))
+    }
+
+    /// How many decoration views the factories have made.
+    public var createdDecorationViewCount: Int { decorationPool.createdCount }
+
     /// Whether something is registered for cells with `identifier`.
     public func isRegistered(cellIdentifier identifier: String) -> Bool {
         cellPool.isRegistered(identifier)
@@ -129,6 +167,8 @@ extension HeadlessCollectionView {
         for view in dequeuedThisPass {
             if let cell = view as? CollectionViewCell, cell.elementKind == nil {
                 cellPool.enqueue(cell, cell.reuseIdentifier)
+            } else if let kind = view.elementKind, view.isDecoration {
+                decorationPool.enqueue(view, SupplementaryReuseKey(kind: kind, identifier: view.reuseIdentifier))
             } else if let kind = view.elementKind {
                 supplementaryPool.enqueue(view, SupplementaryReuseKey(kind: kind, identifier: view.reuseIdentifier))
             }

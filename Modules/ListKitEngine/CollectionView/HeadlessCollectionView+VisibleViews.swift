@@ -59,6 +59,7 @@ extension HeadlessCollectionView {
         }
         var cellAttributes: [ElementIndexPath: LayoutAttributes] = [:]
         var supplementaryAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
+        var decorationAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
         if let solved = solvedLayout {
             for attributes in solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
                 switch attributes.category {
@@ -68,7 +69,8 @@ extension HeadlessCollectionView {
                     let key = SupplementaryViewKey(kind: attributes.elementKind ?? "", indexPath: attributes.indexPath)
                     supplementaryAttributes[key] = attributes
                 case .decoration:
-                    continue
+                    let key = SupplementaryViewKey(kind: attributes.elementKind ?? "", indexPath: attributes.indexPath)
+                    decorationAttributes[key] = attributes
                 }
             }
         }
@@ -77,6 +79,9 @@ extension HeadlessCollectionView {
         }
         for key in supplementaries.keys.sorted() where supplementaryAttributes[key] == nil {
             endDisplayingSupplementaryView(for: key)
+        }
+        for key in decorations.keys.sorted() where decorationAttributes[key] == nil {
+            endDisplayingDecorationView(for: key)
         }
         for path in cellAttributes.keys.sorted() {
             guard let attributes = cellAttributes[path] else { continue }
@@ -94,7 +99,48 @@ extension HeadlessCollectionView {
                 try displaySupplementaryView(for: key, with: attributes)
             }
         }
+        for key in decorationAttributes.keys.sorted() {
+            guard let attributes = decorationAttributes[key] else { continue }
+            if let view = decorations[key] {
+                view.place(attributes)
+            } else {
+                try displayDecorationView(for: key, with: attributes)
+            }
+        }
         needsLayout = false
+    }
+
+    /// Asks the data source for the view of a newly visible decoration and
+    /// shows it; a data source that gives none leaves it without a view.
+    private func displayDecorationView(
+        for key: SupplementaryViewKey, with attributes: LayoutAttributes
+    ) throws(CollectionViewError) {
+        guard let dataSource,
+              let view = try dataSource.collectionView(self, viewForDecorationOfKind: key.kind, at: key.indexPath)
+        else { return }
+        guard claim(view), view.isDecoration, view.elementKind == key.kind else {
+            throw .supplementaryViewNotDequeued(kind: key.kind, indexPath: key.indexPath)
+        }
+        view.place(attributes)
+        delegate?.collectionView(self, willDisplayDecorationView: view, forElementKind: key.kind, at: key.indexPath)
+        decorations[key] = view
+    }
+
+    /// Removes the decoration view for `key` from the screen.
+    func endDisplayingDecorationView(for key: SupplementaryViewKey) {
+        guard let view = decorations.removeValue(forKey: key) else { return }
+        delegate?.collectionView(self, didEndDisplayingDecorationView: view, forElementKind: key.kind, at: key.indexPath)
+        decorationPool.enqueue(view, SupplementaryReuseKey(kind: key.kind, identifier: view.reuseIdentifier))
+    }
+
+    /// The visible decoration views of `kind`, in index-path order.
+    public func visibleDecorationViews(ofKind kind: String) -> [CollectionReusableView] {
+        decorations.keys.filter { $0.kind == kind }.sorted().compactMap { decorations[$0] }
+    }
+
+    /// The visible decoration view of `kind` at `indexPath`, if any.
+    public func decorationView(forElementKind kind: String, at indexPath: ElementIndexPath) -> CollectionReusableView? {
+        decorations[SupplementaryViewKey(kind: kind, indexPath: indexPath)]
     }
 
     /// Asks the data source for the cell of a newly visible item and shows it.

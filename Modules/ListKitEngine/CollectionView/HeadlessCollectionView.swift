@@ -77,10 +77,14 @@ public final class HeadlessCollectionView {
     var cells: [ElementIndexPath: CollectionViewCell] = [:]
     /// The visible supplementary views by kind and index path.
     var supplementaries: [SupplementaryViewKey: CollectionReusableView] = [:]
+    /// The visible decoration views by kind and index path.
+    var decorations: [SupplementaryViewKey: CollectionReusableView] = [:]
     /// Cell factories and idle cells by reuse identifier.
     var cellPool = ReusePool<String, CollectionViewCell>()
     /// Supplementary view factories and idle views by kind and reuse identifier.
     var supplementaryPool = ReusePool<SupplementaryReuseKey, CollectionReusableView>()
+    /// Decoration view factories and idle views by kind and reuse identifier.
+    var decorationPool = ReusePool<SupplementaryReuseKey, CollectionReusableView>()
     /// The views dequeued during the current layout pass and not yet
     /// returned by the data source.
     var dequeuedThisPass: [CollectionReusableView] = []
