@@ -137,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitTests",
-            dependencies: ["ListKit", "ListKitTestSupport", "ListKitSeedComponents"],
+            dependencies: ["ListKit", "ListKitDocument", "ListKitTestSupport", "ListKitSeedComponents"],
             path: "Tests/ListKitTests"
         ),
         .testTarget(

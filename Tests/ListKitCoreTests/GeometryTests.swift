@@ -25,7 +25,7 @@ import Testing
         // its edge does not.
         #expect(a.intersects(Rect(x: 10, y: 10, width: 0, height: 5)))
         #expect(!a.intersects(Rect(x: 0, y: 10, width: 0, height: 5)))
-        #expect(a.area == 5_000 && a.maxX == 100 && a.maxY == 50)
+        #expect(a.area == 5_000 && a.maxX == 100 && a.maxY == 50 && a.midX == 50 && a.midY == 25)
         #expect(a.min(.vertical) == 0 && a.max(.horizontal) == 100)
     }
 

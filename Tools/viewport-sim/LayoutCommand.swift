@@ -53,9 +53,13 @@ struct LayoutCommand: ParsableCommand {
             renderer.scrollOrthogonally(section: section, to: point)
         }
         try Self.check(renderer, plugins: plugins, path: document)
-        let elements = visible
+        // What the collection view displays: with the sections'
+        // visible-items invalidation handlers applied, when there are any.
+        let displayed = InvalidatedLayout(solved: solved, handler: renderer.collectionView.visibleItemsInvalidationHandler)
+        var elements = visible
             ? solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
             : solved.allElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
+        displayed.invalidate(&elements, contentOffset: contentOffset, orthogonalOffsets: offsets)
         let output = LayoutOutput(
             document: doc, contentSize: solved.contentSize, contentOffset: contentOffset, elements: elements)
         print(output.rendered(as: format), terminator: "")

@@ -49,7 +49,7 @@ extension ComposeRenderer {
     /// component: `willDisplay(content:)`, `didEndDisplay(content:)` or
     /// `visibilityDidChange(_:content:)`.
     func updateLifecycle() {
-        guard let solved = collectionView.solvedLayout else { return }
+        guard let displayed = collectionView.displayedLayout else { return }
         let state = ViewportState(
             contentOffset: collectionView.contentOffset, size: collectionView.viewport.size,
             orthogonalOffsets: collectionView.orthogonalOffsets)
@@ -57,7 +57,7 @@ extension ComposeRenderer {
         let names = self.names
         let events: [LifecycleEvent]
         do {
-            events = try tracker.update(state, at: time, source: solved) { names.id($0, in: composed) }
+            events = try tracker.update(state, at: time, source: displayed) { names.id($0, in: composed) }
         } catch {
             report(.lifecycle(error))
             return

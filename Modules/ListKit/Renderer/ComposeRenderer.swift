@@ -114,6 +114,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
     public func render(_ composed: ComposedLayout, animated: Bool = true, at time: Milliseconds? = nil) {
         issues = []
         moveClock(to: time)
+        useInvalidationHandlers(of: composed)
         checkIDs(composed)
         do {
             try dataSource.apply(composed, to: collectionView, animated: animated)
@@ -189,6 +190,21 @@ public final class ComposeRenderer: CollectionViewDelegate {
             return
         }
         self.time = time
+    }
+
+    /// Lets the collection view call the sections' visible-items
+    /// invalidation handlers, as the data source shows them, when the old or
+    /// the new layout has one (none: the displayed layout is the solved one).
+    private func useInvalidationHandlers(of composed: ComposedLayout) {
+        let hasHandlers = { (layout: ComposedLayout) in layout.sections.contains { $0.visibleItemsInvalidationHandler != nil } }
+        guard hasHandlers(composed) || hasHandlers(dataSource.composed) else {
+            collectionView.visibleItemsInvalidationHandler = nil
+            return
+        }
+        collectionView.visibleItemsInvalidationHandler = { [weak source = dataSource] section in
+            guard let sections = source?.composed.sections, sections.indices.contains(section) else { return nil }
+            return sections[section].visibleItemsInvalidationHandler
+        }
     }
 
     /// Reports duplicate section and component ids, and tells ``names``

@@ -15,6 +15,11 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var pinsToVisibleBounds: Bool
     /// Whether the element is displaced from its natural position by pinning.
     public var isPinned: Bool
+    /// The opacity, 0 … 1 (a visible-items invalidation handler may set it).
+    public var alpha: Double = 1
+    /// The transform applied around the frame's centre (a visible-items
+    /// invalidation handler may set it).
+    public var transform: AffineTransform = .identity
 
     /// Creates layout attributes.
     @inlinable

@@ -34,6 +34,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var maxY: Double { origin.y + size.height }
     /// The width.
     @inlinable public var width: Double { size.width }
+    /// The x coordinate of the centre.
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The y coordinate of the centre.
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
     /// The height.
     @inlinable public var height: Double { size.height }
 

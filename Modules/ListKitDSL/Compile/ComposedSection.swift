@@ -1,3 +1,5 @@
+import ListKitEngine
+
 /// One compiled section: its id and the components of its items,
 /// supplementaries and decorations.
 public struct ComposedSection {

@@ -1,10 +1,6 @@
 import ListKitCore
 import ListKitEngine
 
-/// Called with the visible items of a section and the content offset before
-/// they are displayed, like UIKit's `visibleItemsInvalidationHandler`.
-public typealias VisibleItemsInvalidationHandler = (_ visibleItems: [LayoutAttributes], _ contentOffset: Point) -> Void
-
 /// A section of a ListKit screen: an id and one root group of components.
 ///
 /// ```swift
@@ -37,7 +33,9 @@ public struct Section {
     public var boundarySupplementaryItems: [AnySupplementaryComponent] = []
     /// Backgrounds, in order.
     public var decorationItems: [AnyDecorationComponent] = []
-    /// Called with the section's visible items before they are displayed.
+    /// Called with the section's visible items, the offset and the layout
+    /// environment each time they are laid out; what it sets on the items is
+    /// what is displayed (see ``VisibleItemsInvalidationHandler``).
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     /// A section with `id` whose root group `content` builds.

@@ -42,8 +42,9 @@ extension LayoutOutput {
 
     /// One element as a single-line JSON object, keys in the order `category`,
     /// `elementKind` (not for cells), `section`, `item`, `sectionID`, `id`
-    /// (cells only), `frame`, `zIndex`, and `pinned` (only for elements that
-    /// pin to the visible bounds).
+    /// (cells only), `frame`, `zIndex`, `pinned` (only for elements that
+    /// pin to the visible bounds), then `alpha` and `transform` when a
+    /// visible-items invalidation handler changed them.
     public func json(for element: LayoutAttributes) -> String {
         var members: [(String, String)] = [("category", JSONValue.quoted(element.category.rawValue))]
         if element.category != .cell, let kind = element.elementKind {
@@ -60,6 +61,7 @@ extension LayoutOutput {
         ))
         members.append(("zIndex", String(element.zIndex)))
         if element.pinsToVisibleBounds { members.append(("pinned", element.isPinned ? "true" : "false")) }
+        members.append(contentsOf: Self.appearanceFields(of: element))
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 

@@ -23,15 +23,19 @@ extension LayoutOutput {
         let header = "content size \(number(contentSize.width)) x \(number(contentSize.height)), "
             + "content offset (\(number(contentOffset.x)), \(number(contentOffset.y))), "
             + "\(elements.count) element\(elements.count == 1 ? "" : "s")"
-        var table = TextTable(columns: [
+        // An "appearance" column only when a handler changed some element.
+        let showsAppearance = elements.contains { !Self.appearanceFields(of: $0).isEmpty }
+        var columns: [TextTable.Column] = [
             .init("element"), .init("section", rightAligned: true), .init("item", rightAligned: true),
             .init("sectionID"), .init("id"), .init("x", rightAligned: true), .init("y", rightAligned: true),
             .init("width", rightAligned: true), .init("height", rightAligned: true),
             .init("zIndex", rightAligned: true), .init("pinned"),
-        ])
+        ]
+        if showsAppearance { columns.append(.init("appearance")) }
+        var table = TextTable(columns: columns)
         for element in elements {
             let f = element.frame
-            table.append([
+            var row = [
                 elementName(element),
                 String(element.indexPath.section),
                 String(element.indexPath.item),
@@ -40,7 +44,13 @@ extension LayoutOutput {
                 number(f.minX), number(f.minY), number(f.width), number(f.height),
                 String(element.zIndex),
                 element.pinsToVisibleBounds ? (element.isPinned ? "yes" : "no") : "-",
-            ])
+            ]
+            if showsAppearance {
+                let fields = Self.appearanceFields(of: element)
+                let cell = fields.map { "\($0.0)=" + $0.1.filter { $0 != " " } }.joined(separator: ",")
+                row.append(fields.isEmpty ? "-" : cell)
+            }
+            table.append(row)
         }
         return header + "\n" + table.rendered()
     }

@@ -23,6 +23,11 @@ open class CollectionReusableView {
     public internal(set) var reuseIdentifier: String
     /// The element kind for a supplementary view (`"header"`); `nil` for a cell.
     public internal(set) var elementKind: String?
+    /// The opacity its element's attributes give (1 unless a visible-items
+    /// invalidation handler changed it).
+    public internal(set) var alpha: Double = 1
+    /// The transform its element's attributes give, around the frame's centre.
+    public internal(set) var transform: AffineTransform = .identity
     /// Whether the view shows a decoration (rather than a supplementary).
     public internal(set) var isDecoration = false
     /// The frame in the collection view's content coordinates, pinning and
@@ -65,6 +70,8 @@ open class CollectionReusableView {
     final func place(_ attributes: LayoutAttributes) {
         frame = attributes.frame
         zIndex = attributes.zIndex
+        alpha = attributes.alpha
+        transform = attributes.transform
         indexPath = attributes.indexPath
         apply(attributes)
     }

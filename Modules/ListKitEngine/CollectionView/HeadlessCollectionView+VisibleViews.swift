@@ -17,6 +17,14 @@ extension HeadlessCollectionView {
         cells[indexPath]
     }
 
+    /// What the collection view displays: the solved layout with each
+    /// section's visible-items invalidation handler applied; `nil` before
+    /// the first layout. A lifecycle tracker fed from it sees what is shown.
+    public var displayedLayout: InvalidatedLayout? {
+        guard let solved = solvedLayout else { return nil }
+        return InvalidatedLayout(solved: solved, handler: visibleItemsInvalidationHandler)
+    }
+
     /// Every visible supplementary view, by kind then index path.
     public var visibleSupplementaryViews: [CollectionReusableView] {
         supplementaries.keys.sorted().compactMap { supplementaries[$0] }
@@ -60,8 +68,8 @@ extension HeadlessCollectionView {
         var cellAttributes: [ElementIndexPath: LayoutAttributes] = [:]
         var supplementaryAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
         var decorationAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
-        if let solved = solvedLayout {
-            for attributes in solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
+        if let displayed = displayedLayout {
+            for attributes in displayed.elements(in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
                 switch attributes.category {
                 case .cell:
                     cellAttributes[attributes.indexPath] = attributes

@@ -71,6 +71,11 @@ public final class HeadlessCollectionView {
     public internal(set) var solvedLayout: SolvedLayout?
     /// The item counts the collection view shows, one per section.
     var itemCounts: [Int] = []
+    /// Each section's visible-items invalidation handler, by section index
+    /// (`nil`: none); asked on every layout pass.
+    public var visibleItemsInvalidationHandler: ((Int) -> VisibleItemsInvalidationHandler?)? {
+        didSet { needsLayout = true }
+    }
     /// Each orthogonal section's scroll offset, by section (a missing section is at zero).
     public internal(set) var orthogonalOffsets: [Int: Point] = [:]
     /// The visible cells by index path.

@@ -140,6 +140,28 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         elements(in: bounds(at: contentOffset), contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
     }
 
+    /// Whether `attributes` move with their section's orthogonal scrolling:
+    /// cells and the supplementaries anchored to items and groups (a
+    /// section's headers, footers and decorations stay).
+    public func movesWithOrthogonalScrolling(_ attributes: LayoutAttributes) -> Bool {
+        switch attributes.category {
+        case .cell: return true
+        case .decoration: return false
+        case .supplementary:
+            let path = attributes.indexPath
+            guard sections.indices.contains(path.section) else { return false }
+            return !sections[path.section].boundary.contains {
+                $0.indexPath.item == path.item && $0.elementKind == attributes.elementKind
+            }
+        }
+    }
+
+    /// How far orthogonal section `section`'s moving elements are shifted by
+    /// its offset in `offsets` (zero for other sections).
+    public func orthogonalShift(ofSection section: Int, _ offsets: [Int: Point]) -> Point {
+        sections.indices.contains(section) ? shift(of: sections[section], offsets) : .zero
+    }
+
     /// How far an orthogonal section's elements move: minus its offset across
     /// the scroll axis. Other sections do not move.
     func shift(of section: SolvedSection, _ offsets: [Int: Point]) -> Point {

@@ -79,11 +79,12 @@ struct SimulationOutput {
             if let item = names.item { fields.append("\"id\": \(JSONValue.quoted(item))") }
             fields.append("\"visibleRatio\": \(OutputNumber.format(event.visibleRatio))")
             fields.append(contentsOf: Self.detail(event.kind).map { "\"\($0.0)\": \($0.1)" })
+            fields.append(contentsOf: LayoutOutput.appearanceFields(of: a).map { "\"\($0.0)\": \($0.1)" })
             print("{" + fields.joined(separator: ", ") + "}")
         case .text:
             let what = a.category == .cell ? "cell" : "\(a.category.rawValue):\(a.elementKind ?? "")"
             let name = [names.section, names.item].compactMap { $0 }.joined(separator: "/")
-            let detail = Self.detail(event.kind).map { "  \($0.0) \($0.1)" }.joined()
+            let detail = (Self.detail(event.kind) + LayoutOutput.appearanceFields(of: a)).map { "  \($0.0) \($0.1)" }.joined()
             print("frame \(frame)  t=\(seconds)s  \(event.kind.name)  \(what) \(a.indexPath) \(name)  ratio \(OutputNumber.format(event.visibleRatio))\(detail)")
         }
     }

@@ -1,0 +1,107 @@
+import ListKitCore
+
+/// What a visible-items invalidation handler knows of the layout's
+/// surroundings, like UIKit's `NSCollectionLayoutEnvironment`.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The container's size: the collection view's bounds size.
+    public var containerSize: Size
+    /// The container's content insets.
+    public var contentInsets: DirectionalEdgeInsets
+    /// Pixels per point.
+    public var scale: Double
+
+    /// The environment of `viewport`.
+    public init(viewport: Viewport) {
+        containerSize = viewport.size
+        contentInsets = viewport.contentInset
+        scale = viewport.scale
+    }
+}
+
+/// UIKit's `visibleItemsInvalidationHandler`: called with a section's
+/// visible items (cells, supplementaries and decorations), the content
+/// offset and the layout environment each time they are laid out; what it
+/// sets on the items (alpha, transform, zIndex, frame) is what is displayed.
+///
+/// As in UIKit, for a section that scrolls orthogonally the items' frames are
+/// those of the section's unscrolled content and the offset is the section's
+/// own scroll offset; for other sections the offset is the collection view's.
+///
+/// ```swift
+/// // A carousel that shrinks items with their distance from the centre.
+/// let carousel: VisibleItemsInvalidationHandler = { items, offset, environment in
+///     let centre = offset.x + environment.containerSize.width / 2
+///     for index in items.indices {
+///         let distance = abs(items[index].frame.midX - centre) / environment.containerSize.width
+///         let scale = max(0.7, 1 - distance)
+///         items[index].transform = AffineTransform(scaleX: scale, y: scale)
+///     }
+/// }
+/// ```
+public typealias VisibleItemsInvalidationHandler =
+    (_ visibleItems: inout [LayoutAttributes], _ contentOffset: Point, _ environment: LayoutEnvironment) -> Void
+
+/// A solved layout whose elements pass through their section's
+/// visible-items invalidation handler: what the collection view displays
+/// and what a lifecycle tracker sees.
+public struct InvalidatedLayout: LayoutElementSource {
+    /// The solved layout.
+    public let solved: SolvedLayout
+    /// The environment handed to handlers.
+    public let environment: LayoutEnvironment
+    /// Each section's handler, if any; `nil` when no section has one.
+    let handler: ((Int) -> VisibleItemsInvalidationHandler?)?
+
+    /// A solved layout with the handlers `handler` gives per section (`nil`:
+    /// none, the elements are the solved layout's).
+    public init(solved: SolvedLayout, handler: ((Int) -> VisibleItemsInvalidationHandler?)?) {
+        self.solved = solved
+        self.environment = LayoutEnvironment(viewport: solved.viewport)
+        self.handler = handler
+    }
+
+    /// The solved layout's elements meeting `rect`, each section's passed
+    /// through its handler.
+    public func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+        var found = solved.elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        return found
+    }
+
+    /// Passes each section's elements among `elements` through its handler,
+    /// in place.
+    public func invalidate(_ elements: inout [LayoutAttributes], contentOffset: Point, orthogonalOffsets: [Int: Point]) {
+        guard let handler else { return }
+        var positions: [Int: [Int]] = [:]
+        for (position, attributes) in elements.enumerated() where attributes.indexPath.section >= 0 {
+            positions[attributes.indexPath.section, default: []].append(position)
+        }
+        for section in positions.keys.sorted() {
+            guard let handler = handler(section), let members = positions[section] else { continue }
+            let isOrthogonal = solved.sections.indices.contains(section) && solved.sections[section].isOrthogonal
+            let shift = solved.orthogonalShift(ofSection: section, orthogonalOffsets)
+            var items: [LayoutAttributes] = []
+            var moves: [Bool] = []
+            for position in members {
+                var attributes = elements[position]
+                let moving = solved.movesWithOrthogonalScrolling(attributes)
+                if moving { attributes.frame = attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y) }
+                items.append(attributes)
+                moves.append(moving)
+            }
+            let offset = isOrthogonal ? (orthogonalOffsets[section] ?? .zero) : contentOffset
+            handler(&items, offset, environment)
+            // The handler may change the items' appearance and place, not add
+            // or remove items or change which element each one is.
+            guard items.count == members.count else { continue }
+            for (index, position) in members.enumerated() {
+                var attributes = items[index]
+                attributes.category = elements[position].category
+                attributes.elementKind = elements[position].elementKind
+                attributes.indexPath = elements[position].indexPath
+                if moves[index] { attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y) }
+                elements[position] = attributes
+            }
+        }
+    }
+}
