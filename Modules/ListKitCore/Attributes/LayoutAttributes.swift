@@ -17,9 +17,6 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isPinned: Bool
     /// The opacity, 0 … 1 (a visible-items invalidation handler may set it).
     public var alpha: Double = 1
-    /// The transform applied around the frame's centre (a visible-items
-    /// invalidation handler may set it).
-    public var transform: AffineTransform = .identity
 
     /// Creates layout attributes.
     @inlinable
@@ -41,3 +38,4 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.isPinned = isPinned
     }
 }
+

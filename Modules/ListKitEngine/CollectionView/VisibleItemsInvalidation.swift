@@ -21,20 +21,19 @@ public struct LayoutEnvironment: Hashable, Sendable {
 /// UIKit's `visibleItemsInvalidationHandler`: called with a section's
 /// visible items (cells, supplementaries and decorations), the content
 /// offset and the layout environment each time they are laid out; what it
-/// sets on the items (alpha, transform, zIndex, frame) is what is displayed.
+/// sets on the items (alpha, zIndex, frame) is what is displayed.
 ///
 /// As in UIKit, for a section that scrolls orthogonally the items' frames are
 /// those of the section's unscrolled content and the offset is the section's
 /// own scroll offset; for other sections the offset is the collection view's.
 ///
 /// ```swift
-/// // A carousel that shrinks items with their distance from the centre.
+/// // A carousel that fades items with their distance from the centre.
 /// let carousel: VisibleItemsInvalidationHandler = { items, offset, environment in
 ///     let centre = offset.x + environment.containerSize.width / 2
 ///     for index in items.indices {
 ///         let distance = abs(items[index].frame.midX - centre) / environment.containerSize.width
-///         let scale = max(0.7, 1 - distance)
-///         items[index].transform = AffineTransform(scaleX: scale, y: scale)
+///         items[index].alpha = max(0.5, 1 - distance)
 ///     }
 /// }
 /// ```
