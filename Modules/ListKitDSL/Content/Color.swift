@@ -58,6 +58,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let white = Color(red: 1, green: 1, blue: 1)
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// UIKit's `red`: RGB 1, 0, 0.
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    /// UIKit's `green`: RGB 0, 1, 0.
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    /// UIKit's `blue`: RGB 0, 0, 1.
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// UIKit's `cyan`: RGB 0, 1, 1.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// UIKit's `yellow`: RGB 1, 1, 0.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// UIKit's `magenta`: RGB 1, 0, 1.
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// UIKit's `orange`: RGB 1, 0.5, 0.
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// UIKit's `purple`: RGB 0.5, 0, 0.5.
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// UIKit's `brown`: RGB 0.6, 0.4, 0.2.
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// UIKit's `gray`: grey 0.5.
+    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+    /// UIKit's `darkGray`: grey 1/3.
+    public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+    /// UIKit's `lightGray`: grey 2/3.
+    public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
 
     /// `#RRGGBBAA`.
     public var description: String {

@@ -16,6 +16,13 @@ open class ContentView {
     public var frame: Rect
     /// The background colour, drawn before the display list.
     public var backgroundColor: Color?
+    /// The border's width, like a layer's `borderWidth`; 0 (the default) draws none.
+    public var borderWidth: Double = 0
+    /// The border's colour, like a layer's `borderColor` (default black, as UIKit's).
+    public var borderColor: Color = .black
+    /// The corner radius, like a layer's `cornerRadius`: kept for those who
+    /// draw the view (rectangles in the display list stay square).
+    public var cornerRadius: Double = 0
     /// The drawing commands, in order.
     public private(set) var displayList: [DrawOperation] = []
     /// The child views, in order.
@@ -66,7 +73,8 @@ open class ContentView {
     }
 
     /// Every drawing command of this view and its children, in drawing order,
-    /// in this view's coordinates; the background first when set.
+    /// in this view's coordinates; the background first when set, the
+    /// border last when it has a width.
     public func flattenedDisplayList() -> [DrawOperation] {
         var out: [DrawOperation] = []
         if let backgroundColor {
@@ -77,6 +85,10 @@ open class ContentView {
             let dx = child.frame.minX
             let dy = child.frame.minY
             out.append(contentsOf: child.flattenedDisplayList().map { $0.offsetBy(dx: dx, dy: dy) })
+        }
+        // A layer's border lies inside its bounds, above its content and sublayers.
+        if borderWidth > 0 {
+            out.append(.strokeRect(Rect(origin: .zero, size: frame.size), borderColor, lineWidth: borderWidth))
         }
         return out
     }
