@@ -83,3 +83,33 @@ import Testing
         #expect(section.group.axis == .vertical)
     }
 }
+
+/// The seed's builder shapes: arrays of components and optional groups.
+@Suite struct BuilderParityTests {
+    struct Row: Component {
+        let number: Int
+        var id: AnyHashable { number }
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+        func render(in content: ContentView) {}
+    }
+
+    @Test func arraysOfComponentsAndOptionalGroupsBuild() {
+        let items = [1, 2, 3]
+        let erased: [AnyComponent] = [AnyComponent(Row(number: 4))]
+        let missing: HGroup? = nil
+        let present: VGroup? = VGroup(width: .fractionalWidth(1), height: .absolute(44)) { Row(number: 5) }
+        let section = Section(id: "s") {
+            VGroup(width: .fractionalWidth(1), height: .absolute(220)) {
+                items.map { Row(number: $0) }
+                erased
+                missing
+                present
+            }
+        }
+        #expect(section.components.map(\.id) == [1, 2, 3, 4, 5].map { AnyHashable($0) })
+        let layout = ComposedLayout(sections: [section]).layout
+        #expect(layout.sections[0].itemCount == 5)
+        // Four rows directly in the root group, the fifth in the nested group.
+        #expect(layout.sections[0].group.subitems.count == 5)
+    }
+}

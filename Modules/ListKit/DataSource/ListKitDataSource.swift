@@ -15,7 +15,7 @@ open class ListKitDataSource: CollectionViewDataSource {
     /// What the screen shows now (during a staged update: the current stage).
     public internal(set) var composed = ComposedLayout(sections: [])
     /// The cell type made for components (default ``ComponentCell``).
-    let cellClass: ComponentCell.Type
+    public internal(set) var cellClass: ComponentCell.Type
     /// Called after each time a component is rendered into a view's content
     /// (a new view, a new size, a changed component), with the view.
     public var onRender: ((AnyComponent, CollectionReusableView) -> Void)?

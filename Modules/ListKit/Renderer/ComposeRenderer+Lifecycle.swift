@@ -80,9 +80,15 @@ extension ComposeRenderer {
             let record = DisplayedComponent(component: component, view: view(for: event.attributes))
             displayed[event.identity] = record
             if let content = record.content { component.willDisplay(content: content) }
+            if event.attributes.category == .cell {
+                delegate?.renderer(self, willDisplay: component, at: event.attributes.indexPath)
+            }
         case .didEndDisplay:
-            guard let record = displayed.removeValue(forKey: event.identity), let content = record.content else { return }
-            record.current.didEndDisplay(content: content)
+            guard let record = displayed.removeValue(forKey: event.identity) else { return }
+            if let content = record.content { record.current.didEndDisplay(content: content) }
+            if event.attributes.category == .cell {
+                delegate?.renderer(self, didEndDisplay: record.current, at: event.attributes.indexPath)
+            }
         default:
             guard let record = displayed[event.identity], let content = record.content else { return }
             record.current.visibilityDidChange(event.kind, content: content)

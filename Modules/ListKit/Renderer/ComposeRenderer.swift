@@ -65,12 +65,16 @@ public final class ComposeRenderer: CollectionViewDelegate {
     ///   - configuration: The layout configuration.
     ///   - visibility: The visibility events of elements whose component asks
     ///     for none of its own (default: `willDisplay`/`didEndDisplay` only).
+    ///   - cellClass: The cell type to make for components (the seed's
+    ///     `cellClass`, for a cell that handles swipe actions, say); `nil`
+    ///     keeps the data source's.
     public init(
-        dataSource: ListKitDataSource, delegate: ComposeRendererDelegate? = nil,
+        dataSource: ListKitDataSource, delegate: ComposeRendererDelegate? = nil, cellClass: ComponentCell.Type? = nil,
         viewport: Viewport = Viewport(size: Size(width: 375, height: 812), scale: 3),
         configuration: LayoutConfiguration = LayoutConfiguration(),
         visibility: VisibilityConfiguration = .displayOnly
     ) {
+        if let cellClass { dataSource.cellClass = cellClass }
         self.dataSource = dataSource
         self.delegate = delegate
         self.configuration = configuration
@@ -244,7 +248,10 @@ public final class ComposeRenderer: CollectionViewDelegate {
     public func collectionView(
         _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: ElementIndexPath
     ) {
-        if indexPath == lastItem { onReachEnd?() }
+        if indexPath == lastItem {
+            onReachEnd?()
+            delegate?.rendererDidReachEnd(self)
+        }
     }
 
     /// The index path of the last item of the last non-empty section.

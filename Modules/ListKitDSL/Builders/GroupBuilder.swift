@@ -1,5 +1,5 @@
-/// Builds a group's children from components and nested groups, with `if`,
-/// `if/else`, `switch`, optionals and `for` loops.
+/// Builds a group's children from components, arrays of components and
+/// nested groups, with `if`, `if/else`, `switch`, optionals and `for` loops.
 @resultBuilder
 public enum GroupBuilder {
     /// A component becomes one child.
@@ -17,6 +17,18 @@ public enum GroupBuilder {
         component.map { [.component(AnyComponent($0))] } ?? []
     }
 
+    /// An array of components (`items.map { Row($0) }`): one child each, in order.
+    public static func buildExpression<C: Component>(_ components: [C]) -> [GroupChild] {
+        components.map { .component(AnyComponent($0)) }
+    }
+    /// An array of erased components: one child each, in order.
+    public static func buildExpression(_ components: [AnyComponent]) -> [GroupChild] {
+        components.map { .component($0) }
+    }
+    /// An optional horizontal group: a child when present.
+    public static func buildExpression(_ group: HGroup?) -> [GroupChild] { group.map { [.group($0.definition)] } ?? [] }
+    /// An optional vertical group: a child when present.
+    public static func buildExpression(_ group: VGroup?) -> [GroupChild] { group.map { [.group($0.definition)] } ?? [] }
     /// A nested horizontal group.
     public static func buildExpression(_ group: HGroup) -> [GroupChild] { [.group(group.definition)] }
 
