@@ -1,6 +1,7 @@
 import ListKitSeedComponents
 import ListKitCore
 import ListKitDSL
+import ListKitEngine
 import Testing
 
 /// The result builders accept every control-flow form.
@@ -111,5 +112,29 @@ import Testing
         #expect(layout.sections[0].itemCount == 5)
         // Four rows directly in the root group, the fifth in the nested group.
         #expect(layout.sections[0].group.subitems.count == 5)
+    }
+}
+
+/// `HGroup(count:)`: UIKit's `subitem:count:` equal slots.
+@Suite struct CountGroupTests {
+    @Test func threeEqualSlotsShareTheWidthLessTheSpacing() throws {
+        let section = Section(id: "counted") {
+            HGroup(count: 3, width: .fractionalWidth(1), height: .absolute(100)) { index in
+                ColorBoxComponent(color: .red, width: .absolute(50), height: .fractionalHeight(1), id: AnyHashable(index))
+            }
+            .interItemSpacing(.fixed(10))
+        }
+        let composed = ComposedLayout(sections: [section])
+        #expect(composed.sections[0].components.count == 3)
+        #expect(composed.layout.sections[0].group.count == 3)
+        let solved = try LayoutSolver.solve(composed.layout, in: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        // (375 − 2 × 10) / 3 = 118.333 each (355 px at @3x), whatever the
+        // components' own 50-pt width: x = 0, 128.333, 256.667.
+        let frames = (0..<3).compactMap { solved.sections[0].cellFrame(at: $0) }
+        let slot: Double = 355.0 / 3
+        let second: Double = 385.0 / 3
+        let third: Double = 770.0 / 3
+        #expect(frames.map(\.width) == [slot, slot, slot])
+        #expect(frames.map(\.minX) == [0, second, third])
     }
 }

@@ -110,9 +110,13 @@ public struct ComposedLayout {
                 continue
             }
         }
+        // `count` repeats the first component's item in equal slots (UIKit's
+        // `subitem:count:`); the other components fill the other slots.
+        let counted = group.count != nil && !subitems.isEmpty
         return LayoutGroup(
             layoutSize: group.layoutSize, arrangement: group.axis == .horizontal ? .horizontal : .vertical,
-            subitems: subitems, interItemSpacing: group.interItemSpacing, contentInsets: group.contentInsets,
+            subitems: counted ? [subitems[0]] : subitems, count: counted ? group.count : nil,
+            interItemSpacing: group.interItemSpacing, contentInsets: group.contentInsets,
             edgeSpacing: group.edgeSpacing, supplementaryItems: group.supplementaryItems.map(\.anchoredItem))
     }
 }

@@ -18,6 +18,10 @@ public struct GroupDefinition {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Supplementaries anchored to the group.
     public var supplementaryItems: [AnySupplementaryComponent] = []
+    /// With ``GroupModifiers/init(count:width:height:content:)``: the number
+    /// of equal slots, UIKit's `subitem:count:` (each component takes one;
+    /// the first one's layout size describes them all).
+    public var count: Int?
 
     /// Creates a group definition.
     public init(axis: Axis, layoutSize: LayoutSize, children: [GroupChild]) {
@@ -52,6 +56,26 @@ extension GroupModifiers {
     public init(width: LayoutDimension, height: LayoutDimension, @GroupBuilder content: () -> [GroupChild]) {
         self.init(definition: GroupDefinition(
             axis: Self.axis, layoutSize: LayoutSize(widthDimension: width, heightDimension: height), children: content()))
+    }
+
+    /// A group of `count` equal slots, like UIKit's `horizontal(layoutSize:repeatingSubitem:count:)`:
+    /// `content` makes the component of each slot (0 ..< `count`), and the
+    /// slots share the group's length (less the inter-item spacing) evenly,
+    /// whatever the components' own size along the group's axis.
+    ///
+    /// ```swift
+    /// HGroup(count: 3, width: .fractionalWidth(1), height: .absolute(100)) { index in
+    ///     ColorBoxComponent(color: colors[index], width: .fractionalWidth(1), height: .fractionalHeight(1))
+    /// }
+    /// ```
+    public init<C: Component>(
+        count: Int, width: LayoutDimension, height: LayoutDimension, content: (Int) -> C
+    ) {
+        var definition = GroupDefinition(
+            axis: Self.axis, layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
+            children: (0..<Swift.max(0, count)).map { .component(AnyComponent(content($0))) })
+        definition.count = Swift.max(1, count)
+        self.init(definition: definition)
     }
 
     /// A group of the children built for each element of `items`, in order.
