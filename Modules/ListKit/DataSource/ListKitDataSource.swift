@@ -93,13 +93,7 @@ open class ListKitDataSource: CollectionViewDataSource {
         collectionView.registerIfNeeded(supplementaryKind: kind, identifier: identifier) { ComponentReusableView() }
         let view = try collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        let content = Self.content(of: view, for: component)
-        if let view = view as? ComponentReusableView {
-            view.component = component
-            view.source = self
-        }
-        render(component, in: content, of: view)
-        return view
+        return show(component, in: view)
     }
 
     /// A view showing the decoration component of `kind` at `indexPath`
@@ -114,6 +108,12 @@ open class ListKitDataSource: CollectionViewDataSource {
         collectionView.registerIfNeeded(decorationKind: kind, identifier: identifier) { ComponentReusableView() }
         let view = try collectionView.dequeueReusableDecorationView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        return show(component, in: view)
+    }
+
+    /// Gives a dequeued supplementary or decoration view its component and
+    /// renders it.
+    private func show(_ component: AnyComponent, in view: CollectionReusableView) -> CollectionReusableView {
         let content = Self.content(of: view, for: component)
         if let view = view as? ComponentReusableView {
             view.component = component
