@@ -5,10 +5,16 @@ import ListKitSupplementary
 /// section's boundary (``Section/boundarySupplementaryItem(_:)``), or a badge
 /// anchored to a component (``Component/supplementComponents()``) or a group.
 ///
-/// Placement properties have UIKit's defaults; override the ones you need.
-public protocol SupplementaryComponent: Component {
-    /// The element kind, such as `"header"`.
+/// Placement properties have UIKit's defaults; override the ones you need,
+/// as properties or, in the seed example repository's spelling, as the
+/// methods of ``SupplementaryPlacementMethods`` (a property wins). Name the
+/// kind with ``elementKind`` or ``kind``.
+public protocol SupplementaryComponent: Component, SupplementaryPlacementMethods {
+    /// The element kind, such as `"header"` (default: ``kind``'s element kind).
     var elementKind: String { get }
+    /// The kind, the seed example repository's spelling of ``elementKind``
+    /// (default `.header`); read only through the default ``elementKind``.
+    var kind: SupplementaryComponentKind { get }
     /// On a boundary: which edge (default `.top`).
     var alignment: RectAlignment { get }
     /// On a boundary: points added to the aligned position (default zero).
@@ -26,16 +32,20 @@ public protocol SupplementaryComponent: Component {
 }
 
 extension SupplementaryComponent {
-    /// `.top`.
-    public var alignment: RectAlignment { .top }
-    /// No offset.
-    public var absoluteOffset: Point { .zero }
-    /// Extends the boundary.
-    public var extendsBoundary: Bool { true }
-    /// Does not pin.
-    public var pinToVisibleBounds: Bool { false }
-    /// The top-trailing corner.
-    public var containerAnchor: LayoutAnchor { LayoutAnchor(edges: [.top, .trailing]) }
+    /// The element kind ``kind`` names.
+    public var elementKind: String { kind.elementKind }
+    /// `.header`, the seed's default.
+    public var kind: SupplementaryComponentKind { .header }
+    /// ``SupplementaryPlacementMethods/alignment()`` (default `.top`).
+    public var alignment: RectAlignment { alignment() }
+    /// ``SupplementaryPlacementMethods/offset()`` (default zero).
+    public var absoluteOffset: Point { offset() }
+    /// ``SupplementaryPlacementMethods/extendsBoundary()`` (default true).
+    public var extendsBoundary: Bool { extendsBoundary() }
+    /// ``SupplementaryPlacementMethods/pinToVisibleBounds()`` (default false).
+    public var pinToVisibleBounds: Bool { pinToVisibleBounds() }
+    /// ``SupplementaryPlacementMethods/containerAnchor()`` (default the top-trailing corner).
+    public var containerAnchor: LayoutAnchor { containerAnchor() }
     /// The container anchor's edges.
     public var itemAnchor: LayoutAnchor? { nil }
     /// The default for where it is used.
