@@ -147,3 +147,35 @@ private struct MethodStyleBadge: SupplementaryComponent {
         #expect(header?.frame == Rect(x: 0, y: 18, width: 375, height: 30))
     }
 }
+
+/// The seed example repository's background: its stacking order as a method.
+private struct MethodStyleBackground: DecorationComponent {
+    var id: AnyHashable { "background" }
+    var elementKind: String { "background" }
+    func zIndex() -> Int { -5 }
+    func render(in content: ContentView) {}
+}
+
+/// A background that names nothing but its kind.
+private struct PlainBackground: DecorationComponent {
+    var id: AnyHashable { "background" }
+    var elementKind: String { "background" }
+    func render(in content: ContentView) {}
+}
+
+/// A background whose stacking order is written as a property.
+private struct PropertyBackground: DecorationComponent {
+    var id: AnyHashable { "background" }
+    var elementKind: String { "background" }
+    var zIndex: Int { 3 }
+    func render(in content: ContentView) {}
+}
+
+/// A decoration's stacking order, written either way, reaches its item.
+@Suite struct DecorationZIndexSpellingTests {
+    @Test func theMethodThePropertyAndTheDefault() {
+        #expect(MethodStyleBackground().decorationItem().zIndex == -5)
+        #expect(PropertyBackground().decorationItem().zIndex == 3)
+        #expect(PlainBackground().decorationItem().zIndex == -1)
+    }
+}

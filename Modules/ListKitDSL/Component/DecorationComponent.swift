@@ -3,8 +3,10 @@ import ListKitSupplementary
 
 /// A component drawn behind a section, such as its background
 /// (``Section/decorationItem(_:)``). Its ``Component/contentInsets()`` inset
-/// it from the section's frame.
-public protocol DecorationComponent: Component {
+/// it from the section's frame. Write its stacking order as the `zIndex`
+/// property or, in the seed example repository's spelling, the `zIndex()`
+/// method (a property wins).
+public protocol DecorationComponent: Component, DecorationPlacementMethods {
     /// The element kind, such as `"background"`.
     var elementKind: String { get }
     /// The stacking order (default −1: behind cells).
@@ -12,8 +14,8 @@ public protocol DecorationComponent: Component {
 }
 
 extension DecorationComponent {
-    /// Behind cells.
-    public var zIndex: Int { -1 }
+    /// ``DecorationPlacementMethods/zIndex()`` (default −1: behind cells).
+    public var zIndex: Int { zIndex() }
     /// A decoration fills its section: its layout size is not used.
     public func layoutSize() -> LayoutSize {
         LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))

@@ -33,3 +33,18 @@ extension SupplementaryPlacementMethods {
     /// The top-trailing corner.
     public func containerAnchor() -> LayoutAnchor { LayoutAnchor(edges: [.top, .trailing]) }
 }
+
+/// The seed example repository's spelling of a decoration component's
+/// stacking order: a method instead of ``DecorationComponent/zIndex``.
+///
+/// Adopt ``DecorationComponent``, which refines this; a `zIndex` property you
+/// write wins over the method.
+public protocol DecorationPlacementMethods {
+    /// The stacking order (default −1: behind cells).
+    func zIndex() -> Int
+}
+
+extension DecorationPlacementMethods {
+    /// Behind cells.
+    public func zIndex() -> Int { -1 }
+}
