@@ -16,9 +16,9 @@ import Testing
         { items, offset, environment in
             calls.offsets.append(offset)
             calls.environments.append(environment)
-            let centre = offset.x + environment.containerSize.width / 2
+            let centre = offset.x + environment.container.contentSize.width / 2
             for index in items.indices {
-                let scale = max(0.5, 1 - abs(items[index].frame.midX - centre) / environment.containerSize.width)
+                let scale = max(0.5, 1 - abs(items[index].frame.midX - centre) / environment.container.contentSize.width)
                 items[index].alpha = scale
                 items[index].zIndex = Int(scale * 100)
             }

@@ -3,17 +3,15 @@ import ListKitCore
 /// What a visible-items invalidation handler knows of the layout's
 /// surroundings, like UIKit's `NSCollectionLayoutEnvironment`.
 public struct LayoutEnvironment: Hashable, Sendable {
-    /// The container's size: the collection view's bounds size.
-    public var containerSize: Size
-    /// The container's content insets.
-    public var contentInsets: DirectionalEdgeInsets
-    /// Pixels per point.
+    /// The container: the collection view's bounds size (`contentSize`) and
+    /// adjusted content inset, as UIKit's `environment.container`.
+    public var container: LayoutContainer
+    /// Pixels per point (UIKit's `traitCollection.displayScale`).
     public var scale: Double
 
     /// The environment of `viewport`.
     public init(viewport: Viewport) {
-        containerSize = viewport.size
-        contentInsets = viewport.contentInset
+        container = viewport.container
         scale = viewport.scale
     }
 }
@@ -30,9 +28,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
 /// ```swift
 /// // A carousel that fades items with their distance from the centre.
 /// let carousel: VisibleItemsInvalidationHandler = { items, offset, environment in
-///     let centre = offset.x + environment.containerSize.width / 2
+///     let centre = offset.x + environment.container.contentSize.width / 2
 ///     for index in items.indices {
-///         let distance = abs(items[index].frame.midX - centre) / environment.containerSize.width
+///         let distance = abs(items[index].frame.midX - centre) / environment.container.contentSize.width
 ///         items[index].alpha = max(0.5, 1 - distance)
 ///     }
 /// }

@@ -18,12 +18,11 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// The size the layout is laid out in: the bounds minus the content inset.
-    public var containerSize: Size {
-        Size(
-            width: Swift.max(0, size.width - contentInset.total(.horizontal)),
-            height: Swift.max(0, size.height - contentInset.total(.vertical))
-        )
-    }
+    public var containerSize: Size { container.effectiveContentSize }
+
+    /// The collection view as a layout container: its bounds size and its
+    /// adjusted content inset.
+    public var container: LayoutContainer { LayoutContainer(contentSize: size, contentInsets: contentInset) }
 
     /// The content offset at rest: (−leading, −top).
     public var restContentOffset: Point {
