@@ -17,10 +17,10 @@ import Testing
             calls.offsets.append(offset)
             calls.environments.append(environment)
             let centre = offset.x + environment.container.contentSize.width / 2
-            for index in items.indices {
-                let scale = max(0.5, 1 - abs(items[index].frame.midX - centre) / environment.container.contentSize.width)
-                items[index].alpha = scale
-                items[index].zIndex = Int(scale * 100)
+            items.forEach { item in
+                let scale = max(0.5, 1 - abs(item.frame.midX - centre) / environment.container.contentSize.width)
+                item.alpha = scale
+                item.zIndex = Int(scale * 100)
             }
         }
     }
@@ -71,6 +71,29 @@ import Testing
         // The lifecycle sees what the screen shows.
         #expect(appeared.map(\.attributes.indexPath.item) == [2])
         #expect(appeared.first?.attributes.alpha == 0.5)
+    }
+
+    /// UIKit's visible items are objects: setting `center` moves the frame,
+    /// `bounds` is the size at the origin, and the identity is read-only.
+    @Test func visibleItemsMoveByTheirCentre() throws {
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        final class Seen: @unchecked Sendable { var items: [String] = [] }
+        let seen = Seen()
+        renderer.render {
+            Section(id: "list") {
+                VGroup(of: [0, 1], width: .fractionalWidth(1), height: .absolute(88)) {
+                    ColorBox2Component(id: $0, color: .white, width: .fractionalWidth(1), height: .absolute(44))
+                }
+            }
+            .visibleItemsInvalidationHandler { items, _, _ in
+                seen.items = items.map { "\($0.representedElementCategory) \($0.indexPath.item) \($0.bounds)" }
+                // Row 1 (0, 44, 375 × 44; centre 187.5, 66) moves 10 right and 6 down.
+                items.last?.center = Point(x: 197.5, y: 72)
+            }
+        }
+        #expect(seen.items == ["cell 0 (0.0, 0.0, 375.0 × 44.0)", "cell 1 (0.0, 0.0, 375.0 × 44.0)"])
+        #expect(try cell(renderer, 1).frame == Rect(x: 10, y: 50, width: 375, height: 44))
+        #expect(try cell(renderer, 0).frame == Rect(x: 0, y: 0, width: 375, height: 44))
     }
 
     @Test func layoutOutputShowsTheAppearance() {

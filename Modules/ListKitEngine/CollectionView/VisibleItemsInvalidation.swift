@@ -29,14 +29,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
 /// // A carousel that fades items with their distance from the centre.
 /// let carousel: VisibleItemsInvalidationHandler = { items, offset, environment in
 ///     let centre = offset.x + environment.container.contentSize.width / 2
-///     for index in items.indices {
-///         let distance = abs(items[index].frame.midX - centre) / environment.container.contentSize.width
-///         items[index].alpha = max(0.5, 1 - distance)
+///     items.forEach { item in
+///         let distance = abs(item.frame.midX - centre) / environment.container.contentSize.width
+///         item.alpha = max(0.5, 1 - distance)
 ///     }
 /// }
 /// ```
 public typealias VisibleItemsInvalidationHandler =
-    (_ visibleItems: inout [LayoutAttributes], _ contentOffset: Point, _ environment: LayoutEnvironment) -> Void
+    (_ visibleItems: [VisibleItem], _ contentOffset: Point, _ environment: LayoutEnvironment) -> Void
 
 /// A solved layout whose elements pass through their section's
 /// visible-items invalidation handler: what the collection view displays
@@ -77,25 +77,22 @@ public struct InvalidatedLayout: LayoutElementSource {
             guard let handler = handler(section), let members = positions[section] else { continue }
             let isOrthogonal = solved.sections.indices.contains(section) && solved.sections[section].isOrthogonal
             let shift = solved.orthogonalShift(ofSection: section, orthogonalOffsets)
-            var items: [LayoutAttributes] = []
+            var items: [VisibleItem] = []
             var moves: [Bool] = []
+            items.reserveCapacity(members.count)
             for position in members {
                 var attributes = elements[position]
                 let moving = solved.movesWithOrthogonalScrolling(attributes)
                 if moving { attributes.frame = attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y) }
-                items.append(attributes)
+                items.append(VisibleItem(attributes))
                 moves.append(moving)
             }
             let offset = isOrthogonal ? (orthogonalOffsets[section] ?? .zero) : contentOffset
-            handler(&items, offset, environment)
-            // The handler may change the items' appearance and place, not add
-            // or remove items or change which element each one is.
-            guard items.count == members.count else { continue }
+            // The handler sets the items' appearance and place; which element
+            // each one is stays read-only, as in UIKit.
+            handler(items, offset, environment)
             for (index, position) in members.enumerated() {
-                var attributes = items[index]
-                attributes.category = elements[position].category
-                attributes.elementKind = elements[position].elementKind
-                attributes.indexPath = elements[position].indexPath
+                var attributes = items[index].attributes
                 if moves[index] { attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y) }
                 elements[position] = attributes
             }
