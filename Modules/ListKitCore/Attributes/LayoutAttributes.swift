@@ -1,8 +1,6 @@
 /// Where one element of a layout is and how it stacks: what UIKit's
 /// `UICollectionViewLayoutAttributes` carries for a headless layout.
 public struct LayoutAttributes: Hashable, Sendable {
-    /// Whether this is a cell, a supplementary or a decoration.
-    public var category: ElementCategory
     /// The element kind (`"header"`, `"background"`, …); `nil` for cells.
     public var elementKind: String?
     /// The element's index path.
@@ -11,12 +9,16 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var frame: Rect
     /// The stacking order; higher draws above lower.
     public var zIndex: Int
+    /// The opacity, 0 … 1 (a visible-items invalidation handler may set it).
+    public var alpha: Double = 1
+    // The one-byte fields last: no padding between the eight-byte ones
+    // (83 bytes, stride 88, instead of 96 with `category` first).
+    /// Whether this is a cell, a supplementary or a decoration.
+    public var category: ElementCategory
     /// Whether the element pins to the visible bounds (`pinToVisibleBounds`).
     public var pinsToVisibleBounds: Bool
     /// Whether the element is displaced from its natural position by pinning.
     public var isPinned: Bool
-    /// The opacity, 0 … 1 (a visible-items invalidation handler may set it).
-    public var alpha: Double = 1
 
     /// Creates layout attributes.
     @inlinable

@@ -1,0 +1,14 @@
+import ListKitCore
+import Testing
+
+/// Layout attributes are copied by the million in queries and tracking:
+/// they carry no padding between their eight-byte fields.
+@Suite struct LayoutAttributesLayoutTests {
+    /// elementKind 16 + indexPath 16 + frame 32 + zIndex 8 + alpha 8 = 80,
+    /// then category, pinsToVisibleBounds and isPinned one byte each: 83,
+    /// rounded to the 8-byte alignment: 88.
+    @Test func eightyThreeBytesStrideEightyEight() {
+        #expect(MemoryLayout<LayoutAttributes>.size == 83)
+        #expect(MemoryLayout<LayoutAttributes>.stride == 88)
+    }
+}
