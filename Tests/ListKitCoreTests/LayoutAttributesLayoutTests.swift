@@ -5,10 +5,11 @@ import Testing
 /// they carry no padding between their eight-byte fields.
 @Suite struct LayoutAttributesLayoutTests {
     /// elementKind 16 + indexPath 16 + frame 32 + zIndex 8 + alpha 8 = 80,
-    /// then category, pinsToVisibleBounds and isPinned one byte each: 83,
-    /// rounded to the 8-byte alignment: 88.
-    @Test func eightyThreeBytesStrideEightyEight() {
-        #expect(MemoryLayout<LayoutAttributes>.size == 83)
-        #expect(MemoryLayout<LayoutAttributes>.stride == 88)
+    /// the transform's six 4-byte floats: 104, then category,
+    /// pinsToVisibleBounds and isPinned one byte each: 107, rounded to the
+    /// 8-byte alignment: 112.
+    @Test func noPaddingBetweenTheFields() {
+        #expect(MemoryLayout<LayoutAttributes>.size == 107)
+        #expect(MemoryLayout<LayoutAttributes>.stride == 112)
     }
 }

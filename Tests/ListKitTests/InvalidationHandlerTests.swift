@@ -21,6 +21,7 @@ import Testing
                 let scale = max(0.5, 1 - abs(item.frame.midX - centre) / environment.container.contentSize.width)
                 item.alpha = scale
                 item.zIndex = Int(scale * 100)
+                item.transform = AffineTransform(scaleX: scale, y: scale)
             }
         }
     }
@@ -52,6 +53,8 @@ import Testing
         #expect(zero.alpha == 1 - 87.5 / 375)
         #expect(zero.zIndex == 76)
         #expect(one.alpha == 0.7 && one.zIndex == 70)
+        #expect(one.transform == AffineTransform(a: 0.7, b: 0, c: 0, d: 0.7, tx: 0, ty: 0))
+        #expect(zero.transform.a == Float(1 - 87.5 / 375))
         #expect(zero.frame == Rect(x: 0, y: 0, width: 200, height: 100))
         #expect(calls.offsets.last == .zero)
         #expect(calls.environments.last == LayoutEnvironment(viewport: Viewport(size: Size(width: 375, height: 812), scale: 3)))
@@ -65,6 +68,7 @@ import Testing
         #expect(calls.offsets.last == Point(x: 100, y: 0))
         #expect(try cell(renderer, 1).alpha == 1 - 12.5 / 375)
         #expect(try cell(renderer, 0).alpha == 0.5)
+        #expect(try cell(renderer, 0).transform == AffineTransform(scaleX: 0.5, y: 0.5))
         #expect(try cell(renderer, 2).alpha == 0.5)
         // Frames on screen are the scrolled ones.
         #expect(try cell(renderer, 1).frame == Rect(x: 100, y: 0, width: 200, height: 100))
@@ -101,5 +105,11 @@ import Testing
         #expect(LayoutOutput.appearanceFields(of: element).isEmpty)
         element.alpha = 0.5
         #expect(LayoutOutput.appearanceFields(of: element).map { "\($0.0)=\($0.1)" } == ["alpha=0.5"])
+        element.transform = AffineTransform(translationX: 10, y: -4.25)
+        #expect(LayoutOutput.appearanceFields(of: element).map { "\($0.0)=\($0.1)" }
+            == ["alpha=0.5", "transform=[1,0,0,1,10,-4.25]"])
+        element.alpha = 1
+        element.transform = AffineTransform(scaleX: 0.75, y: 0.75)
+        #expect(LayoutOutput.appearanceFields(of: element).map { "\($0.0)=\($0.1)" } == ["transform=[0.75,0,0,0.75,0,0]"])
     }
 }

@@ -11,8 +11,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     /// The opacity, 0 … 1 (a visible-items invalidation handler may set it).
     public var alpha: Double = 1
+    /// The transform about the centre (a visible-items invalidation handler may set it).
+    public var transform: AffineTransform = .identity
     // The one-byte fields last: no padding between the eight-byte ones
-    // (83 bytes, stride 88, instead of 96 with `category` first).
+    // (107 bytes, stride 112, instead of 120 with `category` first).
     /// Whether this is a cell, a supplementary or a decoration.
     public var category: ElementCategory
     /// Whether the element pins to the visible bounds (`pinToVisibleBounds`).

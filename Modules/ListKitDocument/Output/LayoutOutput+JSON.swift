@@ -43,8 +43,8 @@ extension LayoutOutput {
     /// One element as a single-line JSON object, keys in the order `category`,
     /// `elementKind` (not for cells), `section`, `item`, `sectionID`, `id`
     /// (cells only), `frame`, `zIndex`, `pinned` (only for elements that
-    /// pin to the visible bounds), then `alpha` when a visible-items
-    /// invalidation handler changed it.
+    /// pin to the visible bounds), then `alpha` and `transform` when a
+    /// visible-items invalidation handler changed them.
     public func json(for element: LayoutAttributes) -> String {
         var members: [(String, String)] = [("category", JSONValue.quoted(element.category.rawValue))]
         if element.category != .cell, let kind = element.elementKind {

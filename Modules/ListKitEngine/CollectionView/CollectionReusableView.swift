@@ -26,6 +26,9 @@ open class CollectionReusableView {
     /// The opacity its element's attributes give (1 unless a visible-items
     /// invalidation handler changed it).
     public internal(set) var alpha: Double = 1
+    /// The transform its element's attributes give (the identity unless a
+    /// visible-items invalidation handler changed it).
+    public internal(set) var transform: AffineTransform = .identity
     /// Whether the view shows a decoration (rather than a supplementary).
     public internal(set) var isDecoration = false
     /// The frame in the collection view's content coordinates, pinning and
@@ -69,6 +72,7 @@ open class CollectionReusableView {
         frame = attributes.frame
         zIndex = attributes.zIndex
         alpha = attributes.alpha
+        transform = attributes.transform
         indexPath = attributes.indexPath
         apply(attributes)
     }

@@ -37,6 +37,13 @@ public final class VisibleItem {
         set { attributes.alpha = newValue }
     }
 
+    /// The transform about the centre (scale, rotation, translation); the
+    /// frame stays the untransformed one, as in UIKit.
+    public var transform: AffineTransform {
+        get { attributes.transform }
+        set { attributes.transform = newValue }
+    }
+
     /// The stacking order; higher draws above lower.
     public var zIndex: Int {
         get { attributes.zIndex }
