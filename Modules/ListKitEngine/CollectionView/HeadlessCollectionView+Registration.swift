@@ -77,14 +77,7 @@ extension HeadlessCollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ElementIndexPath
     ) throws(CollectionViewError) -> CollectionReusableView {
-        guard let view = supplementaryPool.dequeue(SupplementaryReuseKey(kind: kind, identifier: identifier)) else {
-            throw .unregisteredSupplementaryView(kind: kind, reuseIdentifier: identifier, indexPath: indexPath)
-        }
-        view.reuseIdentifier = identifier
-        view.elementKind = kind
-        view.indexPath = indexPath
-        track(view)
-        return view
+        try dequeueReusableView(decoration: false, ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     }
 
     /// Registers `factory` for decoration views of `kind` with `identifier`
@@ -106,12 +99,21 @@ extension HeadlessCollectionView {
     public func dequeueReusableDecorationView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ElementIndexPath
     ) throws(CollectionViewError) -> CollectionReusableView {
-        guard let view = decorationPool.dequeue(SupplementaryReuseKey(kind: kind, identifier: identifier)) else {
+        try dequeueReusableView(decoration: true, ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// A supplementary or decoration view from its pool, labelled for
+    /// `indexPath` and tracked until it is displayed.
+    private func dequeueReusableView(
+        decoration: Bool, ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView {
+        let key = SupplementaryReuseKey(kind: kind, identifier: identifier)
+        guard let view = decoration ? decorationPool.dequeue(key) : supplementaryPool.dequeue(key) else {
             throw .unregisteredSupplementaryView(kind: kind, reuseIdentifier: identifier, indexPath: indexPath)
         }
         view.reuseIdentifier = identifier
         view.elementKind = kind
-        view.isDecoration = true
+        view.isDecoration = decoration
         view.indexPath = indexPath
         track(view)
         return view
