@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
         .library(name: "ListKitLifecycle", targets: ["ListKitLifecycle"]),
         .library(name: "ListKitDSL", targets: ["ListKitDSL"]),
+        .library(name: "ListKitLayoutDSL", targets: ["ListKitLayoutDSL"]),
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
         .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
@@ -58,6 +59,11 @@ let package = Package(
             name: "ListKitDSL",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitLifecycle"],
             path: "Modules/ListKitDSL"
+        ),
+        .target(
+            name: "ListKitLayoutDSL",
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine"],
+            path: "Modules/ListKitLayoutDSL"
         ),
         .target(
             name: "ListKit",
@@ -134,6 +140,11 @@ let package = Package(
             name: "ListKitDSLTests",
             dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitSeedComponents"],
             path: "Tests/ListKitDSLTests"
+        ),
+        .testTarget(
+            name: "ListKitLayoutDSLTests",
+            dependencies: ["ListKitLayoutDSL"],
+            path: "Tests/ListKitLayoutDSLTests"
         ),
         .testTarget(
             name: "ListKitTests",

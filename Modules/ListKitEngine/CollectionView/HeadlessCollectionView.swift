@@ -29,6 +29,13 @@ import ListKitCore
 ///
 /// Not `Sendable`: use a collection view from one isolation domain.
 public final class HeadlessCollectionView {
+    /// The element kind of section headers, as UIKit's
+    /// `UICollectionView.elementKindSectionHeader` (ListKit's `"header"`).
+    public static let elementKindSectionHeader = "header"
+    /// The element kind of section footers, as UIKit's
+    /// `UICollectionView.elementKindSectionFooter` (ListKit's `"footer"`).
+    public static let elementKindSectionFooter = "footer"
+
     /// Makes the layout model for the data source's item counts, one per section.
     public typealias LayoutProvider = (_ itemCounts: [Int]) -> CompositionalLayout
 
