@@ -11,14 +11,18 @@ extension DocumentDecoder {
 
     /// One section: the model's part and the document's part.
     ///
-    /// - Parameter firstPathByID: The path of each section id seen so far.
+    /// - Parameters:
+    ///   - index: The section's index, its id when it names none.
+    ///   - firstPathByID: The path of each section id seen so far.
     func section(
-        _ field: JSONField, firstPathByID: inout [String: String]
+        _ field: JSONField, index: Int, firstPathByID: inout [String: String]
     ) throws(DocumentError) -> (LayoutSection, DocumentSection) {
         let o = try field.object(allowed: Self.sectionKeys)
-        let idField = try o.required("id")
-        let id = try idField.name()
-        if let first = firstPathByID[id] { throw idField.error(.duplicateSectionID(id, firstPath: first)) }
+        let idField = o.field("id")
+        let id = try idField?.name() ?? String(index)
+        if let first = firstPathByID[id] {
+            throw (idField ?? field).error(.duplicateSectionID(id, firstPath: first))
+        }
         firstPathByID[id] = field.path.description
 
         var anchored = AnchoredComponents(sectionID: id)

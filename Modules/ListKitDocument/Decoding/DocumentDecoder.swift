@@ -42,8 +42,8 @@ struct DocumentDecoder {
         var layoutSections: [LayoutSection] = []
         var documentSections: [DocumentSection] = []
         var firstPathByID: [String: String] = [:]
-        for field in sectionFields {
-            let (layoutSection, documentSection) = try section(field, firstPathByID: &firstPathByID)
+        for (index, field) in sectionFields.enumerated() {
+            let (layoutSection, documentSection) = try section(field, index: index, firstPathByID: &firstPathByID)
             layoutSections.append(layoutSection)
             documentSections.append(documentSection)
         }
