@@ -65,6 +65,17 @@ import Testing
         #expect(PixelGrid.points.snap(10.5) == 11)
     }
 
+    @Test func aTieReachedByArithmeticStillRoundsAwayFromZero() {
+        // Centring 20 pt on 61/3 pt: 61/6 − 10 = 1/6 pt, half a pixel at
+        // scale 3, which floating point computes as 0.4999999999999982 px.
+        let origin = 61.0 / 3 / 2 - 10
+        #expect(origin * 3 < 0.5)
+        #expect(PixelGrid(scale: 3).snap(origin) == 1.0 / 3)
+        #expect(PixelGrid(scale: 3).snap(-origin) == -1.0 / 3)
+        // Numbers near a tie but not on it still round to the nearest pixel.
+        #expect(PixelGrid(scale: 3).snap(0.5 / 3 - 1e-6) == 0)
+    }
+
     @Test func sizesAndRectanglesSnapEachNumber() {
         let grid = PixelGrid(scale: 2)
         #expect(grid.snap(Size(width: 10.3, height: 0.2)) == Size(width: 10.5, height: 0))

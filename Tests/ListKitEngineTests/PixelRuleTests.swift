@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitEngine
+import ListKitSupplementary
 import Testing
 
 /// Rule 22: frames snap to the pixel grid.
@@ -46,5 +47,18 @@ import Testing
         #expect(PixelGrid(scale: 1).snap(-2.5) == -3)
         #expect(PixelGrid(scale: 2).snap(0.25) == 0.5)
         #expect(PixelGrid(scale: 3).snap(87.75) == 263.0 / 3)
+    }
+
+    /// Rule 22: a 20-point badge centred across a 61/3-point item at @3x
+    /// starts at 61/6 − 10 = 1/6 pt, which is 0.5 px: a tie, so away from
+    /// zero, 1 px = 1/3 pt (floating point computes 0.4999999999999982 px).
+    @Test func aCentredBadgeOnAPixelTieRoundsAwayFromZero() {
+        let badge = SupplementaryItem(
+            elementKind: "badge",
+            layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            containerAnchor: LayoutAnchor(edges: [.top]))
+        let item = Rect(x: 0, y: 0, width: 61.0 / 3, height: 30)
+        let frame = AnchorPlacement.frame(of: badge, in: item, grid: PixelGrid(scale: 3))
+        #expect(frame == Rect(x: 1.0 / 3, y: 0, width: 20, height: 20))
     }
 }

@@ -20,10 +20,22 @@ public struct PixelGrid: Hashable, Sendable {
     public static let points = PixelGrid(scale: 1)
 
     /// `value` rounded to the nearest pixel, halves away from zero.
+    ///
+    /// A value within floating-point error of half a pixel counts as half a
+    /// pixel: layout arithmetic that is exactly a tie in real numbers (1/6 pt
+    /// at scale 3) can come out a few ulps short of it (0.4999999999999982 px),
+    /// and must still round away from zero.
     @inlinable
     public func snap(_ value: Double) -> Double {
         guard scale > 0, scale.isFinite else { return value }
-        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let pixels = value * scale
+        let whole = pixels.rounded(.towardZero)
+        let fraction = Swift.abs(pixels - whole)
+        let tolerance = 1e-9 + Swift.abs(pixels) * 1e-12
+        if Swift.abs(fraction - 0.5) <= tolerance {
+            return (pixels < 0 ? whole - 1 : whole + 1) / scale
+        }
+        return pixels.rounded(.toNearestOrAwayFromZero) / scale
     }
 
     /// `size` with each extent snapped.
