@@ -76,4 +76,32 @@ private struct Square: Component {
         }
         #expect(doc.sections[0].cellFrame(at: 57) == Rect(x: 150, y: 825, width: 75, height: 75))
     }
+
+    @Test func aDwellOfAWholeNumberOfFramesFiresOnThatFrame() throws {
+        // Item 0 is fully visible from frame 0 (t = 0). 0.25 s at 60 fps is
+        // exactly 15 frames, so the dwell fires at frame 15 (t = 250 ms);
+        // fifteen sums of 1000/60 make 249.99999999999997, which is not it.
+        let dwell = try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 1, duration: 250)])
+        var frames: [Int] = []
+        var times: [Double] = []
+        var simulator: Simulator?
+        let sections = [
+            Section(id: "grid") {
+                HGroup(width: .fractionalWidth(1), height: .absolute(75)) {
+                    Square(number: 0).onVisibility(dwell) { event in
+                        if case .dwell = event, let simulator {
+                            frames.append(simulator.frame)
+                            times.append(simulator.time)
+                        }
+                    }
+                }
+            }
+        ]
+        let running = try Simulator(
+            composed: ComposedLayout(sections: sections), viewport: Viewport(size: Size(width: 375, height: 812)), fps: 60)
+        simulator = running
+        try running.run(ScrollScript(steps: [.wait(seconds: 0.5)]))
+        #expect(frames == [15])
+        #expect(times == [250])
+    }
 }

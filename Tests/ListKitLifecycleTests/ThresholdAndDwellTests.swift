@@ -51,6 +51,19 @@ import Testing
         #expect(try step(&t, y: 30, at: 3800) == ["dwell \(rule) cell r4 0.6"])
     }
 
+    @Test func aDwellOfExactlyTheDurationFiresDespiteFloatingPointFrameTimes() throws {
+        // Frames at 60 fps: frame n at n · 1000 / 60 ms. A run from frame 2
+        // to frame 17 lasts 250 ms, which the subtraction computes a few
+        // ulps short of it.
+        let rule = try DwellRule(minimumRatio: 0.5, duration: 250)
+        var t = tracker(try VisibilityConfiguration(dwell: [rule]))
+        let frame = { (n: Int) in Double(n) * 1000 / 60 }
+        #expect(frame(17) - frame(2) < 250)
+        #expect(try step(&t, y: 30, at: frame(2)) == ["willDisplay cell r4 0.6"])
+        #expect(try step(&t, y: 30, at: frame(16)) == [])
+        #expect(try step(&t, y: 30, at: frame(17)) == ["dwell \(rule) cell r4 0.6"])
+    }
+
     @Test func aRunThatBreaksStartsOver() throws {
         var t = tracker(try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 0.5, duration: 1000)]))
         #expect(try step(&t, y: 30, at: 0) == ["willDisplay cell r4 0.6"])

@@ -7,7 +7,9 @@ import ListKitCore
 /// update whose ratio is ≥ ``minimumRatio`` and lasts while every following
 /// update's ratio still is; ``LifecycleEventKind/dwell(_:)`` fires at the
 /// first update of the run whose time is at least ``duration`` after the
-/// run's start (at once for a duration of 0). It fires at most once per
+/// run's start (at once for a duration of 0), up to ``timeTolerance``: frame
+/// times are sums or products of `1000 / fps`, which are a few ulps off the
+/// real numbers they stand for. It fires at most once per
 /// display: a run that breaks starts over, one that has fired does not again
 /// until the element ends display and begins again.
 public struct DwellRule: Hashable, Sendable, CustomStringConvertible {
@@ -28,6 +30,16 @@ public struct DwellRule: Hashable, Sendable, CustomStringConvertible {
         }
         try LifecycleError.requireNonNegative(duration, "dwell.duration")
         self.init(unchecked: minimumRatio, duration: duration)
+    }
+
+    /// How much shorter than ``duration`` a run may be and still count as
+    /// lasting it: one nanosecond (10⁻⁶ ms), far below any frame interval
+    /// and far above floating-point error on frame times.
+    public static let timeTolerance: Milliseconds = 1e-6
+
+    /// Whether a run from `start` to `time` lasts the rule's duration.
+    func isMet(from start: Milliseconds, to time: Milliseconds) -> Bool {
+        time - start >= duration - Self.timeTolerance
     }
 
     /// Creates a rule from values known to be valid.

@@ -85,7 +85,7 @@ struct TrackedElement {
             }
             let start = dwell[index].start ?? time
             dwell[index].start = start
-            if time - start >= rule.duration {
+            if rule.isMet(from: start, to: time) {
                 dwell[index].fired = true
                 events.append(event(.dwell(rule), found[position], time: time))
             }

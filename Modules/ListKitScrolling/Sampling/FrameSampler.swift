@@ -34,6 +34,13 @@ public struct FrameSampler: Hashable, Sendable {
     /// The time between frames, 1000 / fps ms.
     public var interval: Milliseconds { 1000 / fps }
 
+    /// The time of frame `number` when frame 0 is at time 0: number · 1000 / fps
+    /// ms, computed at once rather than summed frame by frame, so that frame
+    /// 15 at 60 fps is 250 ms exactly (fifteen sums of 1000/60 are not).
+    public func time(ofFrame number: Int) -> Milliseconds {
+        Double(number) * 1000 / fps
+    }
+
     /// How many frames a motion of `duration` takes: ⌈duration · fps / 1000⌉
     /// (up to a rounding tolerance of 10⁻⁹ frame), at least 1.
     ///

@@ -152,14 +152,14 @@ public final class Simulator {
         case .wait(let seconds):
             let count = Int((seconds * sampler.fps).rounded(.up))
             for _ in 0..<count {
-                renderer.advance(to: time + sampler.interval)
+                renderer.advance(to: sampler.time(ofFrame: frame))
                 try endFrame()
             }
         case .update(let path):
             try update(path)
         case .tap(let point):
             let content = Point(x: view.contentOffset.x + point.x, y: view.contentOffset.y + point.y)
-            let next = time + sampler.interval
+            let next = sampler.time(ofFrame: frame)
             let hit = view.hitTest(content)
             let names = hit.map { renderer.names.names(of: $0, in: renderer.dataSource.composed) } ?? ElementNames.Names()
             onRecord?(.tap(at: content, hit: hit, names: names, frame: frame, time: next))
@@ -167,7 +167,7 @@ public final class Simulator {
             renderer.advance(to: next)
             try endFrame()
         case .resize(let size):
-            renderer.resize(to: size, at: time + sampler.interval)
+            renderer.resize(to: size, at: sampler.time(ofFrame: frame))
             try endFrame()
         }
     }
@@ -183,7 +183,7 @@ public final class Simulator {
         } catch {
             throw error
         }
-        let at = time + sampler.interval
+        let at = sampler.time(ofFrame: frame)
         let diffable = renderer.dataSource as? DiffableDataSource
         var reported = false
         diffable?.onUpdate = { [unowned self] stages, changes in
@@ -208,7 +208,7 @@ public final class Simulator {
     ) throws(SimulationError) {
         let frames = try physics { () throws(InvalidNumber) in try sampler.frames(of: motion, startingAt: time) }
         for sample in frames {
-            apply(sample.offset, sample.time)
+            apply(sample.offset, sampler.time(ofFrame: frame))
             try endFrame()
         }
     }
