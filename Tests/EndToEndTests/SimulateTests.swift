@@ -1,4 +1,7 @@
 import Foundation
+import ListKit
+import ListKitDocument
+import ListKitSimulation
 import Testing
 
 /// `viewport-sim simulate`, run as a user runs it.
@@ -96,7 +99,7 @@ import Testing
             (#"{"steps": [{"fling": {"velocity": "fast"}}]}"#, "$.steps[0].fling.velocity: expected a number"),
             (#"{"steps": [{"jump": {}}]}"#, #"$.steps[0]: unknown key "jump""#),
             (#"{"steps": [{"wait": {"duration": -1}}]}"#, "$.steps[0].wait.duration: must not be negative"),
-            (#"{"fps": 0, "steps": []}"#, "$.fps: must be greater than 0"),
+            (#"{"fps": 0, "steps": []}"#, "$.fps: must be in (0, 1000] (found 0)"),
             (#"{"steps": [{"orthogonalFling": {"section": 0, "velocity": 100}}]}"#, "section 0 does not scroll orthogonally"),
             (#"{"steps": [{"update": {"document": "missing.json"}}]}"#, "missing.json: $: file not found"),
             ("{", "syntax error"),
@@ -110,5 +113,63 @@ import Testing
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
             #expect(run.stderr.contains(message), "\(run.stderr)")
         }
+    }
+
+    /// Issue 13's scripts: each refused in one line naming the script file,
+    /// the JSON path, and the limit in the script's own units.
+    @Test func hostileScriptsNameTheFileThePathAndTheLimit() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-hostile-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let cases = [
+            (#"{"fps": 1e9, "steps": []}"#, "$.fps: must be in (0, 1000] (found 1000000000)"),
+            (#"{"steps": [{"wait": {"duration": 1e7}}]}"#, "$.steps[0].wait.duration: must be at most 3600 s (found 10000000)"),
+            (#"{"steps": [{"scrollTo": {"y": 100, "duration": 1e6}}]}"#,
+             "$.steps[0].scrollTo.duration: must be at most 3600 s (found 1000000)"),
+            (#"{"steps": [{"orthogonalScroll": {"section": 0, "to": 5, "duration": 3601}}]}"#,
+             "$.steps[0].orthogonalScroll.duration: must be at most 3600 s (found 3601)"),
+            // Twenty-five hour-long waits: the 25th passes the day a script may last.
+            (#"{"steps": ["# + Array(repeating: #"{"wait": {"duration": 3600}}"#, count: 25).joined(separator: ", ") + "]}",
+             "$.steps[24]: must be at most 86400 s for the script's timed steps together (found 90000)"),
+            (#"{"steps": [{"orthogonalScroll": {"section": 7, "to": 100}}]}"#,
+             "$.steps[0].orthogonalScroll.section: section 7 does not exist (the layout has 1 section)"),
+            (#"{"steps": [{"orthogonalScroll": {"section": 0, "to": 100}}]}"#,
+             "$.steps[0].orthogonalScroll.section: section 0 does not scroll orthogonally"),
+            (#"{"steps": [{"wait": {"duration": 0.1}}, {"orthogonalFling": {"section": 0, "velocity": 9}}]}"#,
+             "$.steps[1].orthogonalFling.section: section 0 does not scroll orthogonally"),
+            (#"{"steps": [{"tap": {"x": 100, "y": 5000}}]}"#, "$.steps[0].tap: (100, 5000) is outside the 375 × 812 viewport"),
+            (#"{"steps": [{"tap": {"x": -1, "y": 10}}]}"#, "$.steps[0].tap: (-1, 10) is outside the 375 × 812 viewport"),
+            (#"{"steps": [{"tap": {"x": 375, "y": 10}}]}"#, "$.steps[0].tap: (375, 10) is outside the 375 × 812 viewport"),
+        ]
+        for (index, (text, message)) in cases.enumerated() {
+            let file = dir.appendingPathComponent("hostile\(index).json")
+            try Data(text.utf8).write(to: file)
+            let run = try runTool(["simulate", "Examples/grid.json", "--script", file.path])
+            #expect(run.status == 1, "\(text)")
+            #expect(run.stderr == "Error: \(file.path): \(message)\n", "\(text)")
+        }
+    }
+
+    /// A wait with nothing moving skips the frames where nothing can happen,
+    /// yet a dwell timer still fires at its exact frame and the frames are
+    /// all counted.
+    @Test func anHoursWaitSkipsToTheDwellFrameAndTheEnd() throws {
+        let dwell = try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 1, duration: 250)])
+        let running = try Simulator(
+            composed: try LayoutDocument(contentsOfFile: "Examples/grid.json").composedLayout(registry: .builtIn),
+            viewport: Viewport(size: Size(width: 375, height: 812)), fps: 60, visibility: dwell)
+        var frameEnds = 0
+        running.onFrameEnd = { frameEnds += 1 }
+        var dwellFrames: Set<Int> = []
+        running.onRecord = { record in
+            if case .lifecycle(let event, _, _) = record, case .dwell = event.kind { dwellFrames.insert(running.frame) }
+        }
+        try running.run(ScrollScript(steps: [.wait(seconds: 3600)]))
+        // Frame 0, then 216,000 frames of waiting: 216,001 in all.
+        #expect(running.frame == 216_001)
+        #expect(running.time == 3_600_000)
+        // The 40 rows fully visible at rest dwell at frame 15 (t = 250 ms).
+        #expect(dwellFrames == [15])
+        // Played: frame 0, frame 15 and the last frame.
+        #expect(frameEnds == 3)
     }
 }

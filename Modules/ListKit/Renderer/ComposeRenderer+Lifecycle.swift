@@ -68,6 +68,11 @@ extension ComposeRenderer {
     /// How many elements are displayed now.
     public var displayedCount: Int { tracker.displayedCount }
 
+    /// The earliest time a lifecycle event can come with nothing moving (a
+    /// dwell timer under way), or `nil` when none can: ``advance(to:)`` before
+    /// it reports nothing (see ``LifecycleTracker/nextDwellDeadline``).
+    public var nextLifecycleDeadline: Milliseconds? { tracker.nextDwellDeadline }
+
     /// The elements displayed now, in event order.
     public var displayedElements: [DisplayedElement] { tracker.displayedElements }
 

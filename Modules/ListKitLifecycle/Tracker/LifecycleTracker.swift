@@ -48,6 +48,23 @@ public struct LifecycleTracker: Sendable {
     /// How many elements are displayed.
     public var displayedCount: Int { slots.count }
 
+    /// The earliest time at which a displayed element's dwell rule is met if
+    /// nothing moves: the least `start + duration` over the dwell runs under
+    /// way and not yet fired; `nil` when there is none. Until then, updates
+    /// with an unchanged viewport and source report nothing, so a player may
+    /// skip straight to it.
+    public var nextDwellDeadline: Milliseconds? {
+        var earliest: Milliseconds?
+        for record in slots {
+            for (index, progress) in record.dwell.enumerated() where !progress.fired {
+                guard let start = progress.start else { continue }
+                let deadline = start + record.configuration.dwellRules[index].duration
+                earliest = Swift.min(earliest ?? deadline, deadline)
+            }
+        }
+        return earliest
+    }
+
     /// Whether the element with `identity` is displayed.
     public func isDisplayed(_ identity: ElementIdentity) -> Bool {
         slotByIdentity[identity] != nil

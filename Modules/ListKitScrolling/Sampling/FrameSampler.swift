@@ -41,6 +41,14 @@ public struct FrameSampler: Hashable, Sendable {
         Double(number) * 1000 / fps
     }
 
+    /// The first frame whose time is at or after `time` (to within 10⁻⁹ of a
+    /// frame), frame 0 at time 0; `Int.max` for a time too far to count.
+    public func firstFrame(atOrAfter time: Milliseconds) -> Int {
+        let frames = (time * fps / 1000 - 1e-9).rounded(.up)
+        guard frames.isFinite, frames < 9e18 else { return time.isNaN ? 0 : (frames > 0 ? Int.max : 0) }
+        return Swift.max(0, Int(frames))
+    }
+
     /// How many frames a motion of `duration` takes: ⌈duration · fps / 1000⌉
     /// (up to a rounding tolerance of 10⁻⁹ frame), at least 1.
     ///

@@ -38,13 +38,41 @@ extension ScrollScript {
     /// - Throws: ``DocumentError`` at the JSON path of the first problem.
     public init(json: JSONValue, directory: String = "") throws(DocumentError) {
         let root = try JSONField(value: json, path: .root).object(allowed: ["fps", "visibility", "steps"])
-        let fps = try root.field("fps")?.positive()
+        let fps = try root.field("fps").map { f throws(DocumentError) in try Self.frameRate(f) }
         let visibility = try root.field("visibility").map { f throws(DocumentError) in try Self.visibility(f) }
         var steps: [Step] = []
+        var seconds = 0.0
         for entry in try root.required("steps").array() {
-            steps.append(try Self.step(entry, directory: directory))
+            let step = try Self.step(entry, directory: directory)
+            seconds += step.timedSeconds
+            guard seconds <= Self.maximumScriptSeconds else {
+                throw entry.error(.outOfRange(
+                    seconds, requirement: "at most \(Int(Self.maximumScriptSeconds)) s for the script's timed steps together"))
+            }
+            steps.append(step)
         }
         self.init(fps: fps, visibility: visibility ?? .displayOnly, steps: steps)
+    }
+
+    /// A frame rate, by the frame sampler's rule, at `field`.
+    private static func frameRate(_ field: JSONField) throws(DocumentError) -> Double {
+        let fps = try field.number()
+        do throws(InvalidNumber) {
+            return try FrameSampler(fps: fps).fps
+        } catch {
+            throw field.error(.outOfRange(fps, requirement: error.requirement))
+        }
+    }
+
+    /// A step's duration in seconds (default 0.3 when absent): a length of at
+    /// most ``maximumStepSeconds``.
+    private static func stepSeconds(_ field: JSONField?, default value: Double) throws(DocumentError) -> Double {
+        guard let field else { return value }
+        let seconds = try field.length()
+        guard seconds <= Self.maximumStepSeconds else {
+            throw field.error(.outOfRange(seconds, requirement: "at most \(Int(Self.maximumStepSeconds)) s"))
+        }
+        return seconds
     }
 
     /// `{"thresholds": [0.5, 1], "fullImpression": true, "focus": true,
@@ -100,7 +128,7 @@ extension ScrollScript {
             let o = try body.object(allowed: ["x", "y", "duration", "easing"])
             return .scrollTo(
                 x: try o.field("x")?.coordinate(), y: try o.field("y")?.coordinate(),
-                seconds: try o.field("duration")?.length() ?? 0.3, easing: try easing(o.field("easing")))
+                seconds: try stepSeconds(o.field("duration"), default: 0.3), easing: try easing(o.field("easing")))
         case "fling":
             let o = try body.object(allowed: ["velocity", "rate"])
             return .fling(velocity: try o.required("velocity").coordinate(), rate: try rate(o.field("rate")) ?? .normal)
@@ -108,7 +136,7 @@ extension ScrollScript {
             let o = try body.object(allowed: ["section", "to", "duration", "easing"])
             return .orthogonalScroll(
                 section: try o.required("section").integer(in: 0...9_999_999), to: try o.required("to").coordinate(),
-                seconds: try o.field("duration")?.length() ?? 0.3, easing: try easing(o.field("easing")))
+                seconds: try stepSeconds(o.field("duration"), default: 0.3), easing: try easing(o.field("easing")))
         case "orthogonalFling":
             let o = try body.object(allowed: ["section", "velocity", "rate"])
             return .orthogonalFling(
@@ -116,7 +144,7 @@ extension ScrollScript {
                 velocity: try o.required("velocity").coordinate(), rate: try rate(o.field("rate")))
         case "wait":
             let o = try body.object(allowed: ["duration"])
-            return .wait(seconds: try o.required("duration").length())
+            return .wait(seconds: try stepSeconds(o.required("duration"), default: 0))
         case "update":
             let o = try body.object(allowed: ["document"])
             let file = try o.required("document").name()

@@ -31,6 +31,15 @@ public struct ScrollScript: Sendable {
         case resize(Size)
     }
 
+    /// The longest a `scrollTo`, `orthogonalScroll` or `wait` step may last,
+    /// in seconds: one hour.
+    public static let maximumStepSeconds: Double = 3600
+    /// The longest the timed steps of a script may last together, in
+    /// seconds: one day. With the frame rate at most 1000, a script plays
+    /// at most 8.64 × 10⁷ frames; waits with nothing moving are skipped
+    /// over rather than played frame by frame.
+    public static let maximumScriptSeconds: Double = 86_400
+
     /// Frames per second; `nil` leaves it to the player (60 by default).
     public var fps: Double?
     /// The visibility events every element reports unless its component asks
@@ -44,5 +53,17 @@ public struct ScrollScript: Sendable {
         self.fps = fps
         self.visibility = visibility
         self.steps = steps
+    }
+}
+
+extension ScrollScript.Step {
+    /// How long the step lasts by its own numbers, in seconds: a scroll's or
+    /// a wait's duration; 0 for steps whose time comes from physics or that
+    /// take one frame.
+    var timedSeconds: Double {
+        switch self {
+        case .scrollTo(_, _, let seconds, _), .orthogonalScroll(_, _, let seconds, _), .wait(let seconds): seconds
+        case .fling, .orthogonalFling, .update, .tap, .resize: 0
+        }
     }
 }

@@ -8,8 +8,11 @@ public enum SimulationError: Error, CustomStringConvertible {
     case frameRate(InvalidNumber)
     /// A step's motion could not be made (a number the physics refuses).
     case motion(step: Int, InvalidNumber)
-    /// A step names a section that does not scroll orthogonally.
-    case notOrthogonal(step: Int, section: Int, sectionCount: Int)
+    /// A step (`orthogonalScroll` or `orthogonalFling`, its `kind`) names a
+    /// section that does not scroll orthogonally or does not exist.
+    case notOrthogonal(step: Int, kind: String, section: Int, sectionCount: Int)
+    /// A tap at a point (viewport coordinates) outside the viewport.
+    case tapOutsideViewport(step: Int, point: Point, viewport: Size)
     /// An update's document could not be loaded or composed: its message
     /// names the file and the JSON path.
     case document(step: Int?, message: String)
@@ -25,14 +28,22 @@ public enum SimulationError: Error, CustomStringConvertible {
             return "fps: \(error.description)"
         case .motion(let step, let error):
             return at(step) + error.description
-        case .notOrthogonal(let step, let section, let count):
-            return at(step) + (section < count
+        case .notOrthogonal(let step, let kind, let section, let count):
+            return "$.steps[\(step)].\(kind).section: " + (section < count
                 ? "section \(section) does not scroll orthogonally"
-                : "section \(section) does not exist (the layout has \(count) sections)")
+                : "section \(section) does not exist (the layout has \(count) section\(count == 1 ? "" : "s"))")
+        case .tapOutsideViewport(let step, let point, let viewport):
+            return "$.steps[\(step)].tap: (\(Self.number(point.x)), \(Self.number(point.y))) is outside the "
+                + "\(Self.number(viewport.width)) × \(Self.number(viewport.height)) viewport"
         case .document(let step, let message):
             return at(step) + message
         case .render(let step, let issue):
             return at(step) + issue.description
         }
+    }
+
+    /// `n` without a fractional part when it has none.
+    private static func number(_ n: Double) -> String {
+        n == n.rounded() && Swift.abs(n) < 1e15 ? String(Int(n)) : String(n)
     }
 }

@@ -133,7 +133,7 @@ public final class Simulator {
             let motion = try physics { () throws(InvalidNumber) in try Fling(from: view.contentOffset, velocity: v, rate: rate, range: range()) }
             try play(motion) { renderer.scroll(to: $0, at: $1) }
         case .orthogonalScroll(let section, let to, let seconds, let easing):
-            let geometry = try self.geometry(section)
+            let geometry = try self.geometry(section, kind: "orthogonalScroll")
             let axis = geometry.axis
             var from = Point.zero
             from[axis] = view.orthogonalOffset(forSection: section)[axis]
@@ -146,18 +146,18 @@ public final class Simulator {
                 try view.orthogonalLanding(forSection: section, velocity: velocity, rate: rate)
             }
             guard let landing else {
-                throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount)
+                throw .notOrthogonal(step: stepIndex ?? 0, kind: "orthogonalFling", section: section, sectionCount: sectionCount)
             }
             try play(landing) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
         case .wait(let seconds):
-            let count = Int((seconds * sampler.fps).rounded(.up))
-            for _ in 0..<count {
-                renderer.advance(to: sampler.time(ofFrame: frame))
-                try endFrame()
-            }
+            try wait(frames: Int((seconds * sampler.fps).rounded(.up)))
         case .update(let path):
             try update(path)
         case .tap(let point):
+            let size = view.viewport.size
+            guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+                throw .tapOutsideViewport(step: stepIndex ?? 0, point: point, viewport: size)
+            }
             let content = Point(x: view.contentOffset.x + point.x, y: view.contentOffset.y + point.y)
             let next = sampler.time(ofFrame: frame)
             let hit = view.hitTest(content)
@@ -168,6 +168,24 @@ public final class Simulator {
             try endFrame()
         case .resize(let size):
             renderer.resize(to: size, at: sampler.time(ofFrame: frame))
+            try endFrame()
+        }
+    }
+
+    /// Lets `count` frames pass with nothing moving. Frames in which nothing
+    /// can happen are skipped over: only the frame at which a dwell timer
+    /// runs out (to the exact frame) and the last frame are played, so an
+    /// hour's wait costs as little as a frame's.
+    private func wait(frames count: Int) throws(SimulationError) {
+        guard count > 0 else { return }
+        let last = frame + count - 1
+        while frame <= last {
+            var next = last
+            if let deadline = renderer.nextLifecycleDeadline {
+                next = Swift.min(Swift.max(sampler.firstFrame(atOrAfter: deadline - DwellRule.timeTolerance), frame), last)
+            }
+            frame = next
+            renderer.advance(to: sampler.time(ofFrame: frame))
             try endFrame()
         }
     }
@@ -240,9 +258,9 @@ public final class Simulator {
     private func range() -> ContentOffsetRange { renderer.collectionView.contentOffsetRange }
 
     /// The scrolling geometry of orthogonal section `section`.
-    private func geometry(_ section: Int) throws(SimulationError) -> OrthogonalSectionGeometry {
+    private func geometry(_ section: Int, kind: String) throws(SimulationError) -> OrthogonalSectionGeometry {
         guard let geometry = renderer.collectionView.orthogonalGeometry(forSection: section) else {
-            throw .notOrthogonal(step: stepIndex ?? 0, section: section, sectionCount: sectionCount)
+            throw .notOrthogonal(step: stepIndex ?? 0, kind: kind, section: section, sectionCount: sectionCount)
         }
         return geometry
     }
