@@ -25,6 +25,7 @@ struct MeasureTests {
         ("com.test.nan", "measure returned NaN width"),
         ("com.test.negative", "measure returned negative height (-5.0)"),
         ("com.test.infinite", "measure returned infinite width"),
+        ("com.test.huge-height", "measure returned height 1e+308 above the longest length a layout accepts (1000000000)"),
     ])
     func refusesSizesThatAreNotFiniteAndPositive(kind: String, reason: String) throws {
         let path = try Fixtures.get().path("Misbehaving")

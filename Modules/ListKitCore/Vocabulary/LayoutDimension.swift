@@ -15,6 +15,11 @@ public enum LayoutDimension: Hashable, Sendable {
     /// An estimate in points, replaced by the measured size when self-sizing runs.
     case estimated(Double)
 
+    /// The largest length in points a layout accepts (10⁹): dimensions,
+    /// insets, spacings, the viewport, and sizes that components measure.
+    /// ListKitEngine's `LayoutLimits.maximumLength` is this number.
+    public static let maximumLength: Double = 1_000_000_000
+
     /// The number the dimension carries.
     @inlinable
     public var value: Double {

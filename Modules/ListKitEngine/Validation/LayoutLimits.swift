@@ -1,8 +1,10 @@
+import ListKitCore
+
 /// The bounds the engine accepts, so that hostile numbers give an error
 /// instead of overflowing, exhausting memory or recursing without end.
 public enum LayoutLimits {
     /// The largest length in points (dimensions, insets, spacings, viewport).
-    public static let maximumLength: Double = 1_000_000_000
+    public static let maximumLength: Double = LayoutDimension.maximumLength
     /// The largest fraction a fractional dimension may carry.
     public static let maximumFraction: Double = 1_000_000
     /// The most items one layout may hold across all its sections.

@@ -10,6 +10,9 @@ public struct SizeDefect: Hashable, Sendable, CustomStringConvertible {
         case infinite
         /// Finite but below zero; the value.
         case negative(Double)
+        /// Finite but above ``LayoutDimension/maximumLength``, the longest
+        /// length a layout accepts; the value.
+        case tooLarge(Double)
     }
 
     /// The dimension: `.horizontal` is the width, `.vertical` the height.
@@ -24,13 +27,15 @@ public struct SizeDefect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The first defect of `size`, width before height; `nil` when both
-    /// dimensions are finite and not negative.
+    /// dimensions are finite, not negative and at most
+    /// ``LayoutDimension/maximumLength`` (what a document may say).
     public static func first(in size: Size) -> SizeDefect? {
         for axis in [Axis.horizontal, .vertical] {
             let value = size[axis]
             if value.isNaN { return SizeDefect(axis: axis, problem: .notANumber) }
             if value.isInfinite { return SizeDefect(axis: axis, problem: .infinite) }
             if value < 0 { return SizeDefect(axis: axis, problem: .negative(value)) }
+            if value > LayoutDimension.maximumLength { return SizeDefect(axis: axis, problem: .tooLarge(value)) }
         }
         return nil
     }
@@ -42,6 +47,8 @@ public struct SizeDefect: Hashable, Sendable, CustomStringConvertible {
         case .notANumber: return "NaN \(name)"
         case .infinite: return "infinite \(name)"
         case .negative(let value): return "negative \(name) (\(value))"
+        case .tooLarge(let value):
+            return "\(name) \(value) above the longest length a layout accepts (\(Int(LayoutDimension.maximumLength)))"
         }
     }
 }

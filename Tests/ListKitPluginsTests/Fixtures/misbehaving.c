@@ -4,6 +4,7 @@
  *  com.test.nan             measure: NaN width
  *  com.test.negative        measure: height -5
  *  com.test.infinite        measure: infinite width
+ *  com.test.huge-height     measure: height 1e308
  *  com.test.unknown-status  measure: status 77
  *  com.test.render-fails    render: logs an error, LK_STATUS_FAILED
  *  com.test.bad-ops         render: an invalid op chosen by the props
@@ -39,6 +40,12 @@ static lk_size negative_measure(void *c, lk_size p, lk_bytes b, lk_status *s) {
 static lk_size infinite_measure(void *c, lk_size p, lk_bytes b, lk_status *s) {
     (void)c; (void)p; (void)b; (void)s;
     lk_size size = { INFINITY, 10 };
+    return size;
+}
+
+static lk_size huge_height_measure(void *c, lk_size p, lk_bytes b, lk_status *s) {
+    (void)c; (void)p; (void)b; (void)s;
+    lk_size size = { 10, 1e308 };
     return size;
 }
 
@@ -129,10 +136,12 @@ static const lk_component_kind kinds_storage[] = {
     KIND("com.test.batch-fail", fixture_measure, batch_fail, fixture_render),
     KIND("com.test.always-small", fixture_measure, NULL, always_small_render),
     KIND("com.test.huge", fixture_measure, NULL, huge_render),
+    KIND("com.test.huge-height", huge_height_measure, NULL, fixture_render),
 };
 static const lk_component_kind *const kinds[] = {
     &kinds_storage[0], &kinds_storage[1], &kinds_storage[2], &kinds_storage[3], &kinds_storage[4],
     &kinds_storage[5], &kinds_storage[6], &kinds_storage[7], &kinds_storage[8], &kinds_storage[9],
+    &kinds_storage[10],
 };
 static const lk_plugin_descriptor descriptor = FIXTURE_DESCRIPTOR("Misbehaving", kinds);
 
