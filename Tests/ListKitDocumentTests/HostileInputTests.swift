@@ -15,14 +15,14 @@ struct HostileInputTests {
 
     @Test func tenThousandOpeningBrackets() {
         let error = Self.decodeError(Array(String(repeating: "[", count: 10_000).utf8))
-        #expect(error?.reason == "nesting deeper than 128 levels at line 1, column 129")
+        #expect(error?.reason == "nesting deeper than 256 levels at line 1, column 257")
     }
 
     @Test func tenThousandNestedObjects() {
         let text = String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000)
         let error = Self.decodeError(Array(text.utf8))
-        #expect(error?.reason == "nesting deeper than 128 levels at line 1, column 641")
-        #expect(error?.path == "$" + String(repeating: ".a", count: 128))
+        #expect(error?.reason == "nesting deeper than 256 levels at line 1, column 1281")
+        #expect(error?.path == "$" + String(repeating: ".a", count: 256))
     }
 
     @Test func tenThousandClosingBrackets() {

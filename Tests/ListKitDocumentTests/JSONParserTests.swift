@@ -111,11 +111,11 @@ struct JSONParserTests {
     }
 
     @Test func limitsNesting() throws {
-        let ok = String(repeating: "[", count: 128) + String(repeating: "]", count: 128)
+        let ok = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
         #expect(throws: Never.self) { try parser.parse(ok) }
-        let deep = String(repeating: "[", count: 129) + String(repeating: "]", count: 129)
-        let path = "$" + String(repeating: "[0]", count: 128)
-        #expect(Docs.parseError(deep) == "\(path): nesting deeper than 128 levels at line 1, column 129")
+        let deep = String(repeating: "[", count: 257) + String(repeating: "]", count: 257)
+        let path = "$" + String(repeating: "[0]", count: 256)
+        #expect(Docs.parseError(deep) == "\(path): nesting deeper than 256 levels at line 1, column 257")
         #expect(Docs.parseError(#"{"a": {"b": [{}]}}"#) == nil)
         let shallow = JSONParser(maximumDepth: 2)
         #expect(throws: JSONParseError(reason: .nestingTooDeep(limit: 2), path: JSONPath([.key("a"), .key("b")]), line: 1, column: 13)) {

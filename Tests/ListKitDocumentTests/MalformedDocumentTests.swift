@@ -207,13 +207,14 @@ struct MalformedDocumentTests {
                   Docs.section(#""group": \#(Docs.group), "itemCount": 1, "interGroupSpacing": 1e999"#),
                   "$.sections[0].interGroupSpacing: number 1e999 is out of range at line 1, column 324"),
         Malformed("nesting too deep",
-                  Docs.section(#""group": \#(Docs.group), "itemCount": 1, "x": \#(String(repeating: "[", count: 200))"#),
-                  "$.sections[0].x" + String(repeating: "[0]", count: 125) + ": nesting deeper than 128 levels at line 1, column 433"),
+                  Docs.section(#""group": \#(Docs.group), "itemCount": 1, "x": \#(String(repeating: "[", count: 300))"#),
+                  "$.sections[0].x" + String(repeating: "[0]", count: 253) + ": nesting deeper than 256 levels at line 1, column 561"),
         Malformed("groups nested too deep",
-                  Docs.group((0..<41).reduce(#"{"axis": "vertical", "size": \#(Docs.size), "subitems": [\#(Docs.item)]}"#) { inner, _ in
+                  Docs.group((0..<64).reduce(#"{"axis": "vertical", "size": \#(Docs.size), "subitems": [\#(Docs.item)]}"#) { inner, _ in
                       #"{"axis": "vertical", "size": \#(Docs.size), "subitems": [{"group": \#(inner)}]}"#
                   }),
-                  "$.sections[0].group" + String(repeating: ".subitems[0].group", count: 41) + ".size.width: nesting deeper than 128 levels at line 1, column 4849"),
+                  // 65 groups: the JSON nests deep enough for them, the engine's limit is 64.
+                  "$.sections[0].group" + String(repeating: ".subitems[0].group", count: 64) + ": groups nest deeper than 64 levels"),
     ]
 
     @Test(arguments: cases)

@@ -17,8 +17,10 @@
 /// value["width"] // .number(375)
 /// ```
 public struct JSONParser: Sendable {
-    /// The nesting limit used unless another is given: 128 levels.
-    public static let defaultMaximumDepth = 128
+    /// The nesting limit used unless another is given: 256 levels, enough
+    /// for a layout document whose groups nest as deep as the engine allows
+    /// (64 groups take three JSON levels each: `subitems`, the element, `group`).
+    public static let defaultMaximumDepth = 256
 
     /// The deepest nesting of arrays and objects accepted (at least 1).
     public var maximumDepth: Int

@@ -13,6 +13,9 @@ enum GroupSolver {
         var firstItem: Int
         /// The self-sizing seam; `nil` keeps every estimate.
         var sizing: SelfSizing?
+        /// The nested layouts of the current root group; made by the root's
+        /// ``GroupSolver/solve(_:size:context:limit:)``.
+        var memo: NestedSolveMemo?
 
         /// The same context for a group whose first cell is `offset` cells later.
         func advanced(by offset: Int) -> Context {
@@ -36,6 +39,8 @@ enum GroupSolver {
     ///   - limit: The most cells to lay out; at least 1. It bounds groups that
     ///     would otherwise repeat zero-sized subitems without end.
     static func solve(_ group: LayoutGroup, size: Size, context: Context, limit: Int) -> GroupTemplate {
+        var context = context
+        if context.memo == nil { context.memo = NestedSolveMemo() }
         let grid = context.grid
         var template = GroupTemplate(size: size)
         var insets = InsetResolution.resolve(group.contentInsets, in: size, grid: grid)
@@ -63,6 +68,17 @@ enum GroupSolver {
         }
         template.groups[0].cellCount = template.cells.count
         hug(group, insets: insets, grid: grid, template: &template)
+        return template
+    }
+
+    /// A nested group's layout, from the root's memo when it was laid out
+    /// before with the same slot, items and limit.
+    private static func solveNested(_ group: LayoutGroup, size: Size, context: Context, limit: Int) -> GroupTemplate {
+        guard let memo = context.memo else { return solve(group, size: size, context: context, limit: limit) }
+        let key = NestedSolveMemo.key(group, size: size, context: context, limit: limit)
+        if let known = memo.template(for: key) { return known }
+        let template = solve(group, size: size, context: context, limit: limit)
+        memo.remember(template, for: key)
         return template
     }
 
@@ -135,7 +151,7 @@ enum GroupSolver {
                     placement.size[cross] = grid.snap(measured[cross])
                 }
             case .group(let nested):
-                let sub = solve(nested, size: slot, context: context.advanced(by: cells), limit: limit - cells)
+                let sub = solveNested(nested, size: slot, context: context.advanced(by: cells), limit: limit - cells)
                 placement.nested = sub
                 placement.size[cross] = sub.size[cross]
             }
@@ -162,10 +178,15 @@ enum GroupSolver {
         var placements: [Placement] = []
         var used = 0.0
         var cells = 0
-        while cells < limit {
+        tries: while cells < limit {
             if open && placements.count == group.subitems.count { break }
             let element = group.subitems[placements.count % group.subitems.count]
             var exact = element.layoutSize.resolve(in: content)
+            let edges = element.edgeSpacing
+            let lead = edges?.start(axis)
+            let trail = edges?.end(axis)
+            let fixedSpace = (placements.isEmpty ? 0 : spacing) + (lead?.minimum ?? 0) + (trail?.minimum ?? 0)
+            let fits = { (extent: Double) in open || placements.isEmpty || used + fixedSpace + extent <= content[axis] + tolerance }
             var nested: GroupTemplate?
             switch element {
             case .item(let item):
@@ -173,15 +194,17 @@ enum GroupSolver {
                     for a in Axis.allCases where item.layoutSize[a].isEstimated { exact[a] = measured[a] }
                 }
             case .group(let g):
-                let sub = solve(g, size: grid.snap(exact), context: context.advanced(by: cells), limit: limit - cells)
+                // A nested group whose extent along the axis is known without
+                // laying it out is laid out only once it is known to fit, so
+                // that trying one more repetition never lays out a group that
+                // is then dropped: nested chains cost linear time, not 2^depth.
+                if !g.layoutSize[axis].isEstimated && !fits(exact[axis]) { break tries }
+                let sub = solveNested(g, size: grid.snap(exact), context: context.advanced(by: cells), limit: limit - cells)
                 for a in Axis.allCases where g.layoutSize[a].isEstimated { exact[a] = sub.size[a] }
                 nested = sub
             }
-            let edges = element.edgeSpacing
-            let lead = edges?.start(axis)
-            let trail = edges?.end(axis)
-            let need = (placements.isEmpty ? 0 : spacing) + (lead?.minimum ?? 0) + exact[axis] + (trail?.minimum ?? 0)
-            if !open && !placements.isEmpty && used + need > content[axis] + tolerance { break }
+            let need = fixedSpace + exact[axis]
+            if !fits(exact[axis]) { break }
             let placement = Placement(
                 element: element, size: nested?.size ?? grid.snap(exact), leading: lead, trailing: trail, nested: nested)
             guard placement.cellCount > 0 else { break }
