@@ -14,6 +14,8 @@ extension PluginError {
             return "the file is empty"
         case .notELF:
             return "not an ELF shared object (no ELF magic number)"
+        case .malformedELF(_, let reason):
+            return "malformed ELF file: \(reason)"
         case .truncatedELF(_, let length):
             return "truncated ELF header (\(length) bytes)"
         case .wrongELFClass(_, let found, let expected):

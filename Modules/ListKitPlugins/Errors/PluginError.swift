@@ -20,6 +20,10 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     case notELF(path: String)
     /// The file is shorter than an ELF header; its length in bytes.
     case truncatedELF(path: String, length: Int)
+    /// The file's program headers, segments or dynamic section point
+    /// outside it or contradict each other (a truncated or forged file);
+    /// the reason names which.
+    case malformedELF(path: String, reason: String)
     /// The ELF class (1: 32-bit, 2: 64-bit) is not this process's.
     case wrongELFClass(path: String, found: UInt8, expected: UInt8)
     /// The ELF byte order (1: little-endian, 2: big-endian) is not this machine's.
@@ -73,7 +77,7 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .pathNotAbsolute(let path), .fileNotFound(let path), .notRegularFile(let path, _),
-             .unreadable(let path, _), .emptyFile(let path), .notELF(let path), .truncatedELF(let path, _),
+             .unreadable(let path, _), .emptyFile(let path), .notELF(let path), .truncatedELF(let path, _), .malformedELF(let path, _),
              .wrongELFClass(let path, _, _), .wrongByteOrder(let path, _, _), .notSharedObject(let path, _),
              .wrongArchitecture(let path, _, _), .loadFailed(let path, _), .missingEntrySymbol(let path, _),
              .entryReturnedNull(let path, _), .abiVersionMismatch(let path, _, _),

@@ -24,12 +24,18 @@ enum PluginFile {
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else { throw .notRegularFile(path: path, found: describe(fileType: type)) }
         guard info.st_size > 0 else { throw .emptyFile(path: path) }
-        let header = try ELFHeader.parse(readPrefix(of: path, count: ELFHeader.length), path: path)
+        let prefix = try readRange(of: path, offset: 0, count: ELFHeader.length, short: true)
+        let header = try ELFHeader.parse(prefix, path: path)
         try header.check(path: path)
+        try ELFLayout.check(header: prefix, fileSize: Int(info.st_size), path: path) { offset, count throws(PluginError) in
+            try readRange(of: path, offset: offset, count: count, short: false)
+        }
     }
 
-    /// Up to `count` bytes from the start of the file.
-    private static func readPrefix(of path: String, count: Int) throws(PluginError) -> [UInt8] {
+    /// `count` bytes of the file from `offset`; fewer where the file ends
+    /// when `short` allows it, else the end of the file is an error (the
+    /// range was known to be inside it: the file changed while read).
+    private static func readRange(of path: String, offset: Int, count: Int, short: Bool) throws(PluginError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: systemMessage(errno)) }
         defer { close(descriptor) }
@@ -38,14 +44,17 @@ enum PluginFile {
         while filled < count {
             let result = bytes.withUnsafeMutableBytes { buffer in
                 guard let start = buffer.baseAddress else { return 0 }
-                return read(descriptor, start + filled, count - filled)
+                return pread(descriptor, start + filled, count - filled, off_t(offset + filled))
             }
             if result < 0 {
                 let code = errno
                 if code == EINTR { continue }
                 throw .unreadable(path: path, reason: systemMessage(code))
             }
-            if result == 0 { break }
+            if result == 0 {
+                guard short else { throw .malformedELF(path: path, reason: "the file ended while it was read") }
+                break
+            }
             filled += result
         }
         return Array(bytes.prefix(filled))
