@@ -49,7 +49,7 @@ public enum LayoutSolver {
         for (index, section) in layout.sections.enumerated() {
             // Rule 12: the spacing goes between consecutive sections, after empty ones too.
             if index > 0 { cursor += spacing }
-            let solved = SectionSolver.solve(
+            let solved = try SectionSolver.solve(
                 section, index: index, start: cursor, configuration: configuration, viewport: viewport, sizing: sizing)
             sections.append(solved)
             cursor += solved.frame.size[scroll]

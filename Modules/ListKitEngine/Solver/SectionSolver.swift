@@ -13,7 +13,7 @@ enum SectionSolver {
     static func solve(
         _ section: LayoutSection, index: Int, start: Double, configuration: LayoutConfiguration, viewport: Viewport,
         sizing: SelfSizing?
-    ) -> SolvedSection {
+    ) throws(LayoutValidationError) -> SolvedSection {
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
@@ -46,7 +46,7 @@ enum SectionSolver {
         var rowEnd = 0.0
         var contentEnd = contentStart
         if !isEmpty {
-            let rows = layOutGroups(
+            let rows = try layOutGroups(
                 section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
                 sizing: sizing, into: &content)
             rowEnd = rows.rowEnd
@@ -106,7 +106,7 @@ enum SectionSolver {
     static func layOutGroups(
         _ section: LayoutSection, index: Int, contentStart: Double, insets: DirectionalEdgeInsets, scroll: Axis,
         viewport: Viewport, sizing: SelfSizing?, into content: inout SectionContent
-    ) -> Rows {
+    ) throws(LayoutValidationError) -> Rows {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
         let container = viewport.containerSize
@@ -125,12 +125,22 @@ enum SectionSolver {
         var crossLength = 0.0
         let context = GroupSolver.Context(grid: grid, section: index, firstItem: 0, sizing: sizing)
         let total = section.itemCount
+        // A repetition holding more than the limit is refused; laying out one
+        // cell past it is enough to know, whatever the items.
+        let cap = LayoutLimits.maximumItemsPerGroup
+        func checked(_ template: GroupTemplate) throws(LayoutValidationError) -> GroupTemplate {
+            guard template.cells.count <= cap else {
+                throw LayoutValidationError(path: "sections[\(index)].group", problem: .tooManyItemsPerGroup(limit: cap))
+            }
+            return template
+        }
 
         if sizing != nil && section.group.containsEstimatedItem {
             var placed = 0
             while placed < total {
-                var template = GroupSolver.solve(
-                    section.group, size: groupSize, context: context.advanced(by: placed), limit: total - placed)
+                var template = try checked(GroupSolver.solve(
+                    section.group, size: groupSize, context: context.advanced(by: placed),
+                    limit: Swift.min(total - placed, cap + 1)))
                 template.placeAnchoredSupplementaries(grid: grid)
                 let take = Swift.min(template.cells.count, total - placed)
                 guard take > 0 else { break }
@@ -141,8 +151,8 @@ enum SectionSolver {
                 placed += take
             }
         } else {
-            let limit = Swift.max(total, minimumTemplateCells)
-            var template = GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit)
+            let limit = Swift.min(Swift.max(total, minimumTemplateCells), cap + 1)
+            var template = try checked(GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit))
             template.placeAnchoredSupplementaries(grid: grid)
             let perGroup = Swift.max(1, template.cells.count)
             let prepared = content.prepare(template)

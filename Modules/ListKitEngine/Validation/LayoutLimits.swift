@@ -13,6 +13,12 @@ public enum LayoutLimits {
     public static let maximumGroupCount = 100_000
     /// The deepest nesting of groups.
     public static let maximumGroupDepth = 64
+    /// The most items one repetition of a section's root group may hold. A
+    /// group repeats its subitems while the next one fits, so items that take
+    /// no room along its axis (zero-width items, or insets wider than the
+    /// viewport) would fill one row without end, and nested `count` groups
+    /// multiply; past this many the solver stops and reports the group.
+    public static let maximumItemsPerGroup = 100_000
     /// The most sections one layout may hold.
     public static let maximumSectionCount = 1_000_000
 }

@@ -28,6 +28,9 @@ public struct LayoutValidationError: Error, Hashable, Sendable, CustomStringConv
         case tooMany(Int, limit: Int)
         /// Groups nested deeper than ``LayoutLimits/maximumGroupDepth``.
         case nestedTooDeep(limit: Int)
+        /// One repetition of a root group would hold more items than
+        /// ``LayoutLimits/maximumItemsPerGroup``.
+        case tooManyItemsPerGroup(limit: Int)
     }
 
     /// Where the problem is, as a path into the model (`sections[2].group.size.width`).
@@ -69,6 +72,9 @@ extension LayoutValidationError.Problem {
         case .negativeItemCount(let n): return "item count must not be negative (found \(n))"
         case .tooMany(let n, let limit): return "at most \(limit) allowed (found \(n))"
         case .nestedTooDeep(let limit): return "groups nest deeper than \(limit) levels"
+        case .tooManyItemsPerGroup(let limit):
+            return "one repetition of the group would hold more than \(limit) items "
+                + "(items that take no room along its axis fill it without end; nested counts multiply)"
         }
     }
 }
