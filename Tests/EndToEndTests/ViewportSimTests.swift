@@ -77,7 +77,7 @@ import Testing
         ("unknownItemKey", section(#""itemCount": 1, "group": {"axis": "horizontal", "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}, "subitems": [{"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "colour": "red"}}]}"#), #"$.sections[0].group.subitems[0].item: unknown key "colour""#),
         ("zeroEstimate", section(#""itemCount": 1, "group": {"axis": "horizontal", "size": {"width": {"absolute": 10}, "height": {"estimated": 0}}, "subitems": [\#(okItem)]}"#), "$.sections[0].group.size.height.estimated"),
         ("customWithoutFrames", section(#""itemCount": 1, "group": {"axis": "custom", "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}}"#), "$.sections[0].group"),
-        ("deepNesting", String(repeating: "[", count: 10_000), "nesting deeper than 128 levels"),
+        ("deepNesting", String(repeating: "[", count: 10_000), "nesting deeper than 256 levels"),
         ("truncatedString", #"{"format": 1, "viewport": {"width": 375, "height": 812}, "sections": [{"id": "a"#, "$.sections[0].id: syntax error at line 1, column 78: unterminated string"),
     ])
     func damagedDocumentsGiveOneLineNamingThePath(name: String, text: String, path: String) throws {

@@ -109,8 +109,9 @@ struct LayoutOutputTests {
     }
 
     @Test func writesTheTableShownInTheDocumentation() {
-        var output = Self.output
-        output.elements.removeLast()
+        let output = LayoutOutput(
+            document: Self.output.document, contentSize: Self.output.contentSize,
+            contentOffset: Self.output.contentOffset, elements: Self.output.elements.dropLast())
         #expect(output.text() == """
         content size 375 x 2480, content offset (0, -54), 4 elements
         element                section  item  sectionID  id   x   y   width  height  zIndex  pinned
@@ -120,5 +121,22 @@ struct LayoutOutputTests {
         decoration:background        0     0  news       -    0   0     375    72.5      -1  -
 
         """)
+    }
+
+    /// A streamed output writes the same text as one made of an array, in
+    /// pieces no larger than a line.
+    @Test func aStreamedOutputWritesTheSameBytesLineByLine() {
+        let elements = Self.output.elements
+        let streamed = LayoutOutput(
+            document: Self.output.document, contentSize: Self.output.contentSize,
+            contentOffset: Self.output.contentOffset, count: elements.count
+        ) { body in elements.forEach(body) }
+        for format in LayoutOutput.Format.allCases {
+            var pieces: [String] = []
+            streamed.write(as: format) { pieces.append($0) }
+            #expect(pieces.joined() == Self.output.rendered(as: format))
+            #expect(pieces.allSatisfy { $0.filter { $0 == "\n" }.count <= 2 })
+        }
+        #expect(streamed.json() == Self.output.json())
     }
 }

@@ -53,19 +53,33 @@ struct LayoutCommand: ParsableCommand {
             renderer.scrollOrthogonally(section: section, to: point)
         }
         try Self.check(renderer, plugins: plugins, path: document)
-        // What the collection view displays: with the sections'
-        // visible-items invalidation handlers applied, when there are any.
-        let displayed = InvalidatedLayout(solved: solved, handler: renderer.collectionView.visibleItemsInvalidationHandler)
-        var elements = visible
-            ? solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
-            : solved.allElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
-        displayed.invalidate(&elements, contentOffset: contentOffset, orthogonalOffsets: offsets)
-        let output = LayoutOutput(
-            document: doc, contentSize: solved.contentSize, contentOffset: contentOffset, elements: elements)
-        print(output.rendered(as: format), terminator: "")
+        let output: LayoutOutput
+        if let handler = renderer.collectionView.visibleItemsInvalidationHandler {
+            // What the collection view displays: the sections' visible-items
+            // invalidation handlers see their sections' elements together,
+            // so these are held in memory.
+            let displayed = InvalidatedLayout(solved: solved, handler: handler)
+            var elements = visible
+                ? solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
+                : solved.allElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
+            displayed.invalidate(&elements, contentOffset: contentOffset, orthogonalOffsets: offsets)
+            output = LayoutOutput(
+                document: doc, contentSize: solved.contentSize, contentOffset: contentOffset, elements: elements)
+        } else if visible {
+            output = LayoutOutput(
+                document: doc, contentSize: solved.contentSize, contentOffset: contentOffset,
+                elements: solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: offsets))
+        } else {
+            // Streamed: ten million elements are written without being held.
+            output = LayoutOutput(
+                document: doc, contentSize: solved.contentSize, contentOffset: contentOffset, count: solved.elementCount
+            ) { body in
+                solved.forEachElement(contentOffset: contentOffset, orthogonalOffsets: offsets, body)
+            }
+        }
+        output.write(as: format) { print($0, terminator: "") }
     }
 
-    /// Fails with the renderer's first issue or the first plugin error.
     static func check(_ renderer: ComposeRenderer, plugins: DocumentPlugins, path: String) throws {
         if let issue = renderer.issues.first {
             if case .collectionView(.invalidLayout(let error)) = issue {

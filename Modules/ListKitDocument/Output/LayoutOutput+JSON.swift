@@ -21,23 +21,27 @@ import ListKitCore
 extension LayoutOutput {
     /// The whole output as JSON text, ending with a newline.
     public func json() -> String {
-        var lines = [
-            "{",
-            "  \"format\": \(LayoutDocument.currentFormat),",
-            "  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},",
-            "  \"contentOffset\": {\"x\": \(number(contentOffset.x)), \"y\": \(number(contentOffset.y))},",
-        ]
-        if elements.isEmpty {
-            lines.append("  \"elements\": []")
+        rendered(as: .json)
+    }
+
+    /// Writes the JSON text to `sink`, one line at a time.
+    func writeJSON(to sink: (String) -> Void) {
+        sink("{\n")
+        sink("  \"format\": \(LayoutDocument.currentFormat),\n")
+        sink("  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n")
+        sink("  \"contentOffset\": {\"x\": \(number(contentOffset.x)), \"y\": \(number(contentOffset.y))},\n")
+        if count == 0 {
+            sink("  \"elements\": []\n")
         } else {
-            lines.append("  \"elements\": [")
-            for (i, element) in elements.enumerated() {
-                lines.append("    " + json(for: element) + (i < elements.count - 1 ? "," : ""))
+            sink("  \"elements\": [")
+            var first = true
+            visitElements { element in
+                sink((first ? "\n    " : ",\n    ") + json(for: element))
+                first = false
             }
-            lines.append("  ]")
+            sink("\n  ]\n")
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        sink("}\n")
     }
 
     /// One element as a single-line JSON object, keys in the order `category`,

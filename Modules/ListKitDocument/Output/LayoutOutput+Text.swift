@@ -20,11 +20,18 @@ import ListKitCore
 extension LayoutOutput {
     /// The whole output as a fixed-width table, ending with a newline.
     public func text() -> String {
-        let header = "content size \(number(contentSize.width)) x \(number(contentSize.height)), "
+        rendered(as: .text)
+    }
+
+    /// Writes the table to `sink`, one line at a time: a first pass over the
+    /// elements finds the columns' widths, a second writes the rows.
+    func writeText(to sink: (String) -> Void) {
+        sink("content size \(number(contentSize.width)) x \(number(contentSize.height)), "
             + "content offset (\(number(contentOffset.x)), \(number(contentOffset.y))), "
-            + "\(elements.count) element\(elements.count == 1 ? "" : "s")"
+            + "\(count) element\(count == 1 ? "" : "s")\n")
         // An "appearance" column only when a handler changed some element.
-        let showsAppearance = elements.contains { !Self.appearanceFields(of: $0).isEmpty }
+        var showsAppearance = false
+        visitElements { if !showsAppearance, !Self.appearanceFields(of: $0).isEmpty { showsAppearance = true } }
         var columns: [TextTable.Column] = [
             .init("element"), .init("section", rightAligned: true), .init("item", rightAligned: true),
             .init("sectionID"), .init("id"), .init("x", rightAligned: true), .init("y", rightAligned: true),
@@ -33,26 +40,30 @@ extension LayoutOutput {
         ]
         if showsAppearance { columns.append(.init("appearance")) }
         var table = TextTable(columns: columns)
-        for element in elements {
-            let f = element.frame
-            var row = [
-                elementName(element),
-                String(element.indexPath.section),
-                String(element.indexPath.item),
-                sectionID(of: element).map(Self.printable) ?? "-",
-                itemID(of: element).map(Self.printable) ?? "-",
-                number(f.minX), number(f.minY), number(f.width), number(f.height),
-                String(element.zIndex),
-                element.pinsToVisibleBounds ? (element.isPinned ? "yes" : "no") : "-",
-            ]
-            if showsAppearance {
-                let fields = Self.appearanceFields(of: element)
-                let cell = fields.map { "\($0.0)=" + $0.1.filter { $0 != " " } }.joined(separator: ",")
-                row.append(fields.isEmpty ? "-" : cell)
-            }
-            table.append(row)
+        visitElements { table.measure(row(for: $0, appearance: showsAppearance)) }
+        sink(table.line(columns.map(\.title)))
+        visitElements { sink(table.line(row(for: $0, appearance: showsAppearance))) }
+    }
+
+    /// The table row of `element`.
+    private func row(for element: LayoutAttributes, appearance: Bool) -> [String] {
+        let f = element.frame
+        var row = [
+            elementName(element),
+            String(element.indexPath.section),
+            String(element.indexPath.item),
+            sectionID(of: element).map(Self.printable) ?? "-",
+            itemID(of: element).map(Self.printable) ?? "-",
+            number(f.minX), number(f.minY), number(f.width), number(f.height),
+            String(element.zIndex),
+            element.pinsToVisibleBounds ? (element.isPinned ? "yes" : "no") : "-",
+        ]
+        if appearance {
+            let fields = Self.appearanceFields(of: element)
+            let cell = fields.map { "\($0.0)=" + $0.1.filter { $0 != " " } }.joined(separator: ",")
+            row.append(fields.isEmpty ? "-" : cell)
         }
-        return header + "\n" + table.rendered()
+        return row
     }
 
     /// `cell`, or the category and element kind: `supplementary:header`.

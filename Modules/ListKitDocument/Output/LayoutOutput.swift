@@ -8,6 +8,10 @@ import ListKitCore
 /// for cells, its item's id from the document; when the document has no
 /// section or item at an element's index path, those keys are left out.
 ///
+/// An output made from a visiting closure (``init(document:contentSize:contentOffset:count:elements:)``)
+/// holds no elements: ``write(as:to:)`` streams them line by line, so ten
+/// million elements take no more memory than one.
+///
 /// ```swift
 /// let output = LayoutOutput(document: document, contentSize: size,
 ///                           contentOffset: document.viewport.restContentOffset, elements: attributes)
@@ -28,22 +32,53 @@ public struct LayoutOutput: Sendable {
     public var contentSize: Size
     /// The content offset the frames were computed for.
     public var contentOffset: Point
-    /// The elements, in output order.
-    public var elements: [LayoutAttributes]
+    /// How many elements there are.
+    public let count: Int
+    /// Calls its argument with each element, in output order.
+    public let visitElements: @Sendable (_ body: (LayoutAttributes) -> Void) -> Void
 
-    /// Creates an output.
+    /// Creates an output of `elements`.
     public init(document: LayoutDocument, contentSize: Size, contentOffset: Point, elements: [LayoutAttributes]) {
+        self.init(document: document, contentSize: contentSize, contentOffset: contentOffset, count: elements.count) { body in
+            for element in elements { body(element) }
+        }
+    }
+
+    /// Creates an output of the `count` elements that `elements` visits, in
+    /// order, each time it is called (the text form visits them twice: once
+    /// for the columns' widths, once to write).
+    public init(
+        document: LayoutDocument, contentSize: Size, contentOffset: Point, count: Int,
+        elements: @escaping @Sendable (_ body: (LayoutAttributes) -> Void) -> Void
+    ) {
         self.document = document
         self.contentSize = contentSize
         self.contentOffset = contentOffset
-        self.elements = elements
+        self.count = count
+        self.visitElements = elements
+    }
+
+    /// The elements, in output order (made when asked for).
+    public var elements: [LayoutAttributes] {
+        var out: [LayoutAttributes] = []
+        out.reserveCapacity(count)
+        visitElements { out.append($0) }
+        return out
     }
 
     /// The output in `format`.
     public func rendered(as format: Format) -> String {
+        var text = ""
+        write(as: format) { text += $0 }
+        return text
+    }
+
+    /// Writes the output in `format` to `sink`, a piece at a time (each a
+    /// whole line or more), never holding more than one element's text.
+    public func write(as format: Format, to sink: (String) -> Void) {
         switch format {
-        case .json: return json()
-        case .text: return text()
+        case .json: writeJSON(to: sink)
+        case .text: writeText(to: sink)
         }
     }
 

@@ -12,32 +12,32 @@ struct TextTable {
     }
 
     let columns: [Column]
-    private(set) var rows: [[String]] = []
+    /// Each column's width so far: its title's, then its widest measured cell's.
+    private(set) var widths: [Int]
 
     init(columns: [Column]) {
         self.columns = columns
+        self.widths = columns.map(\.title.count)
     }
 
-    /// Adds a row; missing cells are empty, extra cells are dropped.
-    mutating func append(_ row: [String]) {
-        rows.append((0..<columns.count).map { $0 < row.count ? row[$0] : "" })
-    }
-
-    /// The title row and every row, each ending with a newline, columns two
-    /// spaces apart, without trailing spaces.
-    func rendered() -> String {
-        let all = [columns.map(\.title)] + rows
-        let widths = columns.indices.map { i in all.map { $0[i].count }.max() ?? 0 }
-        var text = ""
-        for row in all {
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[i] - cell.count)
-                line += (i > 0 ? "  " : "") + (columns[i].rightAligned ? padding + cell : cell + padding)
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            text += line + "\n"
+    /// Widens the columns to fit `row`.
+    mutating func measure(_ row: [String]) {
+        for i in columns.indices where i < row.count {
+            widths[i] = Swift.max(widths[i], row[i].count)
         }
-        return text
+    }
+
+    /// `row` as one line ending with a newline: cells padded to the columns'
+    /// widths, two spaces apart, without trailing spaces (missing cells are
+    /// empty, extra cells dropped).
+    func line(_ row: [String]) -> String {
+        var line = ""
+        for i in columns.indices {
+            let cell = i < row.count ? row[i] : ""
+            let padding = String(repeating: " ", count: Swift.max(0, widths[i] - cell.count))
+            line += (i > 0 ? "  " : "") + (columns[i].rightAligned ? padding + cell : cell + padding)
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line + "\n"
     }
 }

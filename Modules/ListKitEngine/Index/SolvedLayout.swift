@@ -69,16 +69,30 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     ///   - orthogonalOffsets: Each orthogonal section's scroll offset; only
     ///     the component across the layout's scroll axis is used.
     public func allElements(contentOffset: Point? = nil, orthogonalOffsets: [Int: Point] = [:]) -> [LayoutAttributes] {
-        let visible = visibleSpan(at: contentOffset ?? restContentOffset)
         var out = [LayoutAttributes]()
-        out.reserveCapacity(sections.reduce(boundary.count) { $0 + $1.itemCount })
+        out.reserveCapacity(elementCount)
+        forEachElement(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with every element, in the order of
+    /// ``allElements(contentOffset:orthogonalOffsets:)``, holding none of
+    /// them: the way to write out ten million elements.
+    public func forEachElement(
+        contentOffset: Point? = nil, orthogonalOffsets: [Int: Point] = [:], _ body: (LayoutAttributes) -> Void
+    ) {
+        let visible = visibleSpan(at: contentOffset ?? restContentOffset)
         for element in boundary {
-            out.append(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
+            body(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
         }
         for section in sections {
-            section.appendAllElements(shift: shift(of: section, orthogonalOffsets), visible: visible, to: &out)
+            section.forEachElement(shift: shift(of: section, orthogonalOffsets), visible: visible, body)
         }
-        return out
+    }
+
+    /// How many elements the layout has: what ``allElements(contentOffset:orthogonalOffsets:)`` returns.
+    public var elementCount: Int {
+        sections.reduce(boundary.count) { $0 + $1.elementCount }
     }
 
     /// The elements whose frame meets `rect` in a region of positive area, in

@@ -126,17 +126,22 @@ public struct SolvedSection: Sendable {
     }
 
     /// Appends every element of the section, in output order.
-    func appendAllElements(shift: Point, visible: (start: Double, end: Double), to out: inout [LayoutAttributes]) {
+    func forEachElement(shift: Point, visible: (start: Double, end: Double), _ body: (LayoutAttributes) -> Void) {
         for item in 0..<content.cellCount {
-            out.append(cellAttributes(item, shift: shift))
+            body(cellAttributes(item, shift: shift))
         }
         for element in boundary {
-            out.append(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
+            body(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
         }
         for a in content.anchored.indices {
-            out.append(anchoredAttributes(a, shift: shift))
+            body(anchoredAttributes(a, shift: shift))
         }
-        out.append(contentsOf: decorations)
+        decorations.forEach(body)
+    }
+
+    /// How many elements ``forEachElement(shift:visible:_:)`` visits.
+    var elementCount: Int {
+        content.cellCount + boundary.count + content.anchored.count + decorations.count
     }
 
     /// The attributes of the anchored supplementary at position `a`, moved by `shift`.
