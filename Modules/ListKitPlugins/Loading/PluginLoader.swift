@@ -48,14 +48,17 @@ public struct PluginLoader: Sendable {
         case .success(let prepared): signatures = prepared
         case .failure(let failure): throw .foreignCallUnavailable(path: path, reason: failure.reason)
         }
-        let handle = try DynamicLibrary.open(path)
+        let handle = try PluginExitGuard.during("\(path): loading (its constructors)") { () throws(PluginError) in
+            try DynamicLibrary.open(path)
+        }
         guard let entry = DynamicLibrary.address(of: Self.entrySymbol, in: handle) else {
             throw .missingEntrySymbol(path: path, symbol: Self.entrySymbol)
         }
         let gate = CallGate.forLibrary(handle)
         let services = HostServices.make(path: path, handlers: handlers, gate: gate)
         let table = UnsafeRawPointer(services.table)
-        guard let called = gate.enter({ EntryResult(signatures.entry.call(entry, returning: UnsafeRawPointer?.self, table)) }) else {
+        let call = { gate.enter({ EntryResult(signatures.entry.call(entry, returning: UnsafeRawPointer?.self, table)) }) }
+        guard let called = PluginExitGuard.during("\(path): \(PluginFunction.entry)", call) else {
             throw .reentrantCall(path: path, kind: nil, function: .entry)
         }
         guard let descriptor = called.value.descriptor else {
@@ -63,7 +66,8 @@ public struct PluginLoader: Sendable {
         }
         let description = try DescriptorReader.read(descriptor, path: path)
         let kinds = zip(description.info.kinds, description.functions).map { info, functions in
-            PluginKind(info: info, pluginPath: path, functions: functions, gate: gate, signatures: signatures)
+            PluginKind(info: info, pluginPath: path, caller: LocalKindCaller(
+                pluginPath: path, id: info.id, functions: functions, gate: gate, signatures: signatures))
         }
         return LoadedPlugin(info: description.info, kinds: kinds)
     }

@@ -51,7 +51,7 @@ final class CallGate: Sendable {
     }
 
     /// An identifier of the calling thread, never 0.
-    private static var currentThread: UInt {
+    static var currentThread: UInt {
         #if canImport(Glibc)
         return UInt(pthread_self())
         #else

@@ -10,8 +10,8 @@ extension PluginKind {
     ///   - props: the item's props.
     /// - Throws: the failures of a call.
     public func willDisplay(itemID: String, props: PluginProps = .empty) throws(PluginError) {
-        guard let function = functions.willDisplay else { return }
-        try notify(function, .willDisplay, itemID: itemID, props: props)
+        guard info.observesWillDisplay else { return }
+        try notify(.willDisplay, itemID: itemID, props: props)
     }
 
     /// Tells the plugin an item of this kind is no longer visible.
@@ -22,8 +22,8 @@ extension PluginKind {
     ///   - props: the item's props.
     /// - Throws: the failures of a call.
     public func didEndDisplay(itemID: String, props: PluginProps = .empty) throws(PluginError) {
-        guard let function = functions.didEndDisplay else { return }
-        try notify(function, .didEndDisplay, itemID: itemID, props: props)
+        guard info.observesDidEndDisplay else { return }
+        try notify(.didEndDisplay, itemID: itemID, props: props)
     }
 
     /// Tells the plugin a visibility event of an item of this kind: a
@@ -37,7 +37,7 @@ extension PluginKind {
     ///   - event: the event.
     /// - Throws: the failures of a call.
     public func visibilityChanged(itemID: String, props: PluginProps = .empty, event: VisibilityEvent) throws(PluginError) {
-        guard let function = functions.visibilityChanged else { return }
+        guard info.observesVisibility else { return }
         let code: UInt32, value: Double, duration: Double
         switch event {
         case .thresholdCrossedUp(let threshold): (code, value, duration) = (LK_VISIBILITY_THRESHOLD_UP, threshold, 0)
@@ -48,37 +48,15 @@ extension PluginKind {
         case .dwell(let rule): (code, value, duration) = (LK_VISIBILITY_DWELL, rule.minimumRatio, rule.duration)
         case .willDisplay, .didEndDisplay: return
         }
-        let id = Array(itemID.utf8)
-        let terminatedID = id + [0]
-        let context = functions.context, signature = signatures.visibility
-        let (status, logged) = try enter(.visibilityChanged) {
-            terminatedID.withUnsafeBufferPointer { idBytes in
-                props.terminated.withUnsafeBufferPointer { propsBytes in
-                    signature.callStatus(
-                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count),
-                        lk_bytes(data: propsBytes.baseAddress, length: props.json.count), code, value, duration)
-                }
-            }
+        let answer = try caller.visibility(itemID: itemID, props: props, code: code, value: value, duration: duration)
+        guard answer.status == PluginStatus.ok else {
+            throw failure(answer.status, .visibilityChanged, message: answer.loggedError)
         }
-        guard status == PluginStatus.ok else { throw failure(status, .visibilityChanged, message: logged) }
     }
 
     /// Calls a lifecycle function with the item's id and props.
-    private func notify(
-        _ function: UnsafeRawPointer, _ name: PluginFunction, itemID: String, props: PluginProps
-    ) throws(PluginError) {
-        let id = Array(itemID.utf8)
-        let terminatedID = id + [0]
-        let context = functions.context, signature = signatures.lifecycle
-        let (status, logged) = try enter(name) {
-            terminatedID.withUnsafeBufferPointer { idBytes in
-                props.terminated.withUnsafeBufferPointer { propsBytes in
-                    signature.callStatus(
-                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count),
-                        lk_bytes(data: propsBytes.baseAddress, length: props.json.count))
-                }
-            }
-        }
-        guard status == PluginStatus.ok else { throw failure(status, name, message: logged) }
+    private func notify(_ name: PluginFunction, itemID: String, props: PluginProps) throws(PluginError) {
+        let answer = try caller.lifecycle(name, itemID: itemID, props: props)
+        guard answer.status == PluginStatus.ok else { throw failure(answer.status, name, message: answer.loggedError) }
     }
 }

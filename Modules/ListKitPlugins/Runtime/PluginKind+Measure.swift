@@ -17,23 +17,12 @@ extension PluginKind {
     ///   for a bad `proposed`.
     public func measure(proposed: Size, props: PluginProps = .empty) throws(PluginError) -> Size {
         try checkProposed(proposed, .measure)
-        let function = functions.measure, context = functions.context, signature = signatures.measure
-        let (result, logged) = try enter(.measure) {
-            props.terminated.withUnsafeBufferPointer { bytes in
-                var status = PluginStatus.ok
-                let size = withUnsafeMutablePointer(to: &status) { statusPointer in
-                    signature.call(
-                        function, returning: lk_size.self, context, lk_size(proposed),
-                        lk_bytes(data: bytes.baseAddress, length: props.json.count), statusPointer)
-                }
-                return (size: Size(size), status: status)
-            }
-        }
-        guard result.status == PluginStatus.ok else { throw failure(result.status, .measure, message: logged) }
-        if let defect = SizeDefect.first(in: result.size) {
+        let result = try caller.measure(proposed: proposed, props: props)
+        guard result.status == PluginStatus.ok else { throw failure(result.status, .measure, message: result.loggedError) }
+        if let defect = SizeDefect.first(in: result.value) {
             throw .invalidSize(path: pluginPath, kind: id, function: .measure, defect: defect)
         }
-        return result.size
+        return result.value
     }
 
     /// Throws unless each dimension of `proposed` is not negative (infinity

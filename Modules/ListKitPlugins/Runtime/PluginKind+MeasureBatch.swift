@@ -17,7 +17,7 @@ extension PluginKind {
     ///   (its index in `requests`) when the plugin or the host knows it.
     public func measureBatch(_ requests: [PluginMeasureRequest]) throws(PluginError) -> [Size] {
         guard !requests.isEmpty else { return [] }
-        guard let function = functions.measureBatch else {
+        guard info.measuresInBatches else {
             var sizes: [Size] = []
             sizes.reserveCapacity(requests.count)
             for request in requests {
@@ -29,33 +29,30 @@ extension PluginKind {
             try checkProposed(request.proposed, .measureBatch(item: index))
         }
         let chunkLength = min(requests.count, MeasureBatchLimits.maximumItemsPerCall)
-        var scratch = BatchScratch(capacity: chunkLength)
         var sizes: [Size] = []
         sizes.reserveCapacity(requests.count)
         for start in stride(from: 0, to: requests.count, by: chunkLength) {
             let chunk = start..<min(start + chunkLength, requests.count)
-            try measureChunk(requests[chunk], with: function, scratch: &scratch, into: &sizes)
+            try measureChunk(requests[chunk], into: &sizes)
         }
         return sizes
     }
 
     /// One `measure_batch` call for `chunk` (indices are those of the whole
     /// batch); appends its sizes to `sizes` after checking them.
-    private func measureChunk(
-        _ chunk: ArraySlice<PluginMeasureRequest>, with function: UnsafeRawPointer, scratch: inout BatchScratch,
-        into sizes: inout [Size]
-    ) throws(PluginError) {
-        scratch.arena.pack(chunk)
-        let context = functions.context, signature = signatures.measureBatch
-        let (result, logged) = try enter(.measureBatch(item: nil)) {
-            scratch.call(chunk, function: function, context: context, signature: signature)
-        }
+    private func measureChunk(_ chunk: ArraySlice<PluginMeasureRequest>, into sizes: inout [Size]) throws(PluginError) {
+        let result = try caller.measureBatch(chunk)
         guard result.status == PluginStatus.ok else {
-            let item = (0..<chunk.count).contains(result.failedIndex) ? chunk.startIndex + result.failedIndex : nil
-            throw failure(result.status, .measureBatch(item: item), message: logged)
+            let failed = result.value.failedIndex
+            let item = (0..<chunk.count).contains(failed) ? chunk.startIndex + failed : nil
+            throw failure(result.status, .measureBatch(item: item), message: result.loggedError)
+        }
+        guard result.value.sizes.count == chunk.count else {
+            throw .invalidArgument(path: pluginPath, kind: id, function: .measureBatch(item: nil),
+                                   reason: "\(result.value.sizes.count) sizes for \(chunk.count) requests")
         }
         for offset in 0..<chunk.count {
-            let size = Size(scratch.sizes[offset])
+            let size = result.value.sizes[offset]
             if let defect = SizeDefect.first(in: size) {
                 throw .invalidSize(
                     path: pluginPath, kind: id, function: .measureBatch(item: chunk.startIndex + offset), defect: defect)

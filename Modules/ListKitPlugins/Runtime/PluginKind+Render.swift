@@ -24,7 +24,8 @@ extension PluginKind {
         }
         var room = renderRoom.withLock { $0 }
         for _ in 0..<DisplayListLimits.maximumAttempts {
-            let (attempt, logged) = try enter(.render) { renderOnce(size: size, props: props, room: room) }
+            let answer = try caller.render(size: size, props: props, room: room)
+            let attempt = answer.value
             switch attempt.status {
             case PluginStatus.ok:
                 guard attempt.used.operations <= room.operations, attempt.used.textBytes <= room.textBytes else {
@@ -47,7 +48,7 @@ extension PluginKind {
                 }
                 room = next
             default:
-                throw failure(attempt.status, .render, message: logged)
+                throw failure(attempt.status, .render, message: answer.loggedError)
             }
         }
         throw .invalidDisplayList(path: pluginPath, kind: id, reason:
@@ -56,46 +57,4 @@ extension PluginKind {
 
     /// One `render` call with buffers of `room`: the status, the room the
     /// plugin reported using (or needing), and copies of what it wrote.
-    private func renderOnce(size: Size, props: PluginProps, room: DisplayListRoom) -> RenderAttempt {
-        var operations = [lk_draw_op](repeating: lk_draw_op(), count: room.operations)
-        var text = [UInt8](repeating: 0, count: room.textBytes)
-        let function = functions.render, context = functions.context, signature = signatures.render
-        var list = lk_display_list()
-        let status = props.terminated.withUnsafeBufferPointer { bytes in
-            operations.withUnsafeMutableBufferPointer { operations in
-                text.withUnsafeMutableBytes { text in
-                    list = lk_display_list(
-                        struct_size: UInt32(MemoryLayout<lk_display_list>.size), reserved: 0,
-                        ops: operations.baseAddress, op_capacity: operations.count, op_count: 0,
-                        text: text.baseAddress?.assumingMemoryBound(to: CChar.self), text_capacity: text.count,
-                        text_length: 0)
-                    return withUnsafeMutablePointer(to: &list) { list in
-                        signature.callStatus(
-                            function, context, lk_size(size), lk_bytes(data: bytes.baseAddress, length: props.json.count),
-                            list)
-                    }
-                }
-            }
-        }
-        // A size_t above Int.max arrives negative: count it as too much.
-        let used = DisplayListRoom(
-            operations: list.op_count >= 0 ? list.op_count : .max, textBytes: list.text_length >= 0 ? list.text_length : .max)
-        return RenderAttempt(
-            status: status, used: used,
-            operations: Array(operations.prefix(min(used.operations, room.operations))),
-            text: Array(text.prefix(min(used.textBytes, room.textBytes))))
-    }
-}
-
-/// What one `render` call produced.
-struct RenderAttempt: Sendable {
-    /// The status it returned.
-    var status: Int32
-    /// The operations and text bytes it wrote or, with
-    /// `LK_STATUS_BUFFER_TOO_SMALL`, needs.
-    var used: DisplayListRoom
-    /// The operations it wrote (at most the room's).
-    var operations: [lk_draw_op]
-    /// The text bytes it wrote (at most the room's).
-    var text: [UInt8]
 }

@@ -24,40 +24,21 @@ public final class PluginKind: Sendable, CustomStringConvertible {
     /// The path of the plugin that provides it.
     public let pluginPath: String
 
-    /// The addresses to call.
-    let functions: KindFunctions
-    /// The plugin's library's call gate.
-    let gate: CallGate
-    /// The prepared call signatures.
-    let signatures: ForeignSignatures
+    /// The raw calls: into this process's copy of the plugin, or its host process's.
+    let caller: any KindCaller
     /// The display list room the kind needed last, to start the next render with.
     let renderRoom = Mutex(DisplayListRoom.initial)
 
-    /// Creates a kind of a loaded plugin.
-    init(info: PluginKindInfo, pluginPath: String, functions: KindFunctions, gate: CallGate, signatures: ForeignSignatures) {
+    /// Creates a kind whose calls go through `caller`.
+    init(info: PluginKindInfo, pluginPath: String, caller: any KindCaller) {
         self.id = info.id
         self.info = info
         self.pluginPath = pluginPath
-        self.functions = functions
-        self.gate = gate
-        self.signatures = signatures
+        self.caller = caller
     }
 
     /// `com.listkit.badge (from /opt/plugins/libBadge.so)`.
     public var description: String { "\(id) (from \(pluginPath))" }
-
-    /// Runs one call into the plugin through its gate.
-    ///
-    /// - Throws: ``PluginError/reentrantCall(path:kind:function:)`` when this
-    ///   thread is already inside a call into the plugin.
-    func enter<Value: Sendable>(
-        _ function: PluginFunction, _ body: () -> Value
-    ) throws(PluginError) -> (value: Value, loggedError: String?) {
-        guard let result = gate.enter(body) else {
-            throw .reentrantCall(path: pluginPath, kind: id, function: function)
-        }
-        return result
-    }
 
     /// The error for a failure status: props rejected, or a failed call.
     func failure(_ status: Int32, _ function: PluginFunction, message: String?) -> PluginError {

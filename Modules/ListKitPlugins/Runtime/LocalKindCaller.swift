@@ -1,0 +1,153 @@
+import ListKitCore
+import ListKitPluginABI
+
+/// The raw calls into a kind of a plugin loaded in this process: through
+/// libffi, one at a time through the plugin's call gate.
+struct LocalKindCaller: KindCaller {
+    /// The plugin's path.
+    let pluginPath: String
+    /// The kind's id.
+    let id: String
+    /// The addresses to call.
+    let functions: KindFunctions
+    /// The plugin's library's call gate.
+    let gate: CallGate
+    /// The prepared call signatures.
+    let signatures: ForeignSignatures
+
+    init(pluginPath: String, id: String, functions: KindFunctions, gate: CallGate, signatures: ForeignSignatures) {
+        self.pluginPath = pluginPath
+        self.id = id
+        self.functions = functions
+        self.gate = gate
+        self.signatures = signatures
+    }
+
+    /// Runs one call into the plugin through its gate, marked for the exit guard.
+    ///
+    /// - Throws: ``PluginError/reentrantCall(path:kind:function:)`` when this
+    ///   thread is already inside a call into the plugin.
+    private func enter<Value: Sendable>(
+        _ function: PluginFunction, _ body: () -> (status: Int32, value: Value)
+    ) throws(PluginError) -> RawAnswer<Value> {
+        guard let result = PluginExitGuard.during("\(pluginPath): kind \(id): \(function)", { gate.enter(body) }) else {
+            throw .reentrantCall(path: pluginPath, kind: id, function: function)
+        }
+        return RawAnswer(status: result.value.status, value: result.value.value, loggedError: result.loggedError)
+    }
+
+    func measure(proposed: Size, props: PluginProps) throws(PluginError) -> RawAnswer<Size> {
+        let function = functions.measure, context = functions.context, signature = signatures.measure
+        return try enter(.measure) {
+            props.terminated.withUnsafeBufferPointer { bytes in
+                var status = PluginStatus.ok
+                let size = withUnsafeMutablePointer(to: &status) { statusPointer in
+                    signature.call(
+                        function, returning: lk_size.self, context, lk_size(proposed),
+                        lk_bytes(data: bytes.baseAddress, length: props.json.count), statusPointer)
+                }
+                return (status, Size(size))
+            }
+        }
+    }
+
+    func measureBatch(_ chunk: ArraySlice<PluginMeasureRequest>) throws(PluginError) -> RawAnswer<RawBatch> {
+        guard let function = functions.measureBatch else {
+            return RawAnswer(status: PluginStatus.failed, value: RawBatch(failedIndex: chunk.count, sizes: []), loggedError: nil)
+        }
+        var buffers = BatchScratch(capacity: chunk.count)
+        buffers.arena.pack(chunk)
+        let context = functions.context, signature = signatures.measureBatch
+        return try enter(.measureBatch(item: nil)) {
+            let result = buffers.call(chunk, function: function, context: context, signature: signature)
+            let sizes = result.status == PluginStatus.ok ? buffers.sizes.prefix(chunk.count).map(Size.init) : []
+            return (result.status, RawBatch(failedIndex: result.failedIndex, sizes: sizes))
+        }
+    }
+
+    func render(size: Size, props: PluginProps, room: DisplayListRoom) throws(PluginError) -> RawAnswer<RenderAttempt> {
+        try enter(.render) {
+            let attempt = renderOnce(size: size, props: props, room: room)
+            return (attempt.status, attempt)
+        }
+    }
+
+    func lifecycle(_ name: PluginFunction, itemID: String, props: PluginProps) throws(PluginError) -> RawAnswer<Void> {
+        let function = name == .willDisplay ? functions.willDisplay : functions.didEndDisplay
+        guard let function else { return RawAnswer(status: PluginStatus.ok, value: (), loggedError: nil) }
+        let id = Array(itemID.utf8)
+        let terminatedID = id + [0]
+        let context = functions.context, signature = signatures.lifecycle
+        return try enter(name) {
+            let status = terminatedID.withUnsafeBufferPointer { idBytes in
+                props.terminated.withUnsafeBufferPointer { propsBytes in
+                    signature.callStatus(
+                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count),
+                        lk_bytes(data: propsBytes.baseAddress, length: props.json.count))
+                }
+            }
+            return (status, ())
+        }
+    }
+
+    func visibility(
+        itemID: String, props: PluginProps, code: UInt32, value: Double, duration: Double
+    ) throws(PluginError) -> RawAnswer<Void> {
+        guard let function = functions.visibilityChanged else {
+            return RawAnswer(status: PluginStatus.ok, value: (), loggedError: nil)
+        }
+        let id = Array(itemID.utf8)
+        let terminatedID = id + [0]
+        let context = functions.context, signature = signatures.visibility
+        return try enter(.visibilityChanged) {
+            let status = terminatedID.withUnsafeBufferPointer { idBytes in
+                props.terminated.withUnsafeBufferPointer { propsBytes in
+                    signature.callStatus(
+                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count),
+                        lk_bytes(data: propsBytes.baseAddress, length: props.json.count), code, value, duration)
+                }
+            }
+            return (status, ())
+        }
+    }
+
+    /// One render call with buffers of `room`.
+    private func renderOnce(size: Size, props: PluginProps, room: DisplayListRoom) -> RenderAttempt {
+        var operations = [lk_draw_op](repeating: lk_draw_op(), count: room.operations)
+        var text = [UInt8](repeating: 0, count: room.textBytes)
+        let function = functions.render, context = functions.context, signature = signatures.render
+        var list = lk_display_list()
+        let status = props.terminated.withUnsafeBufferPointer { bytes in
+            operations.withUnsafeMutableBufferPointer { operations in
+                text.withUnsafeMutableBytes { text in
+                    list = lk_display_list(
+                        struct_size: UInt32(MemoryLayout<lk_display_list>.size), reserved: 0,
+                        ops: operations.baseAddress, op_capacity: operations.count, op_count: 0,
+                        text: text.baseAddress?.assumingMemoryBound(to: CChar.self), text_capacity: text.count,
+                        text_length: 0)
+                    return withUnsafeMutablePointer(to: &list) { list in
+                        signature.callStatus(
+                            function, context, lk_size(size), lk_bytes(data: bytes.baseAddress, length: props.json.count),
+                            list)
+                    }
+                }
+            }
+        }
+        // A size_t above Int.max arrives negative: count it as too much.
+        let used = DisplayListRoom(
+            operations: list.op_count >= 0 ? list.op_count : .max, textBytes: list.text_length >= 0 ? list.text_length : .max)
+        return RenderAttempt(
+            status: status, used: used,
+            operations: Array(operations.prefix(min(used.operations, room.operations))),
+            text: Array(text.prefix(min(used.textBytes, room.textBytes))))
+    }
+}
+
+/// What one render call gave back: its status, the room it used (or asks
+/// for), and the operations and text it wrote.
+struct RenderAttempt: Sendable {
+    var status: Int32
+    var used: DisplayListRoom
+    var operations: [lk_draw_op]
+    var text: [UInt8]
+}

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Synchronization
+
+/// Makes a plugin that calls `exit` (or returns from `main`'s thread into
+/// `exit` some other way) during a call end the process with a failure that
+/// names it, never with the status the plugin chose: `exit(0)` inside
+/// `measure` would otherwise end a CI job with success and no output.
+///
+/// Every call into a plugin (loading it, its entry point, each kind
+/// function) is marked with what it is; an `atexit` handler, installed with
+/// the first mark, finds the mark when the process exits during such a call,
+/// writes `Error: <what> called exit()` to standard error and ends the process
+/// with status ``exitStatus``. A crash or a hang cannot be caught in the
+/// process: run plugins isolated for those.
+enum PluginExitGuard {
+    /// The status of a process that a plugin tried to end: 70 (`EX_SOFTWARE`).
+    static let exitStatus: Int32 = 70
+
+    /// What each thread is calling now, by thread.
+    private static let calls = Mutex<[UInt: String]>([:])
+
+    /// Installs the `atexit` handler once.
+    private static let installed: Bool = {
+        atexit { PluginExitGuard.processIsExiting() }
+        return true
+    }()
+
+    /// Runs `body` marked as `what` (`/p/libX.so: kind com.x.box: measure`).
+    static func during<Value, Failure: Error>(_ what: String, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        _ = installed
+        let thread = CallGate.currentThread
+        calls.withLock { $0[thread] = what }
+        defer { calls.withLock { $0[thread] = nil } }
+        return try body()
+    }
+
+    /// The `atexit` handler: a failure naming the call when one is under way.
+    private static func processIsExiting() {
+        guard let what = calls.withLock({ $0.values.sorted().first }) else { return }
+        let line = Array("Error: \(what) called exit()\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        _exit(exitStatus)
+    }
+}
