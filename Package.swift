@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
         .library(name: "ListKitSimulation", targets: ["ListKitSimulation"]),
         .executable(name: "viewport-sim", targets: ["viewport-sim"]),
+        .executable(name: "listkit-plugin-host", targets: ["listkit-plugin-host"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -101,6 +102,8 @@ let package = Package(
             path: "Modules/ListKitSimulation"
         ),
         .executableTarget(
+            name: "listkit-plugin-host", dependencies: ["ListKitPlugins"], path: "Tools/listkit-plugin-host"),
+        .executableTarget(
             name: "viewport-sim",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
@@ -158,7 +161,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitPluginsTests",
-            dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit"],
+            dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit", "listkit-plugin-host"],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]
         ),
@@ -166,6 +169,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDocument", "ListKitSimulation", "viewport-sim",
+                "listkit-plugin-host",
             ],
             path: "Tests/EndToEndTests"
         ),

@@ -11,14 +11,18 @@ enum HostilePlugin {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let output = dir.appendingPathComponent("libHostile\(constructor.map { "-" + $0 } ?? "").so").path
         if FileManager.default.fileExists(atPath: output) { return output }
+        // Built under a name of its own, then renamed: tests running at once
+        // never see a half-written library.
+        let partial = output + ".\(UUID().uuidString)"
         let cc = Process()
         cc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         cc.arguments = ["cc", "-shared", "-fPIC", "-I", repositoryRoot + "/Modules/ListKitPluginABI/include"]
             + (constructor.map { [#"-DHOSTILE_CONSTRUCTOR="\#($0)""#] } ?? [])
-            + ["-o", output, repositoryRoot + "/Tests/ListKitPluginsTests/Fixtures/hostile.c"]
+            + ["-o", partial, repositoryRoot + "/Tests/ListKitPluginsTests/Fixtures/hostile.c"]
         try cc.run()
         cc.waitUntilExit()
         try #require(cc.terminationStatus == 0)
+        try #require(rename(partial, output) == 0)
         return output
     }
 

@@ -18,3 +18,62 @@ import Testing
         #expect(run.stderr == "Error: \(plugin): loading (its constructors) called exit()\n")
     }
 }
+
+/// With `--isolate-plugins` each plugin runs in a `listkit-plugin-host` of its
+/// own: whatever a plugin does to its process, the tool fails with status 1
+/// and one line naming the plugin, the kind and the call, within the time
+/// limit.
+@Suite(.serialized) struct IsolatedPluginTests {
+    func layout(_ how: String, timeout: String = "0.5") throws -> (ToolRun, plugin: String, document: String) {
+        let plugin = try HostilePlugin.build()
+        let document = try HostilePlugin.document(plugin: plugin, how: how)
+        return (try runTool(["layout", document, "--isolate-plugins", "--plugin-timeout", timeout]), plugin, document)
+    }
+
+    @Test(arguments: [
+        ("exit0", "the plugin host process exited because the plugin called exit() during measure_batch"),
+        ("abort", "the plugin host process was killed by signal 6 (SIGABRT) during measure_batch"),
+        ("segv", "the plugin host process was killed by signal 11 (SIGSEGV) during measure_batch"),
+        ("loop", "measure_batch took longer than 0.5 s; the plugin host process was killed"),
+    ])
+    func aPluginThatTakesItsProcessDownIsOneLine(how: String, reason: String) throws {
+        let (run, plugin, document) = try layout(how)
+        #expect(run.status == 1)
+        #expect(run.stderr == "Error: \(document): \(plugin): kind com.test.hostile: \(reason)\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aWellBehavedPluginGivesTheSameLayoutIsolated() throws {
+        let plugin = try HostilePlugin.build()
+        let document = try HostilePlugin.document(plugin: plugin, how: "fine")
+        let inProcess = try runTool(["layout", document])
+        let isolated = try runTool(["layout", document, "--isolate-plugins"])
+        #expect(inProcess.status == 0 && isolated.status == 0, "\(isolated.stderr)")
+        #expect(isolated.stdout == inProcess.stdout)
+        // The fixture measures its one item 20 high.
+        #expect(isolated.stdout.contains(#""frame": {"x": 0, "y": 0, "width": 375, "height": 20}"#))
+    }
+
+    @Test func theSamplePluginsGiveTheSameSimulationIsolated() throws {
+        try PluginToolTests.samples.get()
+        let arguments = ["simulate", "Examples/badges.json", "--script", "Examples/scripts/badges-visibility.json"]
+        let inProcess = try runTool(arguments)
+        let isolated = try runTool(arguments + ["--isolate-plugins"])
+        #expect(inProcess.status == 0 && isolated.status == 0, "\(isolated.stderr)")
+        #expect(isolated.stdout == inProcess.stdout)
+        #expect(isolated.stdout.contains(#""event": "log""#))
+    }
+
+    @Test(arguments: [
+        ("segv", "the plugin host process was killed by signal 11 (SIGSEGV) during loading"),
+        ("exit0", "the plugin host process exited because the plugin called exit() during loading"),
+        ("loop", "loading took longer than 0.5 s; the plugin host process was killed"),
+    ])
+    func inspectRefusesAPluginThatTakesItsProcessDownWhileLoading(how: String, reason: String) throws {
+        let plugin = try HostilePlugin.build(constructor: how)
+        let run = try runTool(["plugins", "inspect", plugin, "--plugin-timeout", "0.5"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "refused: \(plugin): \(reason)\n")
+        #expect(run.stderr == "viewport-sim: \(plugin): \(reason)\n")
+    }
+}

@@ -17,11 +17,12 @@ final class DocumentPlugins: Sendable {
         self.registry = registry
     }
 
-    /// No plugins yet; those loaded later keep their log messages here.
-    static func collecting() -> DocumentPlugins {
+    /// No plugins yet; those loaded later keep their log messages here, and
+    /// run isolated when `isolation` is given.
+    static func collecting(isolation: PluginIsolation? = nil) -> DocumentPlugins {
         let sink = LogSink()
         let plugins = DocumentPlugins(registry: PluginRegistry(loader: PluginLoader(
-            handlers: PluginHostHandlers(log: { sink.append($0) }))))
+            handlers: PluginHostHandlers(log: { sink.append($0) }), isolation: isolation)))
         sink.owner.withLock { $0 = plugins }
         return plugins
     }

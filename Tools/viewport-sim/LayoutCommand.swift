@@ -36,8 +36,10 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "List only the elements that meet the viewport's bounds.")
     var visible = false
 
+    @OptionGroup var pluginOptions: PluginOptions
+
     func run() throws {
-        let plugins = DocumentPlugins.collecting()
+        let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
         let (doc, composed) = try plugins.composed(document)
         let renderer = ComposeRenderer(
             dataSource: PlainDataSource(), viewport: doc.viewport, configuration: doc.layout.configuration)

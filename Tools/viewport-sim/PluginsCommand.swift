@@ -15,14 +15,19 @@ struct PluginsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "inspect",
             abstract: "Load plugins and print their name, version, ABI and kinds, or why each is refused.",
-            discussion: "Exits with status 1 when any plugin is refused."
+            discussion: """
+                Each plugin is loaded in a listkit-plugin-host process of its own, so a plugin that crashes, \
+                exits or hangs while loading is refused with the reason. Exits with status 1 when any plugin is refused.
+                """
         )
 
         @Argument(help: "Plugin files (.so); relative paths are taken from the current directory.")
         var paths: [String]
 
+        @OptionGroup var timeout: PluginTimeoutOption
+
         func run() throws {
-            let loader = PluginLoader()
+            let loader = PluginLoader(isolation: timeout.isolation)
             var refused = 0
             for (index, path) in paths.enumerated() {
                 if index > 0 { print("") }

@@ -33,6 +33,8 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Also print a line each time a component is rendered into its view.")
     var renders = false
 
+    @OptionGroup var pluginOptions: PluginOptions
+
     func run() throws {
         let steps: ScrollScript
         do {
@@ -40,7 +42,7 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw ToolFailure(message: error.description)
         }
-        let plugins = DocumentPlugins.collecting()
+        let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
         let (doc, composed) = try plugins.composed(document)
         let simulator: Simulator
         do {

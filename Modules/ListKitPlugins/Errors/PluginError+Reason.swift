@@ -61,7 +61,22 @@ extension PluginError {
             return "cannot call \(function) while a call into the same plugin is in progress on this thread"
         case .foreignCallUnavailable(_, let why):
             return "libffi cannot prepare the call: \(why)"
+        case .hostUnavailable(_, let why):
+            return "the plugin host process failed: \(why)"
+        case .hostRefused(_, let why):
+            return why
+        case .hostDied(_, _, let function, let item, let how):
+            return "the plugin host process \(how) during \(Self.call(function, item))"
+        case .hostTimedOut(_, _, let function, let item, let seconds):
+            let limit = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
+            return "\(Self.call(function, item)) took longer than \(limit) s; the plugin host process was killed"
         }
+    }
+
+    /// `measure`, `will_display of item "a"`, or `loading` (no function).
+    private static func call(_ function: PluginFunction?, _ item: String?) -> String {
+        guard let function else { return "loading" }
+        return "\(function)" + (item.map { " of item \"\($0)\"" } ?? "")
     }
 
     /// `: <message>` for a plugin's logged message, or nothing.

@@ -72,6 +72,17 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     case reentrantCall(path: String, kind: String?, function: PluginFunction)
     /// libffi could not prepare a call signature.
     case foreignCallUnavailable(path: String, reason: String)
+    /// An isolated plugin's host process could not be started, or its
+    /// messages could not be read.
+    case hostUnavailable(path: String, reason: String)
+    /// An isolated plugin's host refused to load it; the reason it gave.
+    case hostRefused(path: String, reason: String)
+    /// An isolated plugin's host process ended during a call (`kind` is
+    /// `nil` while loading): how (`was killed by signal 11 (SIGSEGV)`).
+    case hostDied(path: String, kind: String?, function: PluginFunction?, item: String?, how: String)
+    /// An isolated plugin's call took longer than the time limit; the host
+    /// process was killed.
+    case hostTimedOut(path: String, kind: String?, function: PluginFunction?, item: String?, seconds: Double)
 
     /// The plugin's path.
     public var path: String {
@@ -86,7 +97,8 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
              .invalidSize(let path, _, _, _), .propsRejected(let path, _, _, _), .callFailed(let path, _, _, _, _),
              .invalidDisplayList(let path, _, _), .displayListTooLarge(let path, _, _, _),
              .invalidArgument(let path, _, _, _), .reentrantCall(let path, _, _),
-             .foreignCallUnavailable(let path, _):
+             .foreignCallUnavailable(let path, _), .hostUnavailable(let path, _), .hostRefused(let path, _),
+             .hostDied(let path, _, _, _, _), .hostTimedOut(let path, _, _, _, _):
             return path
         }
     }
@@ -100,6 +112,8 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
              .invalidSize(_, let kind, _, _), .propsRejected(_, let kind, _, _), .callFailed(_, let kind, _, _, _),
              .invalidDisplayList(_, let kind, _), .displayListTooLarge(_, let kind, _, _),
              .invalidArgument(_, let kind, _, _):
+            return kind
+        case .hostDied(_, let kind, _, _, _), .hostTimedOut(_, let kind, _, _, _):
             return kind
         default:
             return nil

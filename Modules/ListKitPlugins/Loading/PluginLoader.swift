@@ -19,10 +19,14 @@ public struct PluginLoader: Sendable {
 
     /// What the host does when a plugin logs or invalidates.
     public var handlers: PluginHostHandlers
+    /// When set, each plugin runs in a host process of its own (see
+    /// ``PluginIsolation``); otherwise in this process.
+    public var isolation: PluginIsolation?
 
-    /// Creates a loader.
-    public init(handlers: PluginHostHandlers = .silent) {
+    /// Creates a loader; `isolation` runs plugins out of process.
+    public init(handlers: PluginHostHandlers = .silent, isolation: PluginIsolation? = nil) {
         self.handlers = handlers
+        self.isolation = isolation
     }
 
     /// Loads the plugin at `path`.
@@ -43,6 +47,13 @@ public struct PluginLoader: Sendable {
     /// - Throws: a ``PluginError`` naming the path and, when one is concerned, the kind.
     public func load(path: String) throws(PluginError) -> LoadedPlugin {
         try PluginFile.check(path)
+        if let isolation {
+            let (host, info) = try IsolatedPlugin.launch(path: path, isolation: isolation, handlers: handlers)
+            let kinds = info.kinds.enumerated().map { index, kind in
+                PluginKind(info: kind, pluginPath: path, caller: RemoteKindCaller(plugin: host, index: index, id: kind.id))
+            }
+            return LoadedPlugin(info: info, kinds: kinds)
+        }
         let signatures: ForeignSignatures
         switch ForeignSignatures.shared {
         case .success(let prepared): signatures = prepared

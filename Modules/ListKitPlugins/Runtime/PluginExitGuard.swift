@@ -20,6 +20,10 @@ enum PluginExitGuard {
     /// The status of a process that a plugin tried to end: 70 (`EX_SOFTWARE`).
     static let exitStatus: Int32 = 70
 
+    /// Whether the handler writes its line (a plugin host process leaves the
+    /// report to ListKit, which sees the host end with ``exitStatus``).
+    static let reportsOnStandardError = Atomic(true)
+
     /// What each thread is calling now, by thread.
     private static let calls = Mutex<[UInt: String]>([:])
 
@@ -41,8 +45,10 @@ enum PluginExitGuard {
     /// The `atexit` handler: a failure naming the call when one is under way.
     private static func processIsExiting() {
         guard let what = calls.withLock({ $0.values.sorted().first }) else { return }
-        let line = Array("Error: \(what) called exit()\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if reportsOnStandardError.load(ordering: .relaxed) {
+            let line = Array("Error: \(what) called exit()\n".utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
         _exit(exitStatus)
     }
 }
