@@ -12,6 +12,12 @@
 //    plugin's share), and the Swift component reached through `AnyComponent`
 //    (as the renderer's self-sizing reaches it).
 //
+// 3. Isolated plugins (a `listkit-plugin-host` process, calls over pipes):
+//    the 100k badges in one `measureBatch` (98 round trips of at most 1,024
+//    items) against the same batch in process (goal: within 3×), and 1,000
+//    single `measure` calls against 1,000 in process (the price of a round
+//    trip per call).
+//
 // The plugins are built with `cc` in setup (see PluginFixture.swift) and
 // loaded from absolute paths. See ../../README.md for the results.
 
@@ -210,5 +216,46 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try CheckedBadges(kind: PluginFixture.shared.get().badge).components.map(AnyComponent.init)
+    }
+
+    // 3. Isolated: the same work in a plugin host process.
+    Benchmark("isolated: badges 100k, measureBatch") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
+        let requests = state.badges.items.requests
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try state.kind.measureBatch(requests))
+            } catch {
+                benchmark.error("measureBatch failed: \(error)")
+                return
+            }
+        }
+    } setup: {
+        let fixture = try PluginFixture.shared.get()
+        let badges = try CheckedBadges(kind: fixture.badge)
+        guard try fixture.isolatedBadge.measureBatch(badges.items.requests) == fixture.badge.measureBatch(badges.items.requests)
+        else { throw FixtureError(description: "the isolated batch differs from the batch in process") }
+        return (fixture.isolatedBadge, badges)
+    }
+
+    for (label, isolated) in [("in process", false), ("isolated", true)] {
+        Benchmark("\(label): PluginKind.measure, badge x1k") { (benchmark, fixture: PluginFixture) in
+            let kind = isolated ? fixture.isolatedBadge : fixture.badge
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var total = 0.0
+                for _ in 0..<1_000 {
+                    do {
+                        total += try kind.measure(proposed: badgeProposal, props: newBadgeProps).width
+                    } catch {
+                        benchmark.error("measure failed: \(error)")
+                        return
+                    }
+                }
+                blackHole(total)
+            }
+        } setup: {
+            try PluginFixture.shared.get()
+        }
     }
 }

@@ -43,6 +43,26 @@ enum PluginBuild {
     }
 }
 
+extension PluginBuild {
+    /// The `listkit-plugin-host` isolated plugins run in: `LISTKIT_PLUGIN_HOST`,
+    /// else the root package's release build of it, built here when missing
+    /// (`swift build -c release --product listkit-plugin-host`).
+    static func pluginHost() throws -> String {
+        if let named = ProcessInfo.processInfo.environment["LISTKIT_PLUGIN_HOST"], !named.isEmpty { return named }
+        let built = root + "/.build/release/listkit-plugin-host"
+        if FileManager.default.isExecutableFile(atPath: built) { return built }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "-c", "release", "--product", "listkit-plugin-host", "--package-path", root]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: built) else {
+            throw FixtureError(description: "could not build \(built)")
+        }
+        return built
+    }
+}
+
 /// A setup failure, reported by the benchmark runner.
 struct FixtureError: Error, CustomStringConvertible {
     /// What went wrong.

@@ -16,6 +16,8 @@ struct PluginFixture: Sendable {
     let constant: PluginKind
     /// The constant kind's `measure`, called directly.
     let directConstant: DirectMeasure
+    /// `com.listkit.badge` run isolated, in a `listkit-plugin-host` process.
+    let isolatedBadge: PluginKind
 
     /// The fixture, or why it could not be built.
     static let shared: Result<PluginFixture, FixtureError> = {
@@ -46,11 +48,14 @@ struct PluginFixture: Sendable {
         directConstant = try DirectMeasure(path: constantPath, kindID: "com.listkit.bench.constant")
         badge = try Self.kind("com.listkit.badge", loadedFrom: badgePath)
         constant = try Self.kind("com.listkit.bench.constant", loadedFrom: constantPath)
+        isolatedBadge = try Self.kind(
+            "com.listkit.badge", loadedFrom: badgePath,
+            loader: PluginLoader(isolation: PluginIsolation(hostExecutable: try PluginBuild.pluginHost())))
     }
 
     /// The kind `id` of the plugin at `path`, loaded by `PluginLoader`.
-    private static func kind(_ id: String, loadedFrom path: String) throws -> PluginKind {
-        let plugin = try PluginLoader().load(path: path)
+    private static func kind(_ id: String, loadedFrom path: String, loader: PluginLoader = PluginLoader()) throws -> PluginKind {
+        let plugin = try loader.load(path: path)
         guard let kind = plugin.kind(id) else { throw FixtureError(description: "\(path) has no kind \(id)") }
         return kind
     }

@@ -34,9 +34,14 @@ enum HostTag: UInt8 {
 
 /// Writes a message.
 struct WireWriter {
-    private(set) var bytes: [UInt8] = [0, 0, 0, 0]
+    private(set) var bytes: [UInt8]
 
-    init(_ tag: HostTag) { bytes.append(tag.rawValue) }
+    /// A message of `tag`, with room for `capacity` bytes of fields.
+    init(_ tag: HostTag, capacity: Int = 64) {
+        bytes = []
+        bytes.reserveCapacity(5 + capacity)
+        bytes.append(contentsOf: [0, 0, 0, 0, tag.rawValue])
+    }
 
     mutating func u8(_ value: UInt8) { bytes.append(value) }
     mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
@@ -87,16 +92,16 @@ struct WireReader {
         return bytes[position]
     }
 
-    mutating func u32() throws(Malformed) -> UInt32 {
-        var value: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(try u8()) << UInt32(shift) }
-        return value
-    }
+    mutating func u32() throws(Malformed) -> UInt32 { UInt32(littleEndian: try load(UInt32.self)) }
 
-    mutating func u64() throws(Malformed) -> UInt64 {
-        var value: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(try u8()) << UInt64(shift) }
-        return value
+    mutating func u64() throws(Malformed) -> UInt64 { UInt64(littleEndian: try load(UInt64.self)) }
+
+    /// The next `T`'s bytes as they lie (unaligned).
+    private mutating func load<T: FixedWidthInteger>(_ type: T.Type) throws(Malformed) -> T {
+        let size = MemoryLayout<T>.size
+        guard size <= bytes.count - position else { throw Malformed() }
+        defer { position += size }
+        return bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: position, as: T.self) }
     }
 
     mutating func i32() throws(Malformed) -> Int32 { Int32(bitPattern: try u32()) }
@@ -106,10 +111,15 @@ struct WireReader {
     mutating func size() throws(Malformed) -> Size { Size(width: try double(), height: try double()) }
 
     mutating func run() throws(Malformed) -> [UInt8] {
+        Array(try slice())
+    }
+
+    /// The next byte run, without copying it.
+    mutating func slice() throws(Malformed) -> ArraySlice<UInt8> {
         let count = Int(try u32())
         guard count <= bytes.count - position else { throw Malformed() }
         defer { position += count }
-        return Array(bytes[position..<position + count])
+        return bytes[position..<position + count]
     }
 
     mutating func string() throws(Malformed) -> String { String(decoding: try run(), as: UTF8.self) }

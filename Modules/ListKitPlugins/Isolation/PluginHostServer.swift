@@ -83,11 +83,23 @@ public enum PluginHostServer {
         case .measureBatch:
             let count = Int(try reader.u32())
             guard count <= MeasureBatchLimits.maximumItemsPerCall else { throw WireReader.Malformed() }
-            var requests: [PluginMeasureRequest] = []
+            var proposals: [Size] = []
+            var ranges: [(start: Int, length: Int)] = []
+            proposals.reserveCapacity(count)
+            ranges.reserveCapacity(count)
             for _ in 0..<count {
-                requests.append(PluginMeasureRequest(proposed: try reader.size(), props: PluginProps(json: try reader.run())))
+                proposals.append(try reader.size())
+                ranges.append((Int(try reader.u32()), Int(try reader.u32())))
             }
-            let answer = try caller.measureBatch(requests[...])
+            let bytes = try reader.run()
+            // Each props run must lie in the arena and end with the NUL the ABI promises.
+            for range in ranges where range.start > bytes.count || range.length >= bytes.count - range.start
+                || bytes[range.start + range.length] != 0 {
+                throw WireReader.Malformed()
+            }
+            guard let local = caller as? LocalKindCaller else { throw WireReader.Malformed() }
+            let answer = try local.measureBatch(proposals: proposals, arena: PropsArena(bytes: bytes, ranges: ranges))
+            w = WireWriter(.answer, capacity: 32 + answer.value.sizes.count * 16)
             header(answer)
             w.int(answer.value.failedIndex)
             w.u32(UInt32(answer.value.sizes.count))

@@ -11,8 +11,8 @@ struct RemoteKindCaller: KindCaller {
     let id: String
 
     /// A request of `tag` for this kind.
-    private func request(_ tag: HostTag) -> WireWriter {
-        var w = WireWriter(tag)
+    private func request(_ tag: HostTag, capacity: Int = 64) -> WireWriter {
+        var w = WireWriter(tag, capacity: capacity)
         w.u32(UInt32(index))
         return w
     }
@@ -33,12 +33,16 @@ struct RemoteKindCaller: KindCaller {
     }
 
     func measureBatch(_ chunk: ArraySlice<PluginMeasureRequest>) throws(PluginError) -> RawAnswer<RawBatch> {
-        var w = request(.measureBatch)
+        var arena = PropsArena()
+        arena.pack(chunk)
+        var w = request(.measureBatch, capacity: 12 + chunk.count * 32 + arena.bytes.count)
         w.u32(UInt32(chunk.count))
-        for item in chunk {
+        for (item, range) in zip(chunk, arena.ranges) {
             w.size(item.proposed)
-            w.run(item.props.json)
+            w.u32(UInt32(range.start))
+            w.u32(UInt32(range.length))
         }
+        w.run(arena.bytes)
         return try send(w, .measureBatch(item: nil)) { r throws(WireReader.Malformed) in
             let failed = try r.int()
             let count = Int(try r.u32())

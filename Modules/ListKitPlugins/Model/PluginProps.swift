@@ -17,6 +17,11 @@ public struct PluginProps: Hashable, Sendable {
         self.terminated = json + [0]
     }
 
+    /// Creates props from bytes of a message.
+    init(json: ArraySlice<UInt8>) {
+        self.init(json: Array(json))
+    }
+
     /// Creates props from the text of a JSON value.
     public init(json: String) {
         self.init(json: Array(json.utf8))

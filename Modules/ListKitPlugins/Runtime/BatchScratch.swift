@@ -1,3 +1,4 @@
+import ListKitCore
 import ListKitPluginABI
 
 /// The host's buffers for `measure_batch` calls: the packed props, the ABI
@@ -24,15 +25,15 @@ struct BatchScratch {
     /// - Returns: the status and the failed index the plugin reported
     ///   (relative to the chunk; the chunk's count when it named none).
     mutating func call(
-        _ chunk: ArraySlice<PluginMeasureRequest>, function: UnsafeRawPointer, context: UnsafeMutableRawPointer?,
+        _ proposals: [Size], function: UnsafeRawPointer, context: UnsafeMutableRawPointer?,
         signature: ForeignSignature
     ) -> (status: Int32, failedIndex: Int) {
-        var failedIndex = chunk.count
+        var failedIndex = proposals.count
         let arena = self.arena
         requests.removeAll(keepingCapacity: true)
         return arena.bytes.withUnsafeBufferPointer { bytes in
-            for (offset, request) in chunk.enumerated() {
-                requests.append(lk_measure_request(proposed: lk_size(request.proposed), props: arena.props(offset, in: bytes)))
+            for (offset, proposed) in proposals.enumerated() {
+                requests.append(lk_measure_request(proposed: lk_size(proposed), props: arena.props(offset, in: bytes)))
             }
             let status = requests.withUnsafeBufferPointer { requests in
                 sizes.withUnsafeMutableBufferPointer { sizes in

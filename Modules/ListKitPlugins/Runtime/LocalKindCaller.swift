@@ -52,15 +52,22 @@ struct LocalKindCaller: KindCaller {
     }
 
     func measureBatch(_ chunk: ArraySlice<PluginMeasureRequest>) throws(PluginError) -> RawAnswer<RawBatch> {
+        var arena = PropsArena()
+        arena.pack(chunk)
+        return try measureBatch(proposals: chunk.map(\.proposed), arena: arena)
+    }
+
+    /// `measure_batch` for `proposals`, whose props lie packed in `arena`.
+    func measureBatch(proposals: [Size], arena: PropsArena) throws(PluginError) -> RawAnswer<RawBatch> {
         guard let function = functions.measureBatch else {
-            return RawAnswer(status: PluginStatus.failed, value: RawBatch(failedIndex: chunk.count, sizes: []), loggedError: nil)
+            return RawAnswer(status: PluginStatus.failed, value: RawBatch(failedIndex: proposals.count, sizes: []), loggedError: nil)
         }
-        var buffers = BatchScratch(capacity: chunk.count)
-        buffers.arena.pack(chunk)
+        var buffers = BatchScratch(capacity: proposals.count)
+        buffers.arena = arena
         let context = functions.context, signature = signatures.measureBatch
         return try enter(.measureBatch(item: nil)) {
-            let result = buffers.call(chunk, function: function, context: context, signature: signature)
-            let sizes = result.status == PluginStatus.ok ? buffers.sizes.prefix(chunk.count).map(Size.init) : []
+            let result = buffers.call(proposals, function: function, context: context, signature: signature)
+            let sizes = result.status == PluginStatus.ok ? buffers.sizes.prefix(proposals.count).map(Size.init) : []
             return (result.status, RawBatch(failedIndex: result.failedIndex, sizes: sizes))
         }
     }

@@ -9,9 +9,15 @@ struct PropsArena {
     /// Every item's props and its NUL, one after the other.
     private(set) var bytes: [UInt8] = []
     /// Where each item's props start in `bytes`, and their length.
-    private var ranges: [(start: Int, length: Int)] = []
+    private(set) var ranges: [(start: Int, length: Int)] = []
 
     /// Replaces the contents with the props of `requests`, in order.
+    /// An arena of `bytes` whose props lie at `ranges` (each followed by a NUL).
+    init(bytes: [UInt8] = [], ranges: [(start: Int, length: Int)] = []) {
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+
     mutating func pack(_ requests: ArraySlice<PluginMeasureRequest>) {
         bytes.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
