@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitDocumentTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDocument"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDocument", "ListKitTestSupport"],
             path: "Tests/ListKitDocumentTests"
         ),
         .testTarget(

@@ -103,6 +103,23 @@ import Testing
         #expect(root["contentSize"] as? [String: Double] == ["width": 375, "height": 350])
     }
 
+    @Test func aKindNoPluginProvidesIsOneLineNamingItsPath() throws {
+        try Self.samples.get()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-typo-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: repositoryRoot + "/Examples/plugins.json", encoding: .utf8)
+            .replacingOccurrences(of: "../Plugins/build/", with: repositoryRoot + "/Plugins/build/")
+        let typo = text.replacingOccurrences(of: "\"com.listkit.colorbox\"", with: "\"com.listkit.colourbox\"")
+        #expect(typo != text)
+        let doc = dir.appendingPathComponent("typo.json")
+        try Data(typo.utf8).write(to: doc)
+        let run = try runTool(["layout", doc.path])
+        #expect(run.status == 1)
+        #expect(run.stderr == "Error: \(doc.path): $.sections[0].items[0].component: unknown component kind "
+            + "\"com.listkit.colourbox\" (known: background, badge, box, com.listkit.badge, com.listkit.colorbox, "
+            + "com.listkit.emoji-label, label, placeholder)\n")
+    }
+
     @Test func aMissingPluginIsOneLineNamingTheDocument() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-missing-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
