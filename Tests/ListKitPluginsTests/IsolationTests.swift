@@ -62,6 +62,24 @@ struct IsolationTests {
         #expect(try box.measure(proposed: Size(width: 10, height: 10)) == Size(width: 10, height: 44))
     }
 
+    @Test func aCallFromALogHandlerDuringACallIsRefusedNotAwaited() throws {
+        let attempts = ReentryAttempts()
+        let loader = PluginLoader(handlers: PluginHostHandlers(log: { message in
+            guard message.text == "measuring", let kind = attempts.kind else { return }
+            do {
+                _ = try kind.measure(proposed: .zero)
+                attempts.record(nil)
+            } catch {
+                attempts.record(error as? PluginError)
+            }
+        }), isolation: .standard())
+        let path = try Fixtures.get().path("ShapesReentrant")
+        let chatty = try #require(try loader.load(path: path).kind("com.test.chatty"))
+        attempts.kind = chatty
+        #expect(try chatty.measure(proposed: Size(width: 5, height: 5)) == Size(width: 10, height: 20))
+        #expect(attempts.errors == [.reentrantCall(path: path, kind: "com.test.chatty", function: .measure)])
+    }
+
     @Test func aHostThatCannotStartIsAnError() throws {
         let path = try Fixtures.get().path("Shapes")
         let loader = PluginLoader(isolation: PluginIsolation(hostExecutable: "/no/such/listkit-plugin-host"))

@@ -13,6 +13,9 @@ final class IsolatedPlugin: Sendable {
     /// Who hears the plugin's log messages and invalidations.
     let handlers: PluginHostHandlers
     private let state: Mutex<State>
+    /// The thread making a call now (0: none), to refuse a call from a log
+    /// handler of that call instead of waiting for itself.
+    private let caller = Atomic<UInt>(0)
 
     private struct State {
         var process: HostProcess?
@@ -62,7 +65,13 @@ final class IsolatedPlugin: Sendable {
     func exchange(
         _ message: WireWriter?, kind: String?, function: PluginFunction?, item: String?
     ) throws(PluginError) -> WireReader {
+        let thread = CallGate.currentThread
+        if caller.load(ordering: .acquiring) == thread {
+            throw .reentrantCall(path: path, kind: kind, function: function ?? .entry)
+        }
         let outcome: Result<WireReader, PluginError> = state.withLock { state in
+            caller.store(thread, ordering: .releasing)
+            defer { caller.store(0, ordering: .releasing) }
             if let failure = state.failure { return .failure(failure) }
             guard let process = state.process else {
                 return .failure(.hostUnavailable(path: path, reason: "the host is stopped"))

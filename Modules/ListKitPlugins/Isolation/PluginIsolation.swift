@@ -9,8 +9,11 @@ import Musl
 /// that crashes, exits or hangs becomes a ``PluginError`` naming the plugin,
 /// the kind, the function and, where known, the item.
 ///
+/// Starting a host sets `SIGPIPE` to be ignored in this process, so that
+/// writing to a host that died is an error rather than the end of the process.
+///
 /// ```swift
-/// let loader = PluginLoader(isolation: try PluginIsolation.standard())
+/// let loader = PluginLoader(isolation: PluginIsolation.standard())
 /// let plugin = try loader.load(path: "/opt/plugins/libBadge.so")   // runs in its own process
 /// ```
 public struct PluginIsolation: Sendable, Hashable {
