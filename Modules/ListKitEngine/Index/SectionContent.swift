@@ -34,8 +34,17 @@ struct SectionContent: Sendable {
     private(set) var groupFirstCell: [Int] = [0]
     /// Each repetition's first anchored supplementary; one more entry holds their count.
     private(set) var groupFirstAnchored: [Int] = [0]
-    /// The anchored supplementaries, by item.
-    private(set) var anchored: [Anchored] = []
+    /// The anchored supplementaries of the templates appended, relative to
+    /// the template's origin: a repetition's supplementaries are its
+    /// template's moved to its origin, so ten million items repeating one
+    /// template keep one list, not one record per supplementary.
+    private var anchoredLists: [[GroupTemplate.Anchored]] = []
+    /// Each repetition's index in ``anchoredLists`` (−1: none).
+    private var groupAnchoredList: [Int32] = []
+    /// The template whose list was stored last, and where.
+    private var lastAnchoredList: (template: Int, index: Int32)?
+    /// The next prepared template's identity.
+    private var nextTemplate = 0
     /// Each repetition's lowest coordinate along ``axis`` (cells and
     /// supplementaries included), as a running minimum from the end.
     private(set) var lowSuffixMinimum: [Double] = []
@@ -69,6 +78,8 @@ struct SectionContent: Sendable {
         var zIndexes: [Int]
         /// The anchored supplementaries, by cell.
         var anchored: [GroupTemplate.Anchored]
+        /// Which prepared template this is, in its section.
+        var identity: Int
         /// The template's size.
         var size: Size
         /// The extent along the repetition axis, relative to the template's origin.
@@ -79,11 +90,12 @@ struct SectionContent: Sendable {
 
     /// `template` prepared for appending (cells and supplementaries that stick
     /// out included in its extents).
-    func prepare(_ template: GroupTemplate) -> Prepared {
+    mutating func prepare(_ template: GroupTemplate) -> Prepared {
         let zIndexes = template.cells.contains { $0.zIndex != 0 } ? template.cells.map(\.zIndex) : []
+        nextTemplate += 1
         return Prepared(
-            frames: template.cells.map(\.frame), zIndexes: zIndexes, anchored: template.anchored, size: template.size,
-            along: template.extent(along: axis), scroll: template.extent(along: scrollAxis))
+            frames: template.cells.map(\.frame), zIndexes: zIndexes, anchored: template.anchored, identity: nextTemplate,
+            size: template.size, along: template.extent(along: axis), scroll: template.extent(along: scrollAxis))
     }
 
     /// Makes room for `groups` more repetitions.
@@ -93,6 +105,28 @@ struct SectionContent: Sendable {
         groupFirstAnchored.reserveCapacity(groupFirstAnchored.count + groups)
         lows.reserveCapacity(lows.count + groups)
         highPrefixMaximum.reserveCapacity(highPrefixMaximum.count + groups)
+        groupAnchoredList.reserveCapacity(groupAnchoredList.count + groups)
+    }
+
+    /// How many anchored supplementaries the section holds.
+    var anchoredCount: Int { groupFirstAnchored.last ?? 0 }
+
+    /// The anchored supplementary at `offset` among repetition `group`'s, placed.
+    func anchored(inGroup group: Int, offset: Int) -> Anchored {
+        let template = anchoredLists[Int(groupAnchoredList[group])][offset]
+        let origin = groupFrames[group].origin
+        return Anchored(
+            item: groupFirstCell[group] + template.cell, frame: template.frame.offsetBy(dx: origin.x, dy: origin.y),
+            elementKind: template.elementKind, zIndex: template.zIndex)
+    }
+
+    /// Calls `body` with every anchored supplementary, by item.
+    func forEachAnchored(_ body: (Anchored) -> Void) {
+        for group in groupAnchoredList.indices where groupAnchoredList[group] >= 0 {
+            for offset in 0..<(groupFirstAnchored[group + 1] - groupFirstAnchored[group]) {
+                body(anchored(inGroup: group, offset: offset))
+            }
+        }
     }
 
     /// Appends a repetition: the first `take` cells of `template` moved to
@@ -112,15 +146,22 @@ struct SectionContent: Sendable {
                 cellZIndexes.append(contentsOf: template.zIndexes[0..<take])
             }
         }
-        for supplementary in template.anchored {
-            guard supplementary.cell < take else { break }
-            anchored.append(Anchored(
-                item: first + supplementary.cell, frame: supplementary.frame.offsetBy(dx: dx, dy: dy),
-                elementKind: supplementary.elementKind, zIndex: supplementary.zIndex))
+        // The template's supplementaries of the cells taken (sorted by cell).
+        var taken = 0
+        while taken < template.anchored.count && template.anchored[taken].cell < take { taken += 1 }
+        if taken == 0 {
+            groupAnchoredList.append(-1)
+        } else if let last = lastAnchoredList, last.template == template.identity {
+            groupAnchoredList.append(last.index)
+        } else {
+            anchoredLists.append(template.anchored)
+            let index = Int32(anchoredLists.count - 1)
+            lastAnchoredList = (template.identity, index)
+            groupAnchoredList.append(index)
         }
         groupFrames.append(Rect(origin: origin, size: template.size))
         groupFirstCell.append(cellFrames.count)
-        groupFirstAnchored.append(anchored.count)
+        groupFirstAnchored.append((groupFirstAnchored.last ?? 0) + taken)
         // The template's extent moved to the origin bounds this repetition
         // (conservatively, when it takes only some of the template's cells).
         lows.append(origin[axis] + template.along.min)

@@ -114,10 +114,10 @@ public struct SolvedSection: Sendable {
             let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
-        if let first = range.first {
-            for a in content.groupFirstAnchored[first]..<content.groupFirstAnchored[range.upperBound]
-            where content.anchored[a].frame.intersects(local) {
-                out.append(anchoredAttributes(a, shift: shift))
+        for group in range {
+            for offset in 0..<(content.groupFirstAnchored[group + 1] - content.groupFirstAnchored[group]) {
+                let anchored = content.anchored(inGroup: group, offset: offset)
+                if anchored.frame.intersects(local) { out.append(attributes(of: anchored, shift: shift)) }
             }
         }
         for decoration in decorations where decoration.frame.intersects(rect) {
@@ -133,21 +133,18 @@ public struct SolvedSection: Sendable {
         for element in boundary {
             body(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
         }
-        for a in content.anchored.indices {
-            body(anchoredAttributes(a, shift: shift))
-        }
+        content.forEachAnchored { body(attributes(of: $0, shift: shift)) }
         decorations.forEach(body)
     }
 
     /// How many elements ``forEachElement(shift:visible:_:)`` visits.
     var elementCount: Int {
-        content.cellCount + boundary.count + content.anchored.count + decorations.count
+        content.cellCount + boundary.count + content.anchoredCount + decorations.count
     }
 
-    /// The attributes of the anchored supplementary at position `a`, moved by `shift`.
-    private func anchoredAttributes(_ a: Int, shift: Point) -> LayoutAttributes {
-        let anchored = content.anchored[a]
-        return LayoutAttributes(
+    /// The attributes of an anchored supplementary, moved by `shift`.
+    private func attributes(of anchored: SectionContent.Anchored, shift: Point) -> LayoutAttributes {
+        LayoutAttributes(
             category: .supplementary, elementKind: anchored.elementKind,
             indexPath: ElementIndexPath(section: index, item: anchored.item),
             frame: anchored.frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: anchored.zIndex)
