@@ -29,13 +29,13 @@ public struct PixelGrid: Hashable, Sendable {
     public func snap(_ value: Double) -> Double {
         guard scale > 0, scale.isFinite else { return value }
         let pixels = value * scale
-        let whole = pixels.rounded(.towardZero)
-        let fraction = Swift.abs(pixels - whole)
+        let nearest = pixels.rounded(.toNearestOrAwayFromZero)
+        // Away from a tie (the common case) the nearest pixel is the answer.
         let tolerance = 1e-9 + Swift.abs(pixels) * 1e-12
-        if Swift.abs(fraction - 0.5) <= tolerance {
-            return (pixels < 0 ? whole - 1 : whole + 1) / scale
-        }
-        return pixels.rounded(.toNearestOrAwayFromZero) / scale
+        if Swift.abs(pixels - nearest) < 0.5 - tolerance { return nearest / scale }
+        // On a tie, or within floating-point error of one: away from zero.
+        let whole = pixels.rounded(.towardZero)
+        return (pixels < 0 ? whole - 1 : whole + 1) / scale
     }
 
     /// `size` with each extent snapped.

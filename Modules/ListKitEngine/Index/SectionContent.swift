@@ -39,8 +39,13 @@ struct SectionContent: Sendable {
     /// template's moved to its origin, so ten million items repeating one
     /// template keep one list, not one record per supplementary.
     private var anchoredLists: [[GroupTemplate.Anchored]] = []
-    /// Each repetition's index in ``anchoredLists`` (−1: none).
+    /// Each repetition's index in ``anchoredLists`` (−1: none); empty while
+    /// every repetition so far uses ``uniformAnchoredList``, which keeps the
+    /// common case (one template repeated) to no work per repetition.
     private var groupAnchoredList: [Int32] = []
+    /// The list every repetition uses while ``groupAnchoredList`` is empty
+    /// (`nil` before the first repetition).
+    private var uniformAnchoredList: Int32?
     /// The template whose list was stored last, and where.
     private var lastAnchoredList: (template: Int, index: Int32)?
     /// The next prepared template's identity.
@@ -105,15 +110,19 @@ struct SectionContent: Sendable {
         groupFirstAnchored.reserveCapacity(groupFirstAnchored.count + groups)
         lows.reserveCapacity(lows.count + groups)
         highPrefixMaximum.reserveCapacity(highPrefixMaximum.count + groups)
-        groupAnchoredList.reserveCapacity(groupAnchoredList.count + groups)
     }
 
     /// How many anchored supplementaries the section holds.
     var anchoredCount: Int { groupFirstAnchored.last ?? 0 }
 
+    /// The index in ``anchoredLists`` of repetition `group`'s supplementaries.
+    private func anchoredList(of group: Int) -> Int {
+        Int(groupAnchoredList.isEmpty ? uniformAnchoredList ?? -1 : groupAnchoredList[group])
+    }
+
     /// The anchored supplementary at `offset` among repetition `group`'s, placed.
     func anchored(inGroup group: Int, offset: Int) -> Anchored {
-        let template = anchoredLists[Int(groupAnchoredList[group])][offset]
+        let template = anchoredLists[anchoredList(of: group)][offset]
         let origin = groupFrames[group].origin
         return Anchored(
             item: groupFirstCell[group] + template.cell, frame: template.frame.offsetBy(dx: origin.x, dy: origin.y),
@@ -122,7 +131,8 @@ struct SectionContent: Sendable {
 
     /// Calls `body` with every anchored supplementary, by item.
     func forEachAnchored(_ body: (Anchored) -> Void) {
-        for group in groupAnchoredList.indices where groupAnchoredList[group] >= 0 {
+        guard anchoredCount > 0 else { return }
+        for group in groupFrames.indices {
             for offset in 0..<(groupFirstAnchored[group + 1] - groupFirstAnchored[group]) {
                 body(anchored(inGroup: group, offset: offset))
             }
@@ -148,16 +158,26 @@ struct SectionContent: Sendable {
         }
         // The template's supplementaries of the cells taken (sorted by cell).
         var taken = 0
-        while taken < template.anchored.count && template.anchored[taken].cell < take { taken += 1 }
-        if taken == 0 {
-            groupAnchoredList.append(-1)
-        } else if let last = lastAnchoredList, last.template == template.identity {
-            groupAnchoredList.append(last.index)
+        if !template.anchored.isEmpty {
+            while taken < template.anchored.count && template.anchored[taken].cell < take { taken += 1 }
+        }
+        var list: Int32 = -1
+        if taken > 0 {
+            if let last = lastAnchoredList, last.template == template.identity {
+                list = last.index
+            } else {
+                anchoredLists.append(template.anchored)
+                list = Int32(anchoredLists.count - 1)
+                lastAnchoredList = (template.identity, list)
+            }
+        }
+        if groupAnchoredList.isEmpty && (uniformAnchoredList == nil || uniformAnchoredList == list) {
+            uniformAnchoredList = list
         } else {
-            anchoredLists.append(template.anchored)
-            let index = Int32(anchoredLists.count - 1)
-            lastAnchoredList = (template.identity, index)
-            groupAnchoredList.append(index)
+            if groupAnchoredList.isEmpty {
+                groupAnchoredList = Array(repeating: uniformAnchoredList ?? -1, count: groupFrames.count)
+            }
+            groupAnchoredList.append(list)
         }
         groupFrames.append(Rect(origin: origin, size: template.size))
         groupFirstCell.append(cellFrames.count)

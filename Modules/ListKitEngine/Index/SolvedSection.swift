@@ -114,7 +114,7 @@ public struct SolvedSection: Sendable {
             let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
-        for group in range {
+        for group in range where content.anchoredCount > 0 {
             for offset in 0..<(content.groupFirstAnchored[group + 1] - content.groupFirstAnchored[group]) {
                 let anchored = content.anchored(inGroup: group, offset: offset)
                 if anchored.frame.intersects(local) { out.append(attributes(of: anchored, shift: shift)) }
