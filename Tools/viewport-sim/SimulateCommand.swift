@@ -74,6 +74,8 @@ struct SimulateCommand: ParsableCommand {
             try simulator.run(steps)
         } catch {
             output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
+            // A problem of the first frame, before any step, is the document's.
+            if case .render(nil, _) = error { throw ToolFailure(message: "\(document): \(error.description)") }
             throw ToolFailure(message: "\(script): \(error.description)")
         }
         output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)

@@ -14,4 +14,19 @@ public protocol LayoutElementSource {
     ///     section, by section index; a missing section is at offset zero.
     /// - Returns: The matching elements, in index order per category.
     func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes]
+
+    /// The same elements, but no more than `limit + 1` of them: enough to
+    /// tell that there are more than `limit` without making them all.
+    func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int) -> [LayoutAttributes]
+}
+
+extension LayoutElementSource {
+    /// The elements of ``elements(in:contentOffset:orthogonalOffsets:)``, the
+    /// first `limit + 1` of them (a source that can stop early does).
+    public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
+    ) -> [LayoutAttributes] {
+        let all = elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        return all.count > limit ? Array(all.prefix(limit + 1)) : all
+    }
 }

@@ -36,6 +36,8 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     case invalidLayout(LayoutValidationError)
     /// An index path that does not name an item of the collection view.
     case itemDoesNotExist(ElementIndexPath)
+    /// The viewport meets more elements than ``DisplayLimits/maximumDisplayedElements``.
+    case tooManyVisibleElements(limit: Int)
 
     // MARK: Batch updates
 
@@ -80,6 +82,8 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
             return "the layout cannot be solved: \(error)"
         case let .itemDoesNotExist(path):
             return "there is no item at \(path)"
+        case let .tooManyVisibleElements(limit):
+            return "the viewport meets more than the \(limit) elements a screen may show at once"
         case let .invalidUpdate(violation):
             return violation.description
         }

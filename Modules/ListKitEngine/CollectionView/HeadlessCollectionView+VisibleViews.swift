@@ -69,7 +69,13 @@ extension HeadlessCollectionView {
         var supplementaryAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
         var decorationAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
         if let displayed = displayedLayout {
-            for attributes in displayed.elements(in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
+            let meeting = displayed.elements(
+                in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets,
+                limit: DisplayLimits.maximumDisplayedElements)
+            guard meeting.count <= DisplayLimits.maximumDisplayedElements else {
+                throw .tooManyVisibleElements(limit: DisplayLimits.maximumDisplayedElements)
+            }
+            for attributes in meeting {
                 switch attributes.category {
                 case .cell:
                     cellAttributes[attributes.indexPath] = attributes

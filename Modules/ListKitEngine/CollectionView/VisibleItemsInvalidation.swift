@@ -60,8 +60,16 @@ public struct InvalidatedLayout: LayoutElementSource {
     /// The solved layout's elements meeting `rect`, each section's passed
     /// through its handler.
     public func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
-        var found = solved.elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
-        invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: .max)
+    }
+
+    /// The same elements, no more than `limit + 1` of them (passed through
+    /// the handlers only when there are at most `limit`).
+    public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
+    ) -> [LayoutAttributes] {
+        var found = solved.elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
+        if found.count <= limit { invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) }
         return found
     }
 

@@ -105,6 +105,15 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     ///     the component across the layout's scroll axis is used.
     /// - Returns: The matching elements with pinning and offsets applied to their frames.
     public func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+        elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: .max)
+    }
+
+    /// The same elements as ``elements(in:contentOffset:orthogonalOffsets:)``,
+    /// but no more than `limit + 1` of them: enough to tell that there are
+    /// more than `limit` without making them all.
+    public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
+    ) -> [LayoutAttributes] {
         let visible = visibleSpan(at: contentOffset)
         var out = [LayoutAttributes]()
         for element in boundary {
@@ -128,10 +137,11 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             let moved = shift(of: section, orthogonalOffsets)
             capacity += section.capacityEstimate(in: rect.offsetBy(dx: -moved.x, dy: -moved.y))
         }
-        out.reserveCapacity(capacity)
-        for s in lo..<end {
+        out.reserveCapacity(Swift.min(capacity, limit == .max ? capacity : limit + 1))
+        for s in lo..<end where out.count <= limit {
             let section = sections[s]
-            section.appendElements(in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, to: &out)
+            section.appendElements(
+                in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, limit: limit, to: &out)
         }
         return out
     }

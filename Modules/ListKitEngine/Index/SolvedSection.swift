@@ -99,8 +99,10 @@ public struct SolvedSection: Sendable {
     ///   - shift: How far the orthogonal offset moves the section's cells and
     ///     anchored supplementaries.
     ///   - visible: The visible span along the scroll axis, for pinning.
+    ///   - limit: Stop once `out` holds more than this many elements.
     func appendElements(
-        in rect: Rect, shift: Point, visible: (start: Double, end: Double), to out: inout [LayoutAttributes]
+        in rect: Rect, shift: Point, visible: (start: Double, end: Double), limit: Int = .max,
+        to out: inout [LayoutAttributes]
     ) {
         let local = rect.offsetBy(dx: -shift.x, dy: -shift.y)
         let range = content.groups(meeting: local)
@@ -108,6 +110,7 @@ public struct SolvedSection: Sendable {
             for item in content.groupFirstCell[first]..<content.groupFirstCell[range.upperBound]
             where content.cellFrames[item].intersects(local) {
                 out.append(cellAttributes(item, shift: shift))
+                if out.count > limit { return }
             }
         }
         for element in boundary {

@@ -15,6 +15,8 @@ public enum LifecycleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// identify closure must give elements of the same category and kind
     /// distinct ids.
     case duplicateIdentity(ElementIdentity, first: ElementIndexPath, second: ElementIndexPath)
+    /// The viewport meets more elements than ``DisplayLimits/maximumDisplayedElements``.
+    case tooManyDisplayed(limit: Int)
 
     /// One readable line.
     public var description: String {
@@ -25,6 +27,8 @@ public enum LifecycleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "time went backwards: \(given) ms after \(previous) ms"
         case let .duplicateIdentity(identity, first, second):
             return "duplicate identity \(identity) at \(first) and \(second)"
+        case let .tooManyDisplayed(limit):
+            return "the viewport meets more than the \(limit) elements a screen may show at once"
         }
     }
 

@@ -37,8 +37,10 @@ extension LifecycleTracker {
         try viewport.validate()
         try checkTime(time)
         let bounds = viewport.bounds
+        let limit = DisplayLimits.maximumDisplayedElements
         let found = source.elements(
-            in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets)
+            in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
+        guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
         try match(found, bounds: bounds, identify: identify)
         lastUpdateTime = time
 
