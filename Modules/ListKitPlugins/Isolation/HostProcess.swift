@@ -90,7 +90,9 @@ struct HostProcess: Sendable {
             let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 3_600_000)))
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { continue }
-            let result = bytes.withUnsafeMutableBytes { Glibc.read(answers, $0.baseAddress! + filled, count - filled) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { Glibc.read(answers, $0 + filled, count - filled) } ?? 0
+            }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { return .ended }
             filled += result

@@ -159,7 +159,9 @@ enum HostIO {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let result = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, count - filled) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { Glibc.read(fd, $0 + filled, count - filled) } ?? 0
+            }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { return nil }
             filled += result
@@ -171,7 +173,9 @@ enum HostIO {
     static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            let result = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Glibc.write(fd, $0 + written, bytes.count - written) } ?? 0
+            }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { return false }
             written += result
