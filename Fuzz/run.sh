@@ -8,7 +8,8 @@
 # it go to libFuzzer as they are (-runs=N, -seed=N). To replay a crash, run
 # the built binary on it: .build-fuzz/build/fuzz-TARGET CRASH_FILE.
 # Everything built or found lives under .build-fuzz/: modules in build/,
-# seeds in seeds/TARGET (made anew each run), the corpus the fuzzer grows in
+# seeds in seeds/TARGET and a dictionary in seeds/TARGET.dict (made anew
+# each run), the corpus the fuzzer grows in
 # corpus/TARGET, crashes in crashes/TARGET.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -96,7 +97,9 @@ fi
 seeds=$out/seeds/$target
 rm -rf "$seeds"
 mkdir -p "$seeds"
-Fuzz/seed.sh "$target" "$seeds"
+Fuzz/seed.sh "$target" "$seeds" "$seeds.dict"
+dictionary=()
+[ ! -s "$seeds.dict" ] || dictionary=(-dict="$seeds.dict")
 
 exec "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 "$@" "$out/corpus/$target" "$seeds"
+  -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 "${dictionary[@]}" "$@" "$out/corpus/$target" "$seeds"

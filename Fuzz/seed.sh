@@ -1,21 +1,33 @@
 #!/usr/bin/env bash
-# Writes the seed inputs of one fuzz target into a folder (Fuzz/run.sh calls it).
+# Writes the seed inputs of one fuzz target into a folder, and for the JSON
+# targets a libFuzzer dictionary of the format's words (Fuzz/run.sh calls it).
 #
-#   Fuzz/seed.sh TARGET FOLDER
+#   Fuzz/seed.sh TARGET FOLDER DICTIONARY
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=$1
 seeds=$2
+dictionary=$3
+: >"$dictionary"
+
+# Every quoted word of the files given, as a dictionary entry with its
+# quotes ("\"width\""), and JSON's own words and punctuation.
+words() {
+  grep -ohE '"[A-Za-z][A-Za-z0-9]*"' "$@" | sort -u | sed 's/"/\\"/g; s/.*/"&"/' >>"$dictionary"
+  printf '%s\n' '"true"' '"false"' '"null"' '"\": "' '"{\""' '"\"}"' '"[{"' '"}]"' '"1e308"' '"-0.5"' >>"$dictionary"
+}
 strings=Fuzz/Support/test-strings.pl
 docs=Tests/ListKitDocumentTests
 
 case "$target" in
   json-reader | document)
+    words Modules/ListKitDocument/Decoding/*.swift Documentation/LayoutDocument.md Examples/*.json
     cp Examples/*.json "$seeds/"
     perl "$strings" "$seeds" test "$docs/Support.swift" "$docs/MalformedDocumentTests.swift" \
       "$docs/HostileInputTests.swift" "$docs/FullDocument.swift" "$docs/JSONParserTests.swift"
     ;;
   script)
+    words Modules/ListKitSimulation/Script/*.swift Documentation/viewport-sim.md Examples/scripts/*.json
     for file in Examples/scripts/*.json; do cp "$file" "$seeds/script-$(basename "$file")"; done
     perl "$strings" "$seeds" test Tests/EndToEndTests/SimulateTests.swift
     ;;
