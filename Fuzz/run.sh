@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it on its corpus.
+#
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
+#
+# TARGET is json-reader, document, script, elf or changeset (Fuzz/README.md
+# says what each feeds). SECONDS bounds the run (-max_total_time); flags after
+# it go to libFuzzer as they are (-runs=N, -seed=N). To replay a crash, run
+# the built binary on it: .build-fuzz/build/fuzz-TARGET CRASH_FILE.
+# Everything built or found lives under .build-fuzz/: modules in build/,
+# seeds in seeds/TARGET and a dictionary in seeds/TARGET.dict (made anew
+# each run), the corpus the fuzzer grows in
+# corpus/TARGET, crashes in crashes/TARGET.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets="json-reader document script elf changeset"
+if [ $# -lt 2 ] || ! [[ " $targets " == *" $1 "* ]] || ! [[ "$2" =~ ^[0-9]+$ ]]; then
+  echo "usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]   (TARGET: ${targets// /, })" >&2
+  exit 2
+fi
+target=$1
+seconds=$2
+shift 2
+
+export PATH="/opt/swift/usr/bin:$PATH"
+out=.build-fuzz
+build=$out/build
+mkdir -p "$build" "$out/corpus/$target" "$out/crashes/$target"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -I "$build")
+# lld: gold warns about every sanitizer symbol it cannot export.
+link=(-use-ld=lld)
+
+# Compiles one module, from the Swift files under DIR, into $build (object
+# and .swiftmodule): module NAME DIR [DEPENDENCY...]. Skipped when its
+# stamp, a hash of the flags, its sources and its dependencies' stamps, is
+# unchanged; dependencies must be built first.
+chain=""
+module() {
+  local name=$1 dir=$2
+  shift 2
+  local sources stamp
+  sources=$(find "$dir" -name '*.swift' | LC_ALL=C sort)
+  stamp=$( { echo "${flags[*]}"; for dependency in "$@"; do cat "$build/$dependency.stamp"; done; cat $sources; } \
+    | sha256sum | cut -c1-16)
+  chain="$chain$stamp"
+  if [ "$(cat "$build/$name.stamp" 2>/dev/null)" != "$stamp" ]; then
+    echo "fuzz: compiling $name" >&2
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -module-name "$name" -wmo -emit-module -emit-module-path "$build/$name.swiftmodule" \
+      -emit-object -o "$build/$name.o" $sources
+    echo "$stamp" >"$build/$name.stamp"
+  fi
+  objects+=("$build/$name.o")
+}
+
+objects=()
+extra=()
+case "$target" in
+  changeset)
+    module ListKitDiff Modules/ListKitDiff
+    ;;
+  elf)
+    # The checks are internal to ListKitPlugins, which needs libffi: the
+    # entry point is compiled with the validation files and the error types
+    # they throw, plus Fuzz/Support/PluginStubs.swift for the two names of
+    # ListKitPlugins' runtime that the error messages mention.
+    module ListKitCore Modules/ListKitCore
+    v=Modules/ListKitPlugins/Validation
+    extra=(Modules/ListKitPlugins/Errors/*.swift "$v/ELFHeader.swift" "$v/ELFHeader+Host.swift"
+      "$v/ELFHeader+Names.swift" "$v/ELFLayout.swift" Fuzz/Support/PluginStubs.swift)
+    ;;
+  *)
+    module ListKitCore Modules/ListKitCore
+    module ListKitDiff Modules/ListKitDiff
+    module ListKitSupplementary Modules/ListKitSupplementary ListKitCore
+    module ListKitScrolling Modules/ListKitScrolling ListKitCore
+    module ListKitEngine Modules/ListKitEngine ListKitCore ListKitSupplementary ListKitDiff ListKitScrolling
+    module ListKitLifecycle Modules/ListKitLifecycle ListKitCore
+    module ListKitDSL Modules/ListKitDSL ListKitCore ListKitSupplementary ListKitEngine ListKitLifecycle
+    module ListKitDocument Modules/ListKitDocument ListKitCore ListKitSupplementary ListKitEngine ListKitDSL
+    # The script reader only: the simulator needs the whole of ListKit.
+    [ "$target" != script ] || module ListKitSimulation Modules/ListKitSimulation/Script \
+      ListKitCore ListKitDocument ListKitLifecycle ListKitScrolling
+    ;;
+esac
+
+binary=$build/fuzz-$target
+entry="Fuzz/$target.swift"
+stamp=$( { echo "${flags[*]} ${link[*]} $chain"; cat "$entry" "${extra[@]}"; } | sha256sum | cut -c1-16)
+if [ "$(cat "$binary.stamp" 2>/dev/null)" != "$stamp" ] || ! [ -x "$binary" ]; then
+  echo "fuzz: linking $binary" >&2
+  swiftc "${flags[@]}" -module-name "Fuzz_${target//-/_}" "$entry" "${extra[@]}" "${objects[@]}" "${link[@]}" -lm -o "$binary"
+  echo "$stamp" >"$binary.stamp"
+fi
+
+seeds=$out/seeds/$target
+rm -rf "$seeds"
+mkdir -p "$seeds"
+Fuzz/seed.sh "$target" "$seeds" "$seeds.dict"
+dictionary=()
+[ ! -s "$seeds.dict" ] || dictionary=(-dict="$seeds.dict")
+
+exec "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 "${dictionary[@]}" "$@" "$out/corpus/$target" "$seeds"
