@@ -32,11 +32,11 @@ case "$target" in
     perl "$strings" "$seeds" test Tests/EndToEndTests/SimulateTests.swift
     ;;
   elf)
-    # Plugins built by Plugins/build.sh, here or in the main checkout, else
-    # the Badge sample compiled on the spot; each whole and cut short at
-    # the ends of the tables the checks read.
+    # Plugins built by Plugins/build.sh, else the Badge sample compiled on
+    # the spot; each whole and cut short at the ends of the tables the
+    # checks read.
     libraries=()
-    for file in Plugins/build/*.so /work/main/Plugins/build/libBadge.so; do
+    for file in Plugins/build/*.so; do
       [ -f "$file" ] && libraries+=("$file")
     done
     if [ ${#libraries[@]} -eq 0 ] && command -v "${CC:-cc}" >/dev/null; then
