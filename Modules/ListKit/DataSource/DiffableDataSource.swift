@@ -10,7 +10,15 @@ import ListKitEngine
 ///
 /// Components whose content changed are not deleted and inserted: they keep
 /// their cell, and visible ones are rendered again in place.
+///
+/// An update whose old and new layouts hold more than
+/// ``maximumDiffedItems`` items together is applied as a reload, as a
+/// non-animated apply is: diffing ten million items would make a record for
+/// each, on both sides.
 open class DiffableDataSource: ListKitDataSource {
+    /// The most items (old and new together) an animated apply diffs: 1,000,000.
+    public static let maximumDiffedItems = 1_000_000
+
     /// What the last animated apply did: how many stages it had and what
     /// they changed, sections and items together; `nil` before the first
     /// animated apply and after a reload.
@@ -26,7 +34,8 @@ open class DiffableDataSource: ListKitDataSource {
     ///   then reloads).
     open override func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {
-        guard animated, collectionView.solvedLayout != nil else {
+        let items = { (layout: ComposedLayout) in layout.layout.sections.reduce(0) { $0 + $1.itemCount } }
+        guard animated, collectionView.solvedLayout != nil, items(composed) + items(new) <= Self.maximumDiffedItems else {
             lastUpdate = nil
             try super.apply(new, to: collectionView, animated: animated)
             return
