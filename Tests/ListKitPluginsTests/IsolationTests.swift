@@ -64,15 +64,7 @@ struct IsolationTests {
 
     @Test func aCallFromALogHandlerDuringACallIsRefusedNotAwaited() throws {
         let attempts = ReentryAttempts()
-        let loader = PluginLoader(handlers: PluginHostHandlers(log: { message in
-            guard message.text == "measuring", let kind = attempts.kind else { return }
-            do {
-                _ = try kind.measure(proposed: .zero)
-                attempts.record(nil)
-            } catch {
-                attempts.record(error as? PluginError)
-            }
-        }), isolation: .standard())
+        let loader = PluginLoader(handlers: attempts.handlers, isolation: .standard())
         let path = try Fixtures.get().path("ShapesReentrant")
         let chatty = try #require(try loader.load(path: path).kind("com.test.chatty"))
         attempts.kind = chatty

@@ -24,15 +24,7 @@ struct LifecycleTests {
 
     @Test func refusesACallIntoThePluginFromAHandlerDuringACall() throws {
         let attempts = ReentryAttempts()
-        let loader = PluginLoader(handlers: PluginHostHandlers(log: { message in
-            guard message.text == "measuring", let kind = attempts.kind else { return }
-            do {
-                _ = try kind.measure(proposed: .zero)
-                attempts.record(nil)
-            } catch {
-                attempts.record(error as? PluginError)
-            }
-        }))
+        let loader = PluginLoader(handlers: attempts.handlers)
         let plugin = try loader.load(path: Fixtures.get().path("ShapesReentrant"))
         let chatty = try #require(plugin.kind("com.test.chatty"))
         attempts.kind = chatty
@@ -76,4 +68,18 @@ final class ReentryAttempts: Sendable {
 
     /// Records an attempt.
     func record(_ error: PluginError?) { state.withLock { $0.errors.append(error) } }
+
+    /// Handlers whose log handler, on the message "measuring", calls
+    /// ``kind``'s `measure` and records what happened.
+    var handlers: PluginHostHandlers {
+        PluginHostHandlers(log: { [self] message in
+            guard message.text == "measuring", let kind else { return }
+            do {
+                _ = try kind.measure(proposed: .zero)
+                record(nil)
+            } catch {
+                record(error as? PluginError)
+            }
+        })
+    }
 }
