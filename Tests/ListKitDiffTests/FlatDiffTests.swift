@@ -48,6 +48,24 @@ import Testing
         ]))
     }
 
+    @Test func sameIdentifiersInPlaceAreUpdatesOnlyEvenWithDuplicates() {
+        // Identifiers 1, 1, 2 on both sides: each matches its place (the
+        // k-th 1 the k-th 1), so the second 1's new content is an update.
+        let source = [Row(1), Row(1), Row(2)]
+        let target = [Row(1), Row(1, 5), Row(2)]
+        #expect(diff(source, target) == StagedChangeset([
+            Changeset(data: target, updatedItems: [path(0, 1)]),
+        ]))
+    }
+
+    @Test func anIdentifierOutOfPlaceOnlyAtTheEndStillMatches() {
+        // The in-place scan stops at index 2 and the full match runs: 3 and 2
+        // swap, one move, and 1's update is still found.
+        let stages = diff([Row(1), Row(2), Row(3)], [Row(1, 9), Row(3), Row(2)])
+        #expect(stages.itemCounts.updated == 1)
+        #expect(stages.itemCounts.moved == 1)
+    }
+
     @Test func rotationLeftIsOneMove() {
         #expect(diff(rows(0, 1, 2), rows(1, 2, 0)) == StagedChangeset([
             Changeset(data: rows(1, 2, 0), movedItems: [move(0, 2)]),

@@ -119,6 +119,31 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // 1b. Unchanged input: the same 100k rows on both sides (a render that
+    // changed nothing), and the same ids with 10 rows' content updated.
+    for (name, updated) in [("diff flat 100k unchanged", 0), ("diff flat 100k, 10 updated", 10)] {
+        Benchmark(name) { benchmark, rows in
+            var target = rows
+            for index in stride(from: 0, to: rows.count, by: rows.count / max(1, updated)).prefix(updated) {
+                target[index] = Row(id: rows[index].id, revision: rows[index].revision + 1)
+            }
+            var changes = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let stages = StagedChangeset(source: rows, target: target)
+                changes = stages.itemCounts.updated
+                blackHole(stages)
+            }
+            benchmark.stopMeasurement()
+            guard changes == updated else {
+                benchmark.error("expected \(updated) updates, found \(changes)")
+                return
+            }
+        } setup: {
+            FlatScenario(count: 100_000).source
+        }
+    }
+
     // 2. The sectioned diff: 100 × 1,000 rows, items moving across sections,
     // 10 section moves.
     Benchmark(

@@ -16,6 +16,14 @@ enum FlatDiff {
             return [replacement(source: source, target: target, section: section)]
         }
 
+        // 0. The same identifiers in the same order (a render that changed
+        //    nothing, or only content): every element matches its place, so
+        //    the only changes are updates, found without matching. Stops at
+        //    the first identifier out of place.
+        if source.count == target.count, let updated = updatesInPlace(source: source, target: target, section: section) {
+            return updated.isEmpty ? [] : [Changeset(data: target, updatedItems: updated)]
+        }
+
         // 1. Match identifiers in order.
         var (sourceToTarget, targetToSource) = IdentifierMatching.match(
             sourceCount: source.count, targetCount: target.count,
@@ -89,5 +97,22 @@ enum FlatDiff {
             data: target,
             deletedItems: source.indices.map { ItemPath(section: section, item: $0) },
             insertedItems: target.indices.map { ItemPath(section: section, item: $0) })
+    }
+
+    /// The updates when `source` and `target` hold the same identifiers in
+    /// the same order (the elements whose content differs), or `nil` as soon
+    /// as an identifier differs from its place's.
+    @inlinable
+    static func updatesInPlace<Element: Differentiable>(
+        source: [Element], target: [Element], section: Int
+    ) -> [ItemPath]? {
+        var updated: [ItemPath] = []
+        for index in source.indices {
+            guard source[index].diffIdentifier == target[index].diffIdentifier else { return nil }
+            if !target[index].isContentEqual(to: source[index]) {
+                updated.append(ItemPath(section: section, item: index))
+            }
+        }
+        return updated
     }
 }
