@@ -66,6 +66,17 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "DocumentBenchmarks",
+            dependencies: [
+                .product(name: "ListKitDocument", package: root),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/DocumentBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        .executableTarget(
             name: "PluginBenchmarks",
             dependencies: [
                 .product(name: "ListKitCore", package: root),
