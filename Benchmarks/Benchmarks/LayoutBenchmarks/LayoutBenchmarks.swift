@@ -57,6 +57,17 @@ struct ScanFixture {
 /// No orthogonal section scrolls in these layouts.
 let noOrthogonalOffsets: [Int: Point] = [:]
 
+/// The resident memory one first frame takes, in KB (Linux high-water mark,
+/// reset just before; exact, not sampled).
+let firstFramePeakGrowth = BenchmarkMetric.custom("peak RSS growth (KB)", useScalingFactor: false)
+
+/// What a screen waits for before its first frame: the solve, then the
+/// elements in the viewport at the rest offset.
+func firstFrame(_ layout: CompositionalLayout) throws -> [LayoutAttributes] {
+    let solved = try LayoutSolver.solve(layout, in: viewport)
+    return solved.visibleElements(contentOffset: solved.restContentOffset)
+}
+
 // MARK: - Benchmarks
 
 let benchmarks: @Sendable () -> Void = {
@@ -92,6 +103,35 @@ let benchmarks: @Sendable () -> Void = {
                     benchmark.error("solve failed: \(error)")
                 }
             }
+        }
+    }
+
+    // 1b. The first frame: solve + the first viewport query (issue 14). Goal:
+    // 1M ÷ 1k ≤ 1.5×, and a million uniform items need at most 1 MB.
+    for (name, itemCount) in [("first frame grid5 1k", 1_000), ("first frame grid5 1M", 1_000_000)] {
+        let layout = grid5Layout(itemCount: itemCount)
+        Benchmark(
+            name,
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, firstFramePeakGrowth],
+                timeUnits: .nanoseconds, units: [firstFramePeakGrowth: .count, .mallocBytesCount: .count],
+                maxIterations: 1_000)
+        ) { benchmark, growthKB in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                do {
+                    let visible = try firstFrame(layout)
+                    // 11 rows of five 75-pt cells meet the 812-pt viewport.
+                    if visible.count != Swift.min(55, itemCount) { benchmark.error("\(visible.count) visible") }
+                    blackHole(visible)
+                } catch {
+                    benchmark.error("solve failed: \(error)")
+                }
+            }
+            benchmark.stopMeasurement()
+            if let growthKB { benchmark.measurement(firstFramePeakGrowth, growthKB) }
+        } setup: { () -> Int? in
+            PeakMemory.growth { blackHole(try? firstFrame(layout)) }
         }
     }
 

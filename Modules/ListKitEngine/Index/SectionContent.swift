@@ -21,19 +21,24 @@ struct SectionContent: Sendable {
     let axis: Axis
     /// The layout's scroll axis, along which ``scrollExtent`` is kept.
     let scrollAxis: Axis
-    /// The extent along the scroll axis of every cell, supplementary and
-    /// repetition; `nil` while there are none.
-    private(set) var scrollExtent: (min: Double, max: Double)?
-    /// Each cell's natural frame, by item.
-    private(set) var cellFrames: [Rect] = []
-    /// Each cell's zIndex, by item; empty while every cell is at 0.
-    private(set) var cellZIndexes: [Int] = []
-    /// Each repetition's frame.
-    private(set) var groupFrames: [Rect] = []
-    /// Each repetition's first cell; one more entry holds the cell count.
-    private(set) var groupFirstCell: [Int] = [0]
-    /// Each repetition's first anchored supplementary; one more entry holds their count.
-    private(set) var groupFirstAnchored: [Int] = [0]
+    /// The repetitions when one template repeats at a regular stride: then
+    /// nothing below is stored per cell or per repetition, and every frame
+    /// is computed when asked.
+    private var uniform: UniformRepetition?
+    /// The extent along the scroll axis of every appended cell,
+    /// supplementary and repetition; `nil` while there are none.
+    private var appendedScrollExtent: (min: Double, max: Double)?
+    /// Each appended cell's natural frame, by item.
+    private var cellFrames: [Rect] = []
+    /// Each appended cell's zIndex, by item; empty while every cell is at 0.
+    private var cellZIndexes: [Int] = []
+    /// Each appended repetition's frame.
+    private var appendedGroupFrames: [Rect] = []
+    /// Each appended repetition's first cell; one more entry holds the cell count.
+    private var groupFirstCell: [Int] = [0]
+    /// Each appended repetition's first anchored supplementary; one more
+    /// entry holds their count.
+    private var groupFirstAnchored: [Int] = [0]
     /// The anchored supplementaries of the templates appended, relative to
     /// the template's origin: a repetition's supplementaries are its
     /// template's moved to its origin, so ten million items repeating one
@@ -50,11 +55,12 @@ struct SectionContent: Sendable {
     private var lastAnchoredList: (template: Int, index: Int32)?
     /// The next prepared template's identity.
     private var nextTemplate = 0
-    /// Each repetition's lowest coordinate along ``axis`` (cells and
-    /// supplementaries included), as a running minimum from the end.
-    private(set) var lowSuffixMinimum: [Double] = []
-    /// Each repetition's highest coordinate along ``axis``, as a running maximum.
-    private(set) var highPrefixMaximum: [Double] = []
+    /// Each appended repetition's lowest coordinate along ``axis`` (cells
+    /// and supplementaries included), as a running minimum from the end.
+    private var lowSuffixMinimum: [Double] = []
+    /// Each appended repetition's highest coordinate along ``axis``, as a
+    /// running maximum.
+    private var highPrefixMaximum: [Double] = []
     private var lows: [Double] = []
 
     /// An empty content whose repetitions follow `axis`, in a layout that
@@ -66,17 +72,51 @@ struct SectionContent: Sendable {
     }
 
     /// How many cells there are.
-    var cellCount: Int { cellFrames.count }
+    var cellCount: Int { uniform?.cellCount ?? cellFrames.count }
 
     /// How many repetitions there are.
-    var groupCount: Int { groupFrames.count }
+    var groupCount: Int { uniform?.groupCount ?? appendedGroupFrames.count }
+
+    /// The natural frame of the cell at `item` (`0..<cellCount`).
+    func cellFrame(_ item: Int) -> Rect { uniform?.cellFrame(item) ?? cellFrames[item] }
+
+    /// The frame of repetition `group` (`0..<groupCount`).
+    func groupFrame(_ group: Int) -> Rect { uniform?.groupFrame(group) ?? appendedGroupFrames[group] }
+
+    /// Every repetition's frame, in order (made on each call when computed).
+    var groupFrames: [Rect] {
+        guard let uniform else { return appendedGroupFrames }
+        return (0..<uniform.groupCount).map(uniform.groupFrame)
+    }
+
+    /// The first cell of repetition `group`; `groupCount` gives the cell count.
+    func firstCell(ofGroup group: Int) -> Int {
+        guard let uniform else { return groupFirstCell[group] }
+        return Swift.min(group * uniform.perGroup, uniform.cellCount)
+    }
+
+    /// The first anchored supplementary of repetition `group`; `groupCount`
+    /// gives their count.
+    func firstAnchored(ofGroup group: Int) -> Int {
+        uniform?.firstAnchored(ofGroup: group) ?? groupFirstAnchored[group]
+    }
+
+    /// The extent along the scroll axis of every cell, supplementary and
+    /// repetition; `nil` while there are none.
+    var scrollExtent: (min: Double, max: Double)? {
+        guard let uniform else { return appendedScrollExtent }
+        return uniform.scrollExtent(scrollAxis: scrollAxis)
+    }
 
     /// The zIndex of the cell at `item`.
-    func zIndex(at item: Int) -> Int { cellZIndexes.isEmpty ? 0 : cellZIndexes[item] }
+    func zIndex(at item: Int) -> Int {
+        if let uniform { return uniform.zIndex(at: item) }
+        return cellZIndexes.isEmpty ? 0 : cellZIndexes[item]
+    }
 
     /// A template flattened for repeated appending: computed once per
     /// template, so that appending a repetition copies plain frames only.
-    struct Prepared {
+    struct Prepared: Sendable {
         /// The cells' frames, relative to the template's origin.
         var frames: [Rect]
         /// The cells' zIndexes; empty when every cell is at 0.
@@ -105,7 +145,7 @@ struct SectionContent: Sendable {
 
     /// Makes room for `groups` more repetitions.
     mutating func reserveGroups(_ groups: Int) {
-        groupFrames.reserveCapacity(groupFrames.count + groups)
+        appendedGroupFrames.reserveCapacity(appendedGroupFrames.count + groups)
         groupFirstCell.reserveCapacity(groupFirstCell.count + groups)
         groupFirstAnchored.reserveCapacity(groupFirstAnchored.count + groups)
         lows.reserveCapacity(lows.count + groups)
@@ -113,7 +153,7 @@ struct SectionContent: Sendable {
     }
 
     /// How many anchored supplementaries the section holds.
-    var anchoredCount: Int { groupFirstAnchored.last ?? 0 }
+    var anchoredCount: Int { firstAnchored(ofGroup: groupCount) }
 
     /// The index in ``anchoredLists`` of repetition `group`'s supplementaries.
     private func anchoredList(of group: Int) -> Int {
@@ -122,21 +162,50 @@ struct SectionContent: Sendable {
 
     /// The anchored supplementary at `offset` among repetition `group`'s, placed.
     func anchored(inGroup group: Int, offset: Int) -> Anchored {
-        let template = anchoredLists[anchoredList(of: group)][offset]
-        let origin = groupFrames[group].origin
+        let template = uniform.map { $0.template.anchored[offset] } ?? anchoredLists[anchoredList(of: group)][offset]
+        let origin = groupFrame(group).origin
         return Anchored(
-            item: groupFirstCell[group] + template.cell, frame: template.frame.offsetBy(dx: origin.x, dy: origin.y),
+            item: firstCell(ofGroup: group) + template.cell, frame: template.frame.offsetBy(dx: origin.x, dy: origin.y),
             elementKind: template.elementKind, zIndex: template.zIndex)
     }
 
     /// Calls `body` with every anchored supplementary, by item.
     func forEachAnchored(_ body: (Anchored) -> Void) {
         guard anchoredCount > 0 else { return }
-        for group in groupFrames.indices {
-            for offset in 0..<(groupFirstAnchored[group + 1] - groupFirstAnchored[group]) {
+        for group in 0..<groupCount {
+            for offset in 0..<(firstAnchored(ofGroup: group + 1) - firstAnchored(ofGroup: group)) {
                 body(anchored(inGroup: group, offset: offset))
             }
         }
+    }
+
+    /// Fills an empty content with `cells` cells of `template` repeated
+    /// along ``axis``: repetition `g` at `snap(start + g × stride)`, at
+    /// `across` across it.
+    ///
+    /// With `expand` false and a stride that is not negative, nothing is
+    /// stored per repetition (see ``UniformRepetition``); otherwise each
+    /// repetition is appended at the same origin the formula gives.
+    ///
+    /// - Returns: Where the repetitions end along ``axis``, before the last
+    ///   spacing is taken off: `start + groups × stride`.
+    mutating func repeatUniformly(
+        _ template: Prepared, cells: Int, start: Double, stride: Double, across: Double, grid: PixelGrid,
+        expand: Bool
+    ) -> Double {
+        let repetition = UniformRepetition(
+            template: template, axis: axis, perGroup: Swift.max(1, template.frames.count), cellCount: cells,
+            start: start, stride: stride, across: across, grid: grid)
+        let groups = repetition.groupCount
+        if !expand && stride >= 0 && cellCount == 0 {
+            uniform = repetition
+        } else {
+            reserveGroups(groups)
+            for group in 0..<groups {
+                append(template, at: repetition.origin(ofGroup: group), take: repetition.cells(inGroup: group))
+            }
+        }
+        return start + Double(groups) * stride
     }
 
     /// Appends a repetition: the first `take` cells of `template` moved to
@@ -175,11 +244,11 @@ struct SectionContent: Sendable {
             uniformAnchoredList = list
         } else {
             if groupAnchoredList.isEmpty {
-                groupAnchoredList = Array(repeating: uniformAnchoredList ?? -1, count: groupFrames.count)
+                groupAnchoredList = Array(repeating: uniformAnchoredList ?? -1, count: appendedGroupFrames.count)
             }
             groupAnchoredList.append(list)
         }
-        groupFrames.append(Rect(origin: origin, size: template.size))
+        appendedGroupFrames.append(Rect(origin: origin, size: template.size))
         groupFirstCell.append(cellFrames.count)
         groupFirstAnchored.append((groupFirstAnchored.last ?? 0) + taken)
         // The template's extent moved to the origin bounds this repetition
@@ -188,8 +257,9 @@ struct SectionContent: Sendable {
         highPrefixMaximum.append(Swift.max(origin[axis] + template.along.max, highPrefixMaximum.last ?? -.infinity))
         let scrollLow = origin[scrollAxis] + template.scroll.min
         let scrollHigh = origin[scrollAxis] + template.scroll.max
-        scrollExtent = (
-            Swift.min(scrollExtent?.min ?? scrollLow, scrollLow), Swift.max(scrollExtent?.max ?? scrollHigh, scrollHigh))
+        appendedScrollExtent = (
+            Swift.min(appendedScrollExtent?.min ?? scrollLow, scrollLow),
+            Swift.max(appendedScrollExtent?.max ?? scrollHigh, scrollHigh))
     }
 
     /// Completes the running minimum; call once after the last `append`.
@@ -209,14 +279,15 @@ struct SectionContent: Sendable {
     func groups(meeting rect: Rect) -> Range<Int> {
         let lower = rect.min(axis)
         let upper = rect.max(axis)
+        if let uniform { return uniform.groups(meetingFrom: lower, to: upper) }
         var lo = 0
-        var hi = groupFrames.count
+        var hi = appendedGroupFrames.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if highPrefixMaximum[mid] <= lower { lo = mid + 1 } else { hi = mid }
         }
         var end = lo
-        hi = groupFrames.count
+        hi = appendedGroupFrames.count
         while end < hi {
             let mid = (end + hi) / 2
             if lowSuffixMinimum[mid] < upper { end = mid + 1 } else { hi = mid }

@@ -72,7 +72,7 @@ public struct SolvedSection: Sendable {
     /// The natural frame of the cell at `item` (orthogonal offset not applied),
     /// or `nil` when the section has no such item.
     public func cellFrame(at item: Int) -> Rect? {
-        content.cellFrames.indices.contains(item) ? content.cellFrames[item] : nil
+        (0..<content.cellCount).contains(item) ? content.cellFrame(item) : nil
     }
 
     /// The frame of every repetition of the root group, natural (no
@@ -85,8 +85,8 @@ public struct SolvedSection: Sendable {
     func capacityEstimate(in rect: Rect) -> Int {
         let range = content.groups(meeting: rect)
         guard let first = range.first else { return boundary.count + decorations.count }
-        let cells = content.groupFirstCell[range.upperBound] - content.groupFirstCell[first]
-        let badges = content.groupFirstAnchored[range.upperBound] - content.groupFirstAnchored[first]
+        let cells = content.firstCell(ofGroup: range.upperBound) - content.firstCell(ofGroup: first)
+        let badges = content.firstAnchored(ofGroup: range.upperBound) - content.firstAnchored(ofGroup: first)
         return cells + badges + boundary.count + decorations.count
     }
 
@@ -107,8 +107,8 @@ public struct SolvedSection: Sendable {
         let local = rect.offsetBy(dx: -shift.x, dy: -shift.y)
         let range = content.groups(meeting: local)
         if let first = range.first {
-            for item in content.groupFirstCell[first]..<content.groupFirstCell[range.upperBound]
-            where content.cellFrames[item].intersects(local) {
+            for item in content.firstCell(ofGroup: first)..<content.firstCell(ofGroup: range.upperBound)
+            where content.cellFrame(item).intersects(local) {
                 out.append(cellAttributes(item, shift: shift))
                 if out.count > limit { return }
             }
@@ -118,7 +118,7 @@ public struct SolvedSection: Sendable {
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
         for group in range where content.anchoredCount > 0 {
-            for offset in 0..<(content.groupFirstAnchored[group + 1] - content.groupFirstAnchored[group]) {
+            for offset in 0..<(content.firstAnchored(ofGroup: group + 1) - content.firstAnchored(ofGroup: group)) {
                 let anchored = content.anchored(inGroup: group, offset: offset)
                 if anchored.frame.intersects(local) { out.append(attributes(of: anchored, shift: shift)) }
             }
@@ -158,7 +158,7 @@ public struct SolvedSection: Sendable {
         LayoutAttributes(
             category: .cell,
             indexPath: ElementIndexPath(section: index, item: item),
-            frame: content.cellFrames[item].offsetBy(dx: shift.x, dy: shift.y),
+            frame: content.cellFrame(item).offsetBy(dx: shift.x, dy: shift.y),
             zIndex: content.zIndex(at: item))
     }
 }

@@ -29,6 +29,14 @@ public enum LayoutSolver {
     public static func solve(
         _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing? = nil
     ) throws(LayoutValidationError) -> SolvedLayout {
+        try solve(layout, in: viewport, sizing: sizing, expansion: .lazy)
+    }
+
+    /// Solves `layout` for `viewport`, repeated groups computed when asked
+    /// (``SolveExpansion/lazy``) or stored (``SolveExpansion/full``).
+    static func solve(
+        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion
+    ) throws(LayoutValidationError) -> SolvedLayout {
         try LayoutValidator.validate(layout, viewport: viewport)
         // The solver tries a row's next item to see whether it fits; each
         // item is measured once per proposed size all the same.
@@ -50,7 +58,8 @@ public enum LayoutSolver {
             // Rule 12: the spacing goes between consecutive sections, after empty ones too.
             if index > 0 { cursor += spacing }
             let solved = try SectionSolver.solve(
-                section, index: index, start: cursor, configuration: configuration, viewport: viewport, sizing: sizing)
+                section, index: index, start: cursor, configuration: configuration, viewport: viewport, sizing: sizing,
+                expansion: expansion)
             sections.append(solved)
             cursor += solved.frame.size[scroll]
         }

@@ -12,7 +12,7 @@ enum SectionSolver {
     /// Lays out `section` starting at `start` along the scroll axis.
     static func solve(
         _ section: LayoutSection, index: Int, start: Double, configuration: LayoutConfiguration, viewport: Viewport,
-        sizing: SelfSizing?
+        sizing: SelfSizing?, expansion: SolveExpansion = .lazy
     ) throws(LayoutValidationError) -> SolvedSection {
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal
@@ -48,7 +48,7 @@ enum SectionSolver {
         if !isEmpty {
             let rows = try layOutGroups(
                 section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
-                sizing: sizing, into: &content)
+                sizing: sizing, expansion: expansion, into: &content)
             rowEnd = rows.rowEnd
             // Rule 13: an orthogonal section is one group (the tallest) tall.
             contentEnd = repeatAxis == scroll ? rows.rowEnd : contentStart + rows.crossLength
@@ -105,7 +105,7 @@ enum SectionSolver {
     /// laid out on its own, so each item gets its own measured size.
     static func layOutGroups(
         _ section: LayoutSection, index: Int, contentStart: Double, insets: DirectionalEdgeInsets, scroll: Axis,
-        viewport: Viewport, sizing: SelfSizing?, into content: inout SectionContent
+        viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion, into content: inout SectionContent
     ) throws(LayoutValidationError) -> Rows {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
@@ -154,17 +154,12 @@ enum SectionSolver {
             let limit = Swift.min(Swift.max(total, minimumTemplateCells), cap + 1)
             var template = try checked(GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit))
             template.placeAnchoredSupplementaries(grid: grid)
-            let perGroup = Swift.max(1, template.cells.count)
-            let prepared = content.prepare(template)
-            content.reserveGroups((total + perGroup - 1) / perGroup)
-            var placed = 0
-            while placed < total {
-                origin[repeatAxis] = grid.snap(cursor)
-                let take = Swift.min(perGroup, total - placed)
-                content.append(prepared, at: origin, take: take)
-                cursor += template.size[repeatAxis] + section.interGroupSpacing
-                placed += take
-            }
+            // One template at a regular stride: repetition g's origin is
+            // computed (not accumulated), so lazy and expanded agree exactly.
+            cursor = content.repeatUniformly(
+                content.prepare(template), cells: total, start: cursor,
+                stride: template.size[repeatAxis] + section.interGroupSpacing,
+                across: origin[repeatAxis.orthogonal], grid: grid, expand: expansion == .full)
             crossLength = template.size[repeatAxis.orthogonal]
         }
         let lastEnd = cursor - section.interGroupSpacing

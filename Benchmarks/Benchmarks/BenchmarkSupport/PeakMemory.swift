@@ -6,10 +6,11 @@
 import Glibc
 #endif
 
-enum PeakMemory {
+/// The resident-memory peak of one piece of work.
+public enum PeakMemory {
     /// How far the resident size rose above its level before `work`, in KB,
     /// or nil where `/proc/self` cannot tell.
-    static func growth(during work: () -> Void) -> Int? {
+    public static func growth(during work: () -> Void) -> Int? {
         #if canImport(Glibc)
         // Writing 5 to clear_refs resets VmHWM to the current resident size.
         guard let clear = fopen("/proc/self/clear_refs", "w") else { return nil }

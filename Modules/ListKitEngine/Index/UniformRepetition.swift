@@ -1,0 +1,101 @@
+import ListKitCore
+
+/// A section's root group repeated with one template at a regular stride:
+/// every frame is computed when asked, so a million items cost what one
+/// group costs.
+///
+/// Repetition `g` sits at `snap(start + g × stride)` along the repetition
+/// axis and at ``across`` across it; the last repetition takes the first
+/// cells of the template the section still has items for. The solver uses
+/// the same formula when it expands repetitions one by one, so both give
+/// the same frames.
+struct UniformRepetition: Sendable {
+    /// The template every repetition copies.
+    let template: SectionContent.Prepared
+    /// The axis repetitions follow.
+    let axis: Axis
+    /// How many cells a whole repetition holds (at least 1).
+    let perGroup: Int
+    /// How many cells the section holds.
+    let cellCount: Int
+    /// Where the first repetition starts along ``axis``, before snapping.
+    let start: Double
+    /// The distance between consecutive repetitions: the template's length
+    /// along ``axis`` plus the inter-group spacing; never negative.
+    let stride: Double
+    /// The repetitions' snapped coordinate across ``axis``.
+    let across: Double
+    /// The pixel grid origins snap to.
+    let grid: PixelGrid
+
+    /// How many repetitions there are.
+    var groupCount: Int { (cellCount + perGroup - 1) / perGroup }
+
+    /// How many cells repetition `group` holds.
+    func cells(inGroup group: Int) -> Int { Swift.min(perGroup, cellCount - group * perGroup) }
+
+    /// The origin of repetition `group`.
+    func origin(ofGroup group: Int) -> Point {
+        var origin = Point.zero
+        origin[axis] = grid.snap(start + Double(group) * stride)
+        origin[axis.orthogonal] = across
+        return origin
+    }
+
+    /// The frame of repetition `group`.
+    func groupFrame(_ group: Int) -> Rect { Rect(origin: origin(ofGroup: group), size: template.size) }
+
+    /// The natural frame of the cell at `item`.
+    func cellFrame(_ item: Int) -> Rect {
+        let origin = origin(ofGroup: item / perGroup)
+        return template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The zIndex of the cell at `item`.
+    func zIndex(at item: Int) -> Int {
+        template.zIndexes.isEmpty ? 0 : template.zIndexes[item % perGroup]
+    }
+
+    /// How many of the template's anchored supplementaries belong to its
+    /// first `cells` cells (they are sorted by cell).
+    func anchoredCount(forCells cells: Int) -> Int {
+        var count = 0
+        while count < template.anchored.count && template.anchored[count].cell < cells { count += 1 }
+        return count
+    }
+
+    /// The index of the first anchored supplementary of repetition `group`;
+    /// `group == groupCount` gives how many there are.
+    func firstAnchored(ofGroup group: Int) -> Int {
+        guard group > 0 else { return 0 }
+        let whole = template.anchored.count * (group - 1)
+        return whole + anchoredCount(forCells: cells(inGroup: group - 1))
+    }
+
+    /// The repetitions whose extent along ``axis`` can meet `lower..<upper`:
+    /// origins grow with the index, so two binary searches find them.
+    func groups(meetingFrom lower: Double, to upper: Double) -> Range<Int> {
+        let count = groupCount
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if origin(ofGroup: mid)[axis] + template.along.max <= lower { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        hi = count
+        while end < hi {
+            let mid = (end + hi) / 2
+            if origin(ofGroup: mid)[axis] + template.along.min < upper { end = mid + 1 } else { hi = mid }
+        }
+        return lo..<end
+    }
+
+    /// The extent along `scrollAxis` of every repetition and what it holds.
+    func scrollExtent(scrollAxis: Axis) -> (min: Double, max: Double)? {
+        guard cellCount > 0 else { return nil }
+        let first = origin(ofGroup: 0)[scrollAxis]
+        let last = origin(ofGroup: groupCount - 1)[scrollAxis]
+        return (Swift.min(first, last) + template.scroll.min, Swift.max(first, last) + template.scroll.max)
+    }
+}
