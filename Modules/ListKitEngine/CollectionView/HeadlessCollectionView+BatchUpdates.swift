@@ -111,7 +111,7 @@ extension HeadlessCollectionView {
         let isBoundary = path.section < 0 || oldLayout.map { layout in
             layout.sections.indices.contains(path.section)
                 && layout.sections[path.section].boundary.contains {
-                    $0.indexPath.item == path.item && $0.elementKind == key.kind
+                    $0.indexPath.item == path.item && $0.kind.name == key.kind
                 }
         } ?? false
         if isBoundary {

@@ -7,8 +7,8 @@ struct BoundaryElement: Sendable {
     /// Its index path: the section (−1 for the layout's own) and its position
     /// among the boundary supplementaries.
     var indexPath: ElementIndexPath
-    /// Its element kind.
-    var elementKind: String
+    /// Its element kind, interned.
+    var kind: ElementKind
     /// Its natural frame.
     var frame: Rect
     /// Its stacking order.
@@ -30,7 +30,7 @@ struct BoundaryElement: Sendable {
             displaced = position != natural
         }
         return LayoutAttributes(
-            category: .supplementary, elementKind: elementKind, indexPath: indexPath, frame: frame,
+            category: .supplementary, kind: kind, indexPath: indexPath, frame: frame,
             zIndex: zIndex, pinsToVisibleBounds: pinning != nil, isPinned: displaced)
     }
 
@@ -58,7 +58,7 @@ struct BoundaryElement: Sendable {
                     : .header(limit: footerStart)
             }
             out.append(BoundaryElement(
-                indexPath: ElementIndexPath(section: section, item: index), elementKind: item.elementKind,
+                indexPath: ElementIndexPath(section: section, item: index), kind: ElementKind(item.elementKind),
                 frame: frame, zIndex: item.zIndex, pinning: pinning))
         }
         return out

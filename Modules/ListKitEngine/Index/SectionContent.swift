@@ -11,8 +11,8 @@ struct SectionContent: Sendable {
         var item: Int
         /// Its natural frame.
         var frame: Rect
-        /// Its element kind.
-        var elementKind: String
+        /// Its element kind, interned.
+        var kind: ElementKind
         /// Its stacking order.
         var zIndex: Int
     }
@@ -65,10 +65,34 @@ struct SectionContent: Sendable {
 
     /// An empty content whose repetitions follow `axis`, in a layout that
     /// scrolls along `scrollAxis`.
-    init(axis: Axis, scrollAxis: Axis, expectedCells: Int = 0) {
+    init(axis: Axis, scrollAxis: Axis) {
         self.axis = axis
         self.scrollAxis = scrollAxis
-        cellFrames.reserveCapacity(expectedCells)
+    }
+
+    /// Makes room for `cells` more appended cells.
+    mutating func reserveCells(_ cells: Int) {
+        cellFrames.reserveCapacity(cellFrames.count + cells)
+    }
+
+    /// Calls `body` with the item and natural frame of every cell of the
+    /// repetitions in `groups`, in item order: a uniform repetition's origin
+    /// is computed once per repetition, not once per cell.
+    @inline(__always)
+    func forEachCell(inGroups groups: Range<Int>, _ body: (Int, Rect) -> Void) {
+        guard let uniform else {
+            guard let first = groups.first else { return }
+            for item in groupFirstCell[first]..<groupFirstCell[groups.upperBound] { body(item, cellFrames[item]) }
+            return
+        }
+        let frames = uniform.template.frames
+        for group in groups {
+            let origin = uniform.origin(ofGroup: group)
+            let first = group * uniform.perGroup
+            for offset in 0..<uniform.cells(inGroup: group) {
+                body(first + offset, frames[offset].offsetBy(dx: origin.x, dy: origin.y))
+            }
+        }
     }
 
     /// How many cells there are.
@@ -166,7 +190,7 @@ struct SectionContent: Sendable {
         let origin = groupFrame(group).origin
         return Anchored(
             item: firstCell(ofGroup: group) + template.cell, frame: template.frame.offsetBy(dx: origin.x, dy: origin.y),
-            elementKind: template.elementKind, zIndex: template.zIndex)
+            kind: template.kind, zIndex: template.zIndex)
     }
 
     /// Calls `body` with every anchored supplementary, by item.
@@ -201,6 +225,7 @@ struct SectionContent: Sendable {
             uniform = repetition
         } else {
             reserveGroups(groups)
+            reserveCells(cells)
             for group in 0..<groups {
                 append(template, at: repetition.origin(ofGroup: group), take: repetition.cells(inGroup: group))
             }

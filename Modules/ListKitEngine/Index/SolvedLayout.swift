@@ -175,7 +175,7 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             let path = attributes.indexPath
             guard sections.indices.contains(path.section) else { return false }
             return !sections[path.section].boundary.contains {
-                $0.indexPath.item == path.item && $0.elementKind == attributes.elementKind
+                $0.indexPath.item == path.item && $0.kind == attributes.kind
             }
         }
     }

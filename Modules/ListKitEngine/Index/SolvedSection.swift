@@ -106,13 +106,15 @@ public struct SolvedSection: Sendable {
     ) {
         let local = rect.offsetBy(dx: -shift.x, dy: -shift.y)
         let range = content.groups(meeting: local)
-        if let first = range.first {
-            for item in content.firstCell(ofGroup: first)..<content.firstCell(ofGroup: range.upperBound)
-            where content.cellFrame(item).intersects(local) {
-                out.append(cellAttributes(item, shift: shift))
-                if out.count > limit { return }
-            }
+        var full = out.count > limit
+        content.forEachCell(inGroups: range) { item, frame in
+            guard !full, frame.intersects(local) else { return }
+            out.append(LayoutAttributes(
+                category: .cell, kind: nil, indexPath: ElementIndexPath(section: index, item: item),
+                frame: frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: content.zIndex(at: item)))
+            full = out.count > limit
         }
+        if full { return }
         for element in boundary {
             let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
             if attributes.frame.intersects(rect) { out.append(attributes) }
@@ -148,7 +150,7 @@ public struct SolvedSection: Sendable {
     /// The attributes of an anchored supplementary, moved by `shift`.
     private func attributes(of anchored: SectionContent.Anchored, shift: Point) -> LayoutAttributes {
         LayoutAttributes(
-            category: .supplementary, elementKind: anchored.elementKind,
+            category: .supplementary, kind: anchored.kind,
             indexPath: ElementIndexPath(section: index, item: anchored.item),
             frame: anchored.frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: anchored.zIndex)
     }

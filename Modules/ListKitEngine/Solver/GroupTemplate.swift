@@ -41,8 +41,8 @@ struct GroupTemplate: Sendable {
         var cell: Int
         /// Its frame, relative to the root group.
         var frame: Rect
-        /// Its element kind.
-        var elementKind: String
+        /// Its element kind, interned.
+        var kind: ElementKind
         /// Its stacking order.
         var zIndex: Int
     }
@@ -82,7 +82,7 @@ struct GroupTemplate: Sendable {
             for s in group.group.supplementaryItems {
                 placed.append(Anchored(
                     cell: group.firstCell, frame: AnchorPlacement.frame(of: s, in: group.contentFrame, grid: grid),
-                    elementKind: s.elementKind, zIndex: s.zIndex))
+                    kind: ElementKind(s.elementKind), zIndex: s.zIndex))
             }
         }
         for (index, cell) in cells.enumerated() {
@@ -90,7 +90,7 @@ struct GroupTemplate: Sendable {
             for s in item.supplementaryItems {
                 placed.append(Anchored(
                     cell: index, frame: AnchorPlacement.frame(of: s, in: cell.frame, grid: grid),
-                    elementKind: s.elementKind, zIndex: s.zIndex))
+                    kind: ElementKind(s.elementKind), zIndex: s.zIndex))
             }
         }
         // Stable: a group's supplementaries come before its first item's.

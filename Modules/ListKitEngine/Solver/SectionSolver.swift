@@ -42,7 +42,7 @@ enum SectionSolver {
         let contentStart = start + boundaryExtents.leading + insets.start(scroll)
 
         let repeatAxis = behavior.isOrthogonal ? cross : scroll
-        var content = SectionContent(axis: repeatAxis, scrollAxis: scroll, expectedCells: section.itemCount)
+        var content = SectionContent(axis: repeatAxis, scrollAxis: scroll)
         var rowEnd = 0.0
         var contentEnd = contentStart
         if !isEmpty {
@@ -136,6 +136,7 @@ enum SectionSolver {
         }
 
         if sizing != nil && section.group.containsEstimatedItem {
+            content.reserveCells(total)
             var placed = 0
             while placed < total {
                 var template = try checked(GroupSolver.solve(

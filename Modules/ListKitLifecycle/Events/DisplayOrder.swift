@@ -12,7 +12,7 @@ struct DisplayOrder: Comparable {
     /// The category's rank (``ElementCategory/rank``).
     let category: Int
     /// The element kind; `nil` sorts first.
-    let kind: String?
+    let kind: ElementKind?
     /// The position in the source's answer: unique among the elements of one
     /// update, so the order is total.
     let position: Int
@@ -22,7 +22,7 @@ struct DisplayOrder: Comparable {
         section = attributes.indexPath.section
         item = attributes.indexPath.item
         category = attributes.category.rank
-        kind = attributes.elementKind
+        kind = attributes.kind
         self.position = position
     }
 
@@ -34,7 +34,7 @@ struct DisplayOrder: Comparable {
         if lhs.kind != rhs.kind {
             guard let left = lhs.kind else { return true }
             guard let right = rhs.kind else { return false }
-            return left < right
+            return left.name < right.name
         }
         return lhs.position < rhs.position
     }

@@ -18,23 +18,36 @@ import ListKitCore
 public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
     /// Cell, supplementary or decoration.
     public var category: ElementCategory
-    /// The element kind; `nil` for cells.
-    public var elementKind: String?
+    /// The element kind, interned; `nil` for cells.
+    public var kind: ElementKind?
     /// The caller's id.
     public var id: ElementID
 
     /// Creates an identity.
     @inlinable
     public init(category: ElementCategory, elementKind: String?, id: ElementID) {
+        self.init(category: category, kind: elementKind.map(ElementKind.init), id: id)
+    }
+
+    /// Creates an identity of an already interned kind.
+    @inlinable
+    public init(category: ElementCategory, kind: ElementKind?, id: ElementID) {
         self.category = category
-        self.elementKind = elementKind
+        self.kind = kind
         self.id = id
     }
 
     /// The identity of the element `attributes` describe, with the caller's `id`.
     @inlinable
     public init(_ attributes: LayoutAttributes, id: ElementID) {
-        self.init(category: attributes.category, elementKind: attributes.elementKind, id: id)
+        self.init(category: attributes.category, kind: attributes.kind, id: id)
+    }
+
+    /// The element kind; `nil` for cells.
+    @inlinable
+    public var elementKind: String? {
+        get { kind?.name }
+        set { kind = newValue.map(ElementKind.init) }
     }
 
     /// A cell's identity.
@@ -58,9 +71,9 @@ public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
     /// Hashes the category by case, the kind if any, then the id.
     @inlinable
     public func hash(into hasher: inout Hasher) {
-        if let elementKind {
+        if let kind {
             hasher.combine(category.rank)
-            hasher.combine(elementKind)
+            hasher.combine(kind)
         } else {
             hasher.combine(category.rank &+ 8)
         }
@@ -70,7 +83,7 @@ public struct ElementIdentity: Hashable, Sendable, CustomStringConvertible {
     /// Whether two identities have the same category, kind and id.
     @inlinable
     public static func == (lhs: ElementIdentity, rhs: ElementIdentity) -> Bool {
-        lhs.category == rhs.category && lhs.id == rhs.id && lhs.elementKind == rhs.elementKind
+        lhs.category == rhs.category && lhs.id == rhs.id && lhs.kind == rhs.kind
     }
 
     /// A readable form: `cell n15`, `supplementary header news`.

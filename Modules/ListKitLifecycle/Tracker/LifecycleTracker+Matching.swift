@@ -15,8 +15,7 @@ extension LifecycleTracker {
         var shift = 0
         for position in found.indices {
             guard found[position].frame.intersects(bounds), let id = identify(found[position]) else { continue }
-            let identity = ElementIdentity(
-                category: found[position].category, elementKind: found[position].elementKind, id: id)
+            let identity = ElementIdentity(found[position], id: id)
             let guess = position + shift
             var hit: Int?
             if guess >= 0, guess < slotAtPosition.count, slotAtPosition[guess] >= 0,
