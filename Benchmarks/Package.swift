@@ -77,6 +77,19 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "RendererBenchmarks",
+            dependencies: [
+                .product(name: "ListKit", package: root),
+                .product(name: "ListKitDiff", package: root),
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/RendererBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+            ]
+        ),
+        .executableTarget(
             name: "PluginBenchmarks",
             dependencies: [
                 .product(name: "ListKitCore", package: root),

@@ -225,7 +225,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
                 firstSection[section.id] = index
             }
             if section.components.idsAreUnique { continue }
-            var ids = Set<AnyHashable>()
+            var ids = Set<AnyHashable>(minimumCapacity: section.components.count)
             for position in section.components.indices {
                 let id = section.components.id(at: position)
                 if !ids.insert(id).inserted {

@@ -70,8 +70,17 @@ extension HeadlessCollectionView {
         for (index, section) in model.sections.enumerated() where section.itemCount != counts[index] {
             throw .layoutItemCountMismatch(section: index, dataSource: counts[index], layout: section.itemCount)
         }
+        // The same model for the same viewport, with nothing measured, solves
+        // to the same frames: an animated update whose last stage already
+        // solved the final layout does not solve it twice.
+        let measures = sizing != nil && model.sections.contains { $0.group.containsEstimatedItem }
+        if !measures, let last = lastSolve, last.viewport == viewport, last.model == model {
+            return last.solved
+        }
         do {
-            return try LayoutSolver.solve(model, in: viewport, sizing: sizing)
+            let solved = try LayoutSolver.solve(model, in: viewport, sizing: sizing)
+            lastSolve = measures ? nil : (model, viewport, solved)
+            return solved
         } catch {
             throw .invalidLayout(error)
         }

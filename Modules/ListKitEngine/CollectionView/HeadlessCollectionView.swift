@@ -104,6 +104,8 @@ public final class HeadlessCollectionView {
     var isInLayoutPass = false
     /// The selected items.
     var selected: Set<ElementIndexPath> = []
+    /// The last model solved without measuring, its viewport and its solution.
+    var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
     /// Whether the data must be asked for again.
     var needsReload = true
     /// Whether the layout must be solved again for the same data.

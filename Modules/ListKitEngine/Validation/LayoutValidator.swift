@@ -41,6 +41,9 @@ public enum LayoutValidator {
         }
     }
 
+    // Paths are built only when a check fails: a valid layout of 100k
+    // items must not pay for 100k path strings.
+
     static func checkViewport(_ viewport: Viewport) throws(LayoutValidationError) {
         try length(viewport.size.width, "viewport.width")
         try length(viewport.size.height, "viewport.height")
@@ -50,117 +53,118 @@ public enum LayoutValidator {
         }
     }
 
-    static func group(_ g: LayoutGroup, _ path: String, depth: Int) throws(LayoutValidationError) {
+    static func group(_ g: LayoutGroup, _ path: @autoclosure () -> String, depth: Int) throws(LayoutValidationError) {
         guard depth <= LayoutLimits.maximumGroupDepth else {
-            throw LayoutValidationError(path: path, problem: .nestedTooDeep(limit: LayoutLimits.maximumGroupDepth))
+            throw LayoutValidationError(path: path(), problem: .nestedTooDeep(limit: LayoutLimits.maximumGroupDepth))
         }
-        try size(g.layoutSize, path + ".size")
-        try insets(g.contentInsets, path + ".contentInsets")
-        if let s = g.interItemSpacing { try spacing(s, path + ".interItemSpacing") }
-        if let e = g.edgeSpacing { try edges(e, path + ".edgeSpacing") }
-        for (i, a) in g.supplementaryItems.enumerated() { try anchored(a, path + ".supplementaryItems[\(i)]") }
+        try size(g.layoutSize, path() + ".size")
+        try insets(g.contentInsets, path() + ".contentInsets")
+        if let s = g.interItemSpacing { try spacing(s, path() + ".interItemSpacing") }
+        if let e = g.edgeSpacing { try edges(e, path() + ".edgeSpacing") }
+        for (i, a) in g.supplementaryItems.enumerated() { try anchored(a, path() + ".supplementaryItems[\(i)]") }
         switch g.arrangement {
         case .custom(let frames):
-            guard !frames.isEmpty else { throw LayoutValidationError(path: path + ".customFrames", problem: .noCustomFrames) }
+            guard !frames.isEmpty else { throw LayoutValidationError(path: path() + ".customFrames", problem: .noCustomFrames) }
             for (i, f) in frames.enumerated() {
-                let p = path + ".customFrames[\(i)]"
-                try coordinate(f.frame.minX, p + ".x")
-                try coordinate(f.frame.minY, p + ".y")
-                try length(f.frame.width, p + ".width")
-                try length(f.frame.height, p + ".height")
+                try coordinate(f.frame.minX, path() + ".customFrames[\(i)].x")
+                try coordinate(f.frame.minY, path() + ".customFrames[\(i)].y")
+                try length(f.frame.width, path() + ".customFrames[\(i)].width")
+                try length(f.frame.height, path() + ".customFrames[\(i)].height")
             }
         case .horizontal, .vertical:
             if let problem = subitemsProblem(subitemCount: g.subitems.count, hasCount: g.count != nil) {
-                throw LayoutValidationError(path: path + (problem == .noSubitems ? ".subitems" : ".count"), problem: problem)
+                throw LayoutValidationError(path: path() + (problem == .noSubitems ? ".subitems" : ".count"), problem: problem)
             }
             if let count = g.count {
                 guard count >= 1, count <= LayoutLimits.maximumGroupCount else {
-                    throw LayoutValidationError(path: path + ".count", problem: .countOutOfRange(count))
+                    throw LayoutValidationError(path: path() + ".count", problem: .countOutOfRange(count))
                 }
             }
             for (i, child) in g.subitems.enumerated() {
                 switch child {
                 case .item(let item):
-                    try self.item(item, path + ".subitems[\(i)].item")
+                    try self.item(item, path() + ".subitems[\(i)].item")
                 case .group(let nested):
-                    try group(nested, path + ".subitems[\(i)].group", depth: depth + 1)
+                    try group(nested, path() + ".subitems[\(i)].group", depth: depth + 1)
                 }
             }
         }
     }
 
-    static func item(_ item: LayoutItem, _ path: String) throws(LayoutValidationError) {
-        try size(item.layoutSize, path + ".size")
-        try insets(item.contentInsets, path + ".contentInsets")
-        if let e = item.edgeSpacing { try edges(e, path + ".edgeSpacing") }
-        for (i, a) in item.supplementaryItems.enumerated() { try anchored(a, path + ".supplementaryItems[\(i)]") }
+    static func item(_ item: LayoutItem, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        try size(item.layoutSize, path() + ".size")
+        try insets(item.contentInsets, path() + ".contentInsets")
+        if let e = item.edgeSpacing { try edges(e, path() + ".edgeSpacing") }
+        for (i, a) in item.supplementaryItems.enumerated() { try anchored(a, path() + ".supplementaryItems[\(i)]") }
     }
 
-    static func boundary(_ b: BoundarySupplementaryItem, _ path: String) throws(LayoutValidationError) {
-        try size(b.layoutSize, path + ".size")
-        try coordinate(b.absoluteOffset.x, path + ".absoluteOffset.x")
-        try coordinate(b.absoluteOffset.y, path + ".absoluteOffset.y")
+    static func boundary(_ b: BoundarySupplementaryItem, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        try size(b.layoutSize, path() + ".size")
+        try coordinate(b.absoluteOffset.x, path() + ".absoluteOffset.x")
+        try coordinate(b.absoluteOffset.y, path() + ".absoluteOffset.y")
     }
 
-    static func anchored(_ a: SupplementaryItem, _ path: String) throws(LayoutValidationError) {
-        try size(a.layoutSize, path + ".size")
-        try anchor(a.containerAnchor, path + ".containerAnchor")
-        if let i = a.itemAnchor { try anchor(i, path + ".itemAnchor") }
+    static func anchored(_ a: SupplementaryItem, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        try size(a.layoutSize, path() + ".size")
+        try anchor(a.containerAnchor, path() + ".containerAnchor")
+        if let i = a.itemAnchor { try anchor(i, path() + ".itemAnchor") }
     }
 
-    static func anchor(_ a: LayoutAnchor, _ path: String) throws(LayoutValidationError) {
+    static func anchor(_ a: LayoutAnchor, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
         switch a.offset {
         case .none: break
         case .fractional(let p):
-            try coordinate(p.x, path + ".fractionalOffset.x")
-            try coordinate(p.y, path + ".fractionalOffset.y")
+            try coordinate(p.x, path() + ".fractionalOffset.x")
+            try coordinate(p.y, path() + ".fractionalOffset.y")
         case .absolute(let p):
-            try coordinate(p.x, path + ".absoluteOffset.x")
-            try coordinate(p.y, path + ".absoluteOffset.y")
+            try coordinate(p.x, path() + ".absoluteOffset.x")
+            try coordinate(p.y, path() + ".absoluteOffset.y")
         }
     }
 
-    static func size(_ s: LayoutSize, _ path: String) throws(LayoutValidationError) {
-        try dimension(s.widthDimension, path + ".width")
-        try dimension(s.heightDimension, path + ".height")
+    static func size(_ s: LayoutSize, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        try dimension(s.widthDimension, path() + ".width")
+        try dimension(s.heightDimension, path() + ".height")
     }
 
-    static func dimension(_ d: LayoutDimension, _ path: String) throws(LayoutValidationError) {
+    static func dimension(_ d: LayoutDimension, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
         switch d {
         case .fractionalWidth(let v), .fractionalHeight(let v):
-            let p = path + (d == .fractionalWidth(v) ? ".fractionalWidth" : ".fractionalHeight")
-            if let problem = fractionProblem(v) { throw LayoutValidationError(path: p, problem: problem) }
+            if let problem = fractionProblem(v) {
+                let name = d == .fractionalWidth(v) ? ".fractionalWidth" : ".fractionalHeight"
+                throw LayoutValidationError(path: path() + name, problem: problem)
+            }
         case .absolute(let v):
-            try length(v, path + ".absolute")
+            try length(v, path() + ".absolute")
         case .estimated(let v):
-            if let problem = estimateProblem(v) { throw LayoutValidationError(path: path + ".estimated", problem: problem) }
+            if let problem = estimateProblem(v) { throw LayoutValidationError(path: path() + ".estimated", problem: problem) }
         }
     }
 
-    static func spacing(_ s: LayoutSpacing, _ path: String) throws(LayoutValidationError) {
-        try length(s.minimum, path + (s.isFlexible ? ".flexible" : ".fixed"))
+    static func spacing(_ s: LayoutSpacing, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        try length(s.minimum, path() + (s.isFlexible ? ".flexible" : ".fixed"))
     }
 
-    static func edges(_ e: EdgeSpacing, _ path: String) throws(LayoutValidationError) {
-        if let s = e.leading { try spacing(s, path + ".leading") }
-        if let s = e.top { try spacing(s, path + ".top") }
-        if let s = e.trailing { try spacing(s, path + ".trailing") }
-        if let s = e.bottom { try spacing(s, path + ".bottom") }
+    static func edges(_ e: EdgeSpacing, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        if let s = e.leading { try spacing(s, path() + ".leading") }
+        if let s = e.top { try spacing(s, path() + ".top") }
+        if let s = e.trailing { try spacing(s, path() + ".trailing") }
+        if let s = e.bottom { try spacing(s, path() + ".bottom") }
     }
 
-    static func insets(_ i: DirectionalEdgeInsets, _ path: String) throws(LayoutValidationError) {
-        try length(i.top, path + ".top")
-        try length(i.leading, path + ".leading")
-        try length(i.bottom, path + ".bottom")
-        try length(i.trailing, path + ".trailing")
+    static func insets(_ i: DirectionalEdgeInsets, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        try length(i.top, path() + ".top")
+        try length(i.leading, path() + ".leading")
+        try length(i.bottom, path() + ".bottom")
+        try length(i.trailing, path() + ".trailing")
     }
 
-    static func length(_ v: Double, _ path: String) throws(LayoutValidationError) {
-        if let problem = lengthProblem(v) { throw LayoutValidationError(path: path, problem: problem) }
+    static func length(_ v: Double, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        if let problem = lengthProblem(v) { throw LayoutValidationError(path: path(), problem: problem) }
     }
 
-    static func coordinate(_ v: Double, _ path: String) throws(LayoutValidationError) {
-        if let problem = coordinateProblem(v) { throw LayoutValidationError(path: path, problem: problem) }
+    static func coordinate(_ v: Double, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
+        if let problem = coordinateProblem(v) { throw LayoutValidationError(path: path(), problem: problem) }
     }
 
     // MARK: The rules for one number, shared with the document decoder

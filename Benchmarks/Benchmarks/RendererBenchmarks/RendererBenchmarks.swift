@@ -1,0 +1,156 @@
+// The renderer path (issue 14, goal 5): a `ComposeRenderer` with a
+// `DiffableDataSource` showing one section of N rows,
+// `VGroup(of: rows, …) { Row($0) }` with an `Equatable` row component,
+// against the engine's solve of the same layout and the diff of the same
+// ids, measured in the same run. See ../../README.md for the goals.
+
+import Benchmark
+import BenchmarkSupport
+import ListKit
+import ListKitDiff
+
+/// An `Equatable` row 44 pt tall across the width, identified by `id`.
+struct Row: Component, Equatable {
+    let id: AnyHashable
+    let title: String
+
+    init(_ number: Int) {
+        id = AnyHashable(number)
+        title = "Row \(number)"
+    }
+
+    func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    }
+
+    func render(in content: ContentView) {}
+}
+
+/// The viewport every benchmark renders into.
+let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
+
+/// The one section of `rows`.
+func rowSection(_ rows: [Int]) -> Section {
+    Section(id: "rows") {
+        VGroup(of: rows, width: .fractionalWidth(1), height: .estimated(44)) { Row($0) }
+    }
+}
+
+/// The rows `0..<count`, and the same with one row deleted, one inserted
+/// and one moved (the update the diffable benchmark animates).
+struct RowFixture {
+    let rows: [Int]
+    let updated: [Int]
+
+    init(count: Int) {
+        rows = Array(0..<count)
+        var next = rows
+        next.remove(at: count / 2)
+        next.insert(count, at: count / 3)
+        let moved = next.remove(at: count / 4)
+        next.insert(moved, at: count - count / 5)
+        updated = next
+    }
+}
+
+/// A renderer showing one of two row lists, for the update benchmark.
+final class UpdateFixture {
+    let rows: RowFixture
+    let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+    var showsUpdated = false
+
+    init(rows: RowFixture) {
+        self.rows = rows
+        renderer.render(sections: [rowSection(rows.rows)])
+    }
+}
+
+/// A diffable element with an `Int` id, for the diff baseline.
+struct RowID: Differentiable {
+    let id: Int
+    var diffIdentifier: Int { id }
+    func isContentEqual(to other: RowID) -> Bool { id == other.id }
+}
+
+/// Resident memory growth of one first render, in KB.
+let renderPeakGrowth = BenchmarkMetric.custom("peak RSS growth (KB)", useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, renderPeakGrowth],
+        timeUnits: .microseconds,
+        units: [renderPeakGrowth: .count, .mallocCountTotal: .count],
+        warmupIterations: 1,
+        scalingFactor: .one,
+        maxDuration: .seconds(3),
+        maxIterations: 100
+    )
+
+    for (label, count) in [("1k", 1_000), ("10k", 10_000), ("100k", 100_000)] {
+        // The first render: building the sections, the layout, the solve,
+        // the visible cells and their lifecycle.
+        Benchmark("render \(label) rows") { benchmark, fixture in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+                renderer.render(sections: [rowSection(fixture.rows)])
+                guard renderer.collectionView.visibleCells.count == 19, renderer.issues.isEmpty else {
+                    benchmark.error("\(renderer.collectionView.visibleCells.count) cells, \(renderer.issues)")
+                    return
+                }
+                blackHole(renderer)
+            }
+            benchmark.stopMeasurement()
+            let growth = PeakMemory.growth {
+                let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+                renderer.render(sections: [rowSection(fixture.rows)])
+                blackHole(renderer)
+            }
+            if let growth { benchmark.measurement(renderPeakGrowth, growth) }
+        } setup: {
+            RowFixture(count: count)
+        }
+
+        // The engine's solve of the same layout, the DSL's compile excluded.
+        Benchmark("baseline: solve \(label) rows") { benchmark, layout in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                do { blackHole(try LayoutSolver.solve(layout, in: viewport)) } catch { benchmark.error("\(error)") }
+            }
+        } setup: {
+            ComposedLayout(sections: [rowSection(RowFixture(count: count).rows)]).layout
+        }
+    }
+
+    // An animated render that deletes, inserts and moves one row: each
+    // iteration goes from the rows shown to the other list (the way back
+    // deletes, inserts and moves one row too). The first render is in setup.
+    Benchmark("diffable update 100k rows") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            fixture.showsUpdated.toggle()
+            fixture.renderer.render(sections: [rowSection(fixture.showsUpdated ? fixture.rows.updated : fixture.rows.rows)])
+            guard let last = (fixture.renderer.dataSource as? DiffableDataSource)?.lastUpdate,
+                  last.changes.deleted == 1, last.changes.inserted == 1, last.changes.moved == 1,
+                  fixture.renderer.issues.isEmpty
+            else {
+                benchmark.error("unexpected update: \(fixture.renderer.issues)")
+                return
+            }
+        }
+    } setup: {
+        UpdateFixture(rows: RowFixture(count: 100_000))
+    }
+
+    // The diff of the same ids.
+    Benchmark("baseline: diff 100k row ids") { benchmark, fixture in
+        let source = fixture.rows.map(RowID.init)
+        let target = fixture.updated.map(RowID.init)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(StagedChangeset(source: source, target: target))
+        }
+    } setup: {
+        RowFixture(count: 100_000)
+    }
+}
