@@ -33,13 +33,9 @@ public struct LayoutAttributes: Hashable, Sendable {
         pinsToVisibleBounds: Bool = false,
         isPinned: Bool = false
     ) {
-        self.category = category
-        self.kind = elementKind.map(ElementKind.init)
-        self.indexPath = indexPath
-        self.frame = frame
-        self.zIndex = zIndex
-        self.pinsToVisibleBounds = pinsToVisibleBounds
-        self.isPinned = isPinned
+        self.init(
+            category: category, kind: elementKind.map(ElementKind.init), indexPath: indexPath, frame: frame,
+            zIndex: zIndex, pinsToVisibleBounds: pinsToVisibleBounds, isPinned: isPinned)
     }
 
     /// Creates layout attributes of an already interned kind.
