@@ -94,6 +94,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ListKitCore", package: root),
                 .product(name: "ListKitDSL", package: root),
+                .product(name: "ListKit", package: root),
                 .product(name: "ListKitPluginABI", package: root),
                 .product(name: "ListKitPlugins", package: root),
                 .product(name: "Benchmark", package: "package-benchmark"),

@@ -33,24 +33,51 @@ static void badge_log(lk_log_level level, const char *message) {
     }
 }
 
-/*
- * Finds the value of a key in a JSON object and returns a pointer to its
- * first character, or NULL. `quoted_key` is the key with its double quotes,
- * as it appears in the JSON ("\"text\""), so that nothing is formatted per
- * call: measure runs for every item. Deliberately small: it looks for the
- * quoted key followed by a colon, which is enough for the flat props this
- * kind takes. The host guarantees a NUL byte after the props, so C string
- * functions are safe on them.
- */
-static const char *badge_find_value(lk_bytes props, const char *quoted_key) {
-    const char *at = strstr((const char *)props.data, quoted_key);
-    if (at == NULL) return NULL;
-    at += strlen(quoted_key);
-    while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r') at++;
-    if (*at != ':') return NULL;
-    at++;
+/* Skips JSON white space (space, tab, line feed, carriage return). */
+static const char *badge_skip_space(const char *at) {
     while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r') at++;
     return at;
+}
+
+/*
+ * The value after a quoted key that starts at `key` (its opening quote) and
+ * is `key_length` bytes long with its quotes: a pointer to the value's first
+ * character when a colon follows the key, NULL otherwise (or when `key` is
+ * NULL). Deliberately small, which is enough for the flat props this kind
+ * takes.
+ */
+static const char *badge_value_after(const char *key, size_t key_length) {
+    if (key == NULL) return NULL;
+    const char *at = badge_skip_space(key + key_length);
+    if (*at != ':') return NULL;
+    return badge_skip_space(at + 1);
+}
+
+/*
+ * Finds the values of "text" and "count" in one pass over the props: each is
+ * the value after the key's first occurrence (the quoted key anywhere in the
+ * props, as strstr would find it), or NULL. measure runs for every item, so
+ * the props are read once, stopping as soon as a text value is found (it
+ * wins over a count). The host guarantees a NUL byte after the props, so the
+ * scan stops there at the latest.
+ */
+static void badge_find_values(lk_bytes props, const char **text_value, const char **count_value) {
+    const char *text_key = NULL, *count_key = NULL;
+    *text_value = NULL;
+    *count_value = NULL;
+    for (const char *at = (const char *)props.data; *at != '\0'; at++) {
+        if (*at != '"') continue;
+        if (text_key == NULL && at[1] == 't' && at[2] == 'e' && at[3] == 'x' && at[4] == 't' && at[5] == '"') {
+            text_key = at;
+            *text_value = badge_value_after(text_key, 6);
+            if (*text_value != NULL || count_key != NULL) break;
+        } else if (count_key == NULL && at[1] == 'c' && at[2] == 'o' && at[3] == 'u' && at[4] == 'n' && at[5] == 't'
+                   && at[6] == '"') {
+            count_key = at;
+            if (text_key != NULL) break;
+        }
+    }
+    if (*text_value == NULL) *count_value = badge_value_after(count_key, 7);
 }
 
 /*
@@ -58,7 +85,8 @@ static const char *badge_find_value(lk_bytes props, const char *quoted_key) {
  * Returns LK_STATUS_OK or LK_STATUS_INVALID_PROPS (after logging why).
  */
 static lk_status badge_text(lk_bytes props, char text[BADGE_TEXT_MAX]) {
-    const char *value = badge_find_value(props, "\"text\"");
+    const char *value, *count_value;
+    badge_find_values(props, &value, &count_value);
     if (value != NULL) {
         if (*value != '"') {
             badge_log(LK_LOG_ERROR, "\"text\" must be a string");
@@ -81,7 +109,7 @@ static lk_status badge_text(lk_bytes props, char text[BADGE_TEXT_MAX]) {
         text[length] = '\0';
         return LK_STATUS_OK;
     }
-    value = badge_find_value(props, "\"count\"");
+    value = count_value;
     if (value != NULL) {
         char *end = NULL;
         long count = strtol(value, &end, 10);

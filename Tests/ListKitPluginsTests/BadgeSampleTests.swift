@@ -37,4 +37,25 @@ struct BadgeSampleTests {
         let error = try expectError { try badge.measure(proposed: .zero, props: PluginProps(json: #"{"title": "x"}"#)) }
         #expect(error?.description == #"\#(path): kind com.listkit.badge: measure rejected the props: props need "text" (a string) or "count" (an integer)"#)
     }
+
+    @Test func findsEachKeyWhereItFirstOccurs() throws {
+        let path = try Fixtures.get().path("Badge")
+        let plugin = try PluginLoader().load(path: path)
+        let badge = try #require(plugin.kind("com.listkit.badge"))
+        let requests = [
+            #"{"count": 5, "text": "AB"}"#,   // a text wins over a count: "AB"
+            #"{"text" "x", "count": 123}"#,  // no colon after "text": the count, shown as "99+"
+            #"{"text": "Größe!"}"#,          // six characters
+            #"{"count": 7}"#,                // one character: never narrower than tall
+        ].map { PluginMeasureRequest(proposed: .zero, props: PluginProps(json: $0)) }
+        // Width max(20, 12 + 7 × characters): 12 + 14, 12 + 21, 12 + 42, 20.
+        let sizes = [Size(width: 26, height: 20), Size(width: 33, height: 20), Size(width: 54, height: 20), Size(width: 20, height: 20)]
+        #expect(try badge.measureBatch(requests) == sizes)
+        #expect(try requests.map { try badge.measure(proposed: $0.proposed, props: $0.props) } == sizes)
+        // Only a key's first occurrence is read: here "count" first appears as a value.
+        let error = try expectError {
+            try badge.measure(proposed: .zero, props: PluginProps(json: #"{"note": "count", "count": 12}"#))
+        }
+        #expect(error?.description == #"\#(path): kind com.listkit.badge: measure rejected the props: props need "text" (a string) or "count" (an integer)"#)
+    }
 }

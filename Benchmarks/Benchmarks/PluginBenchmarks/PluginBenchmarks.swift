@@ -10,7 +10,8 @@
 //    split the batch's time: the same batch to a kind that does no work (the
 //    host's share), the badge's C function called directly per item (the
 //    plugin's share), and the Swift component reached through `AnyComponent`
-//    (as the renderer's self-sizing reaches it).
+//    one item at a time and through the renderer's self-sizing seam (runs of
+//    1,024 of a DSL section's components, as a solve asks for them).
 //
 // 3. Isolated plugins (a `listkit-plugin-host` process, calls over pipes):
 //    the 100k badges in one `measureBatch` (98 round trips of at most 1,024
@@ -216,6 +217,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try CheckedBadges(kind: PluginFixture.shared.get().badge).components.map(AnyComponent.init)
+    }
+
+    Benchmark("badges 100k: Swift component through the renderer's sizing") { (benchmark, sizing: RendererSizing) in
+        // What a solve calls: the renderer's batch closure over the DSL
+        // section's components, in runs of 1,024 (see RendererSizing.swift).
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(sizing.measureAll())
+        }
+    } setup: {
+        try RendererSizing(components: CheckedBadges(kind: PluginFixture.shared.get().badge).components)
     }
 
     // 3. Isolated: the same work in a plugin host process.

@@ -90,8 +90,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
             guard let sections = source?.composed.sections, sections.indices.contains(section),
                   items.upperBound <= sections[section].components.count
             else { return [] }
-            let components = sections[section].components
-            return AnyComponent.measure(items.map { components[$0] }, proposed: proposed)
+            return sections[section].components.measure(items, proposed: proposed)
         })
     }
 

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// The components of a section's items, in item order: a list held in
 /// memory, or components made on demand from their position.
 ///
@@ -74,6 +76,19 @@ public struct ComponentList: RandomAccessCollection, ExpressibleByArrayLiteral {
         switch storage {
         case .listed(let components): return components[position].id
         case .made(_, let id, _): return id(position)
+        }
+    }
+
+    /// Measures the components at `items` (in `indices`), all proposed
+    /// `proposed`, as ``AnyComponent/measure(_:proposed:)``
+    /// does: each run of one type in one call to the type. A listed section's
+    /// components are measured where they lie, without copying them out.
+    ///
+    /// - Returns: One answer per item, in order.
+    public func measure(_ items: Range<Int>, proposed: Size) -> [Size?] {
+        switch storage {
+        case .listed(let components): return AnyComponent.measure(components[items], proposed: proposed)
+        case .made(_, _, let make): return AnyComponent.measure(items.map(make), proposed: proposed)
         }
     }
 }

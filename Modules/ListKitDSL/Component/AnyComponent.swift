@@ -8,7 +8,7 @@ import ListKitLifecycle
 /// type's, so wrapping a component costs one allocation.
 public struct AnyComponent {
     /// The box: the component and its type's methods.
-    private let box: any AnyComponentBox
+    let box: any AnyComponentBox
 
     /// Wraps `component`.
     public init<C: Component>(_ component: C) {
@@ -58,17 +58,16 @@ public struct AnyComponent {
     ///
     /// - Returns: One answer per component, in order.
     public static func measure(_ components: [AnyComponent], proposed: Size) -> [Size?] {
+        measure(components[...], proposed: proposed)
+    }
+
+    /// ``measure(_:proposed:)`` of a slice, without copying it.
+    static func measure(_ components: ArraySlice<AnyComponent>, proposed: Size) -> [Size?] {
         var answers: [Size?] = []
         answers.reserveCapacity(components.count)
-        var start = 0
-        while start < components.count {
-            let type = components[start].box.type
-            var end = start + 1
-            while end < components.count, components[end].box.type == type { end += 1 }
-            let run = components[start..<end].map(\.box)
-            let measured = components[start].box.measure(run, proposed: proposed)
-            answers.append(contentsOf: measured.count == run.count ? measured : run.map { $0.measure(proposed: proposed) })
-            start = end
+        var start = components.startIndex
+        while start < components.endIndex {
+            start = components[start].box.measureRun(of: components, from: start, proposed: proposed, into: &answers)
         }
         return answers
     }
@@ -112,8 +111,6 @@ protocol AnyComponentBox: AnyObject {
     var base: Any { get }
     /// The component's id.
     var id: AnyHashable { get }
-    /// The component's type.
-    var type: ObjectIdentifier { get }
     /// The type's name, as a reuse identifier.
     var reuseIdentifier: String { get }
     /// Whether `other` is an equal component of the same `Equatable` type.
@@ -128,8 +125,14 @@ protocol AnyComponentBox: AnyObject {
     func didEndDisplay(content: ContentView)
     /// The component's measurement.
     func measure(proposed: Size) -> Size?
-    /// Measures a run of boxes of this box's type in one call to the type.
-    func measure(_ run: [any AnyComponentBox], proposed: Size) -> [Size?]
+    /// Measures the run of components of this box's type that starts at
+    /// `start` in `components` in one call to the type, appending one answer
+    /// per component to `answers`.
+    ///
+    /// - Returns: The index after the run.
+    func measureRun(
+        of components: ArraySlice<AnyComponent>, from start: Int, proposed: Size, into answers: inout [Size?]
+    ) -> Int
     /// The component's layout size.
     func layoutSize() -> LayoutSize
     /// The component's edge spacing.

@@ -97,6 +97,11 @@ extension Component {
     /// Keeps the estimate.
     public func measure(proposed: Size) -> Size? { nil }
     /// Each component's own ``measure(proposed:)``.
+    ///
+    /// Inlinable so that each component type's conformance gets this loop
+    /// specialized for it: generic code would copy every component to call
+    /// its `measure`.
+    @inlinable
     public static func measure(_ components: [Self], proposed: Size) -> [Size?] {
         components.map { $0.measure(proposed: proposed) }
     }

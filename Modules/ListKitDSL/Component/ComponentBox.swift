@@ -14,8 +14,6 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     var id: AnyHashable { component.id }
 
-    var type: ObjectIdentifier { ObjectIdentifier(C.self) }
-
     var reuseIdentifier: String { String(reflecting: C.self) }
 
     func isContentEqual(to other: Any) -> Bool {
@@ -45,14 +43,27 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     func measure(proposed: Size) -> Size? { component.measure(proposed: proposed) }
 
-    func measure(_ run: [any AnyComponentBox], proposed: Size) -> [Size?] {
-        var typed: [C] = []
-        typed.reserveCapacity(run.count)
-        for box in run {
-            guard let same = box as? ComponentBox<C> else { return run.map { $0.measure(proposed: proposed) } }
-            typed.append(same.component)
+    func measureRun(
+        of components: ArraySlice<AnyComponent>, from start: Int, proposed: Size, into answers: inout [Size?]
+    ) -> Int {
+        // Boxes of one component type are instances of one class: comparing
+        // the classes finds the run without a dynamic cast.
+        let boxClass = ObjectIdentifier(Self.self)
+        var end = start + 1
+        while end < components.endIndex, ObjectIdentifier(type(of: components[end].box)) == boxClass { end += 1 }
+        let typed = [C](unsafeUninitializedCapacity: end - start) { typed, initialized in
+            for offset in 0..<(end - start) {
+                typed.initializeElement(at: offset, to: unsafeDowncast(components[start + offset].box, to: Self.self).component)
+            }
+            initialized = end - start
         }
-        return C.measure(typed, proposed: proposed)
+        let measured = C.measure(typed, proposed: proposed)
+        if measured.count == typed.count {
+            answers.append(contentsOf: measured)
+        } else {
+            for component in typed { answers.append(component.measure(proposed: proposed)) }
+        }
+        return end
     }
 
     func layoutSize() -> LayoutSize { component.layoutSize() }

@@ -30,6 +30,9 @@ public struct SizeDefect: Hashable, Sendable, CustomStringConvertible {
     /// dimensions are finite, not negative and at most
     /// ``LayoutDimension/maximumLength`` (what a document may say).
     public static func first(in size: Size) -> SizeDefect? {
+        // The usual case first, in two comparisons per dimension (NaN fails both).
+        let limit = LayoutDimension.maximumLength
+        if size.width >= 0, size.width <= limit, size.height >= 0, size.height <= limit { return nil }
         for axis in [Axis.horizontal, .vertical] {
             let value = size[axis]
             if value.isNaN { return SizeDefect(axis: axis, problem: .notANumber) }

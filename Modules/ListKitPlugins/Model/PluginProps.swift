@@ -8,13 +8,14 @@ public struct PluginProps: Hashable, Sendable {
     public let json: [UInt8]
 
     /// The bytes handed to the plugin: `json` and a NUL byte the ABI promises
-    /// after them (not counted in the length).
-    let terminated: [UInt8]
+    /// after them, at an address that stays put while the props live, so
+    /// that a batch can point the plugin at every item's props in place.
+    let terminated: TerminatedBytes
 
     /// Creates props from the bytes of a JSON value.
     public init(json: [UInt8]) {
         self.json = json
-        self.terminated = json + [0]
+        self.terminated = TerminatedBytes(json)
     }
 
     /// Creates props from bytes of a message.
@@ -29,4 +30,14 @@ public struct PluginProps: Hashable, Sendable {
 
     /// The empty object, `{}`.
     public static let empty = PluginProps(json: "{}")
+
+    /// Whether both props have the same bytes.
+    public static func == (lhs: PluginProps, rhs: PluginProps) -> Bool {
+        lhs.json == rhs.json
+    }
+
+    /// Hashes the bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(json)
+    }
 }

@@ -39,12 +39,11 @@ struct LocalKindCaller: KindCaller {
     func measure(proposed: Size, props: PluginProps) throws(PluginError) -> RawAnswer<Size> {
         let function = functions.measure, context = functions.context, signature = signatures.measure
         return try enter(.measure) {
-            props.terminated.withUnsafeBufferPointer { bytes in
+            withExtendedLifetime(props) {
                 var status = PluginStatus.ok
                 let size = withUnsafeMutablePointer(to: &status) { statusPointer in
                     signature.call(
-                        function, returning: lk_size.self, context, lk_size(proposed),
-                        lk_bytes(data: bytes.baseAddress, length: props.json.count), statusPointer)
+                        function, returning: lk_size.self, context, lk_size(proposed), props.terminated.abi, statusPointer)
                 }
                 return (status, Size(size))
             }
@@ -52,23 +51,41 @@ struct LocalKindCaller: KindCaller {
     }
 
     func measureBatch(_ chunk: ArraySlice<PluginMeasureRequest>) throws(PluginError) -> RawAnswer<RawBatch> {
-        var arena = PropsArena()
-        arena.pack(chunk)
-        return try measureBatch(proposals: chunk.map(\.proposed), arena: arena)
+        // Each request points at its item's own props, which stay where they
+        // are while `chunk` lives: nothing is copied.
+        let requests = chunk.map { lk_measure_request(proposed: lk_size($0.proposed), props: $0.props.terminated.abi) }
+        return try withExtendedLifetime(chunk) { () throws(PluginError) in try measureBatch(requests) }
     }
 
-    /// `measure_batch` for `proposals`, whose props lie packed in `arena`.
+    /// `measure_batch` for `proposals`, whose props lie packed in `arena`
+    /// (a batch that reached a plugin host process in one message).
     func measureBatch(proposals: [Size], arena: PropsArena) throws(PluginError) -> RawAnswer<RawBatch> {
-        guard let function = functions.measureBatch else {
-            return RawAnswer(status: PluginStatus.failed, value: RawBatch(failedIndex: proposals.count, sizes: []), loggedError: nil)
+        try arena.bytes.withUnsafeBufferPointer { (bytes) throws(PluginError) in
+            let requests = proposals.indices.map { index in
+                lk_measure_request(proposed: lk_size(proposals[index]), props: arena.props(index, in: bytes))
+            }
+            return try measureBatch(requests)
         }
-        var buffers = BatchScratch(capacity: proposals.count)
-        buffers.arena = arena
+    }
+
+    /// One `measure_batch` call for `requests`, whose props must stay where
+    /// they are until it returns.
+    private func measureBatch(_ requests: [lk_measure_request]) throws(PluginError) -> RawAnswer<RawBatch> {
+        guard let function = functions.measureBatch else {
+            return RawAnswer(status: PluginStatus.failed, value: RawBatch(failedIndex: requests.count, sizes: []), loggedError: nil)
+        }
         let context = functions.context, signature = signatures.measureBatch
         return try enter(.measureBatch(item: nil)) {
-            let result = buffers.call(proposals, function: function, context: context, signature: signature)
-            let sizes = result.status == PluginStatus.ok ? buffers.sizes.prefix(proposals.count).map(Size.init) : []
-            return (result.status, RawBatch(failedIndex: result.failedIndex, sizes: sizes))
+            var failedIndex = requests.count
+            var sizes = [lk_size](repeating: lk_size(), count: requests.count)
+            let status = requests.withUnsafeBufferPointer { requests in
+                sizes.withUnsafeMutableBufferPointer { sizes in
+                    withUnsafeMutablePointer(to: &failedIndex) { failedIndex in
+                        signature.callStatus(function, context, requests.baseAddress, requests.count, sizes.baseAddress, failedIndex)
+                    }
+                }
+            }
+            return (status, RawBatch(failedIndex: failedIndex, sizes: status == PluginStatus.ok ? sizes.map(Size.init) : []))
         }
     }
 
@@ -87,10 +104,9 @@ struct LocalKindCaller: KindCaller {
         let context = functions.context, signature = signatures.lifecycle
         return try enter(name) {
             let status = terminatedID.withUnsafeBufferPointer { idBytes in
-                props.terminated.withUnsafeBufferPointer { propsBytes in
+                withExtendedLifetime(props) {
                     signature.callStatus(
-                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count),
-                        lk_bytes(data: propsBytes.baseAddress, length: props.json.count))
+                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count), props.terminated.abi)
                 }
             }
             return (status, ())
@@ -108,10 +124,10 @@ struct LocalKindCaller: KindCaller {
         let context = functions.context, signature = signatures.visibility
         return try enter(.visibilityChanged) {
             let status = terminatedID.withUnsafeBufferPointer { idBytes in
-                props.terminated.withUnsafeBufferPointer { propsBytes in
+                withExtendedLifetime(props) {
                     signature.callStatus(
-                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count),
-                        lk_bytes(data: propsBytes.baseAddress, length: props.json.count), code, value, duration)
+                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count), props.terminated.abi,
+                        code, value, duration)
                 }
             }
             return (status, ())
@@ -124,7 +140,7 @@ struct LocalKindCaller: KindCaller {
         var text = [UInt8](repeating: 0, count: room.textBytes)
         let function = functions.render, context = functions.context, signature = signatures.render
         var list = lk_display_list()
-        let status = props.terminated.withUnsafeBufferPointer { bytes in
+        let status = withExtendedLifetime(props) {
             operations.withUnsafeMutableBufferPointer { operations in
                 text.withUnsafeMutableBytes { text in
                     list = lk_display_list(
@@ -134,8 +150,7 @@ struct LocalKindCaller: KindCaller {
                         text_length: 0)
                     return withUnsafeMutablePointer(to: &list) { list in
                         signature.callStatus(
-                            function, context, lk_size(size), lk_bytes(data: bytes.baseAddress, length: props.json.count),
-                            list)
+                            function, context, lk_size(size), props.terminated.abi, list)
                     }
                 }
             }

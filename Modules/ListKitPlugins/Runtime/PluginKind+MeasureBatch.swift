@@ -7,8 +7,8 @@ extension PluginKind {
     ///
     /// Every proposed size is checked before the first call. A batch longer
     /// than ``MeasureBatchLimits/maximumItemsPerCall`` goes to the plugin in
-    /// consecutive calls of at most that many items, in order; the host's
-    /// scratch buffers are reused from call to call.
+    /// consecutive calls of at most that many items, in order. In process,
+    /// each call's requests point at the items' own props: nothing is copied.
     ///
     /// - Parameter requests: the items, each with its proposed size and props.
     /// - Returns: one size per request, in order.

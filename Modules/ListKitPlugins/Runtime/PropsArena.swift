@@ -1,31 +1,30 @@
 import ListKitPluginABI
 
 /// The props of many items in one buffer, each followed by the NUL byte the
-/// ABI promises, so that a batch call can borrow them all at once.
-///
-/// One arena serves every chunk of a batch: ``pack(_:)`` refills it and keeps
-/// its capacity.
+/// ABI promises: how a batch travels to a plugin host process in one
+/// message, and where that process points the plugin's requests. (In
+/// process, a batch points at each item's own props instead.)
 struct PropsArena {
     /// Every item's props and its NUL, one after the other.
     private(set) var bytes: [UInt8] = []
     /// Where each item's props start in `bytes`, and their length.
     private(set) var ranges: [(start: Int, length: Int)] = []
 
-    /// Replaces the contents with the props of `requests`, in order.
     /// An arena of `bytes` whose props lie at `ranges` (each followed by a NUL).
     init(bytes: [UInt8] = [], ranges: [(start: Int, length: Int)] = []) {
         self.bytes = bytes
         self.ranges = ranges
     }
 
+    /// Replaces the contents with the props of `requests`, in order.
     mutating func pack(_ requests: ArraySlice<PluginMeasureRequest>) {
         bytes.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
         ranges.reserveCapacity(requests.count)
         for request in requests {
-            let terminated = request.props.terminated
-            ranges.append((bytes.count, terminated.count - 1))
-            bytes.append(contentsOf: terminated)
+            ranges.append((bytes.count, request.props.json.count))
+            bytes.append(contentsOf: request.props.json)
+            bytes.append(0)
         }
     }
 

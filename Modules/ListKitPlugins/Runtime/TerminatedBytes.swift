@@ -1,0 +1,30 @@
+import ListKitPluginABI
+
+/// Bytes followed by a NUL byte, in memory of their own that neither moves
+/// nor changes while the object lives: what the ABI's `lk_bytes` points at.
+/// Unchecked `Sendable` because the memory is written once, in `init`.
+final class TerminatedBytes: @unchecked Sendable {
+    /// The first byte: ``count`` bytes, then the NUL.
+    private let start: UnsafeMutablePointer<UInt8>
+    /// The number of bytes before the NUL.
+    let count: Int
+
+    /// A copy of `bytes` with a NUL after them.
+    init(_ bytes: [UInt8]) {
+        count = bytes.count
+        start = .allocate(capacity: bytes.count + 1)
+        _ = UnsafeMutableBufferPointer(start: start, count: bytes.count).initialize(from: bytes)
+        (start + bytes.count).initialize(to: 0)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// The bytes in the ABI's form (the NUL not counted), valid while this
+    /// object lives: a caller keeps it alive for the duration of the call
+    /// (`withExtendedLifetime`).
+    var abi: lk_bytes {
+        lk_bytes(data: UnsafePointer(start), length: count)
+    }
+}
