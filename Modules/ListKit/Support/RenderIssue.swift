@@ -3,7 +3,7 @@ import ListKitLifecycle
 
 /// Something the renderer noticed while rendering. Rendering never crashes;
 /// problems are reported here and the screen is left consistent.
-public enum RenderIssue: Hashable, CustomStringConvertible {
+public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
     /// Two components of a section share an id; the diff pairs them in order,
     /// but animations may not be what you expect.
     case duplicateComponentID(section: Int, id: String)
