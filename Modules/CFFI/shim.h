@@ -1,12 +1,20 @@
 /*
- * CFFI: libffi for Swift. The accessors return the addresses of libffi's
- * built-in type descriptions, which Swift 6 cannot take from a C global
- * variable without stepping outside strict concurrency checking.
+ * CFFI: the C that ListKitPlugins needs. The accessors return the addresses
+ * of libffi's built-in type descriptions, which Swift 6 cannot take from a
+ * C global variable without stepping outside strict concurrency checking;
+ * the two process functions are glibc's GNU extensions, which the Glibc
+ * module does not declare.
  */
 #ifndef LISTKIT_CFFI_SHIM_H
 #define LISTKIT_CFFI_SHIM_H
 
 #include <ffi.h>
+#include <spawn.h>
+
+/** glibc (2.34 and later): closes every descriptor from `from` up in the spawned child. */
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *_Nonnull actions, int from);
+/** glibc: `pipe` with flags (`O_CLOEXEC`) applied atomically. */
+extern int pipe2(int fds[_Nonnull 2], int flags);
 
 /** libffi's description of `void`. */
 static inline ffi_type *_Nonnull listkit_ffi_type_void(void) { return &ffi_type_void; }

@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import ListKitCore
 import ListKitDSL
 import ListKitPlugins
@@ -34,6 +37,23 @@ struct IsolationTests {
         let operations = try many.render(size: Size(width: 10, height: 10), props: lots)
         #expect(operations.count == 300)
         #expect(try operations == Loaded.shapes("com.test.many").render(size: Size(width: 10, height: 10), props: lots))
+    }
+
+    /// A pipe this process opened without close-on-exec (a tool's output
+    /// being read to its end by another thread) is not inherited by a host:
+    /// its reader sees the end as soon as this process closes the write end.
+    @Test func theHostInheritsNoOtherDescriptor() throws {
+        var fds: [Int32] = [0, 0]
+        try #require(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let box = try isolated("Shapes", "com.test.box")
+        close(fds[1])
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        var byte: UInt8 = 0
+        // 0 is the end of the pipe; −1 (EAGAIN) would mean a writer still lives.
+        #expect(read(fds[0], &byte, 1) == 0)
+        #expect(try box.measure(proposed: Size(width: 320, height: 50), props: PluginProps(json: #"{"height":20}"#))
+            == Size(width: 320, height: 20))
     }
 
     @Test func logsAndInvalidationsReachTheHandlers() throws {

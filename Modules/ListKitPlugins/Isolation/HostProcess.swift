@@ -1,3 +1,4 @@
+import CFFI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -27,13 +28,13 @@ struct HostProcess: Sendable {
         // A write to a host that died must be an error, not SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         var toHost: [Int32] = [0, 0], fromHost: [Int32] = [0, 0]
-        guard pipe(&toHost) == 0 else { throw .hostUnavailable(path: pluginPath, reason: message(errno)) }
-        guard pipe(&fromHost) == 0 else {
+        // Close-on-exec from the start: a child another thread starts at the
+        // same moment must not inherit them (the dup2s below give the host its copies).
+        guard pipe2(&toHost, O_CLOEXEC) == 0 else { throw .hostUnavailable(path: pluginPath, reason: message(errno)) }
+        guard pipe2(&fromHost, O_CLOEXEC) == 0 else {
             close(toHost[0]); close(toHost[1])
             throw .hostUnavailable(path: pluginPath, reason: message(errno))
         }
-        // Not inherited by other children; the dup2s below give the host its copies.
-        for fd in toHost + fromHost { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -41,6 +42,10 @@ struct HostProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, 2, 1)
         posix_spawn_file_actions_adddup2(&actions, toHost[0], 3)
         posix_spawn_file_actions_adddup2(&actions, fromHost[1], 4)
+        // Nothing else of this process's: a pipe another thread opened without
+        // close-on-exec (a tool's output being read to its end) would stay
+        // open as long as the host lives, and its reader would never see EOF.
+        posix_spawn_file_actions_addclosefrom_np(&actions, 5)
         var pid: pid_t = 0
         let arguments = [executable, pluginPath]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
