@@ -37,8 +37,9 @@ struct RemoteKindCaller: KindCaller {
         arena.pack(chunk)
         var w = request(.measureBatch, capacity: 12 + chunk.count * 32 + arena.bytes.count)
         w.u32(UInt32(chunk.count))
-        for (item, range) in zip(chunk, arena.ranges) {
-            w.size(item.proposed)
+        // By index, so that no request is copied (a copy retains its props).
+        for (index, range) in zip(chunk.indices, arena.ranges) {
+            w.size(chunk[index].proposed)
             w.u32(UInt32(range.start))
             w.u32(UInt32(range.length))
         }

@@ -21,9 +21,10 @@ struct PropsArena {
         bytes.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
         ranges.reserveCapacity(requests.count)
-        for request in requests {
-            ranges.append((bytes.count, request.props.json.count))
-            bytes.append(contentsOf: request.props.json)
+        // By index, so that no request is copied (a copy retains its props).
+        for index in requests.indices {
+            ranges.append((bytes.count, requests[index].props.json.count))
+            bytes.append(contentsOf: requests[index].props.json)
             bytes.append(0)
         }
     }
