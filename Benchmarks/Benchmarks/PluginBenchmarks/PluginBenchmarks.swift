@@ -73,6 +73,20 @@ func directCalls(_ measure: DirectMeasure, count: Int, props: PluginProps) -> Do
     }
 }
 
+/// One `measureBatch` of `requests` to `kind` per iteration: what every
+/// batch benchmark times.
+func measureBatches(_ benchmark: Benchmark, _ kind: PluginKind, _ requests: [PluginMeasureRequest]) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        do {
+            blackHole(try kind.measureBatch(requests))
+        } catch {
+            benchmark.error("measureBatch failed: \(error)")
+            return
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -118,16 +132,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 2. Measuring 100,000 different badges per iteration.
     Benchmark("badges 100k: measureBatch, one call") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
-        let requests = state.badges.items.requests
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do {
-                blackHole(try state.kind.measureBatch(requests))
-            } catch {
-                benchmark.error("measureBatch failed: \(error)")
-                return
-            }
-        }
+        measureBatches(benchmark, state.kind, state.badges.items.requests)
     } setup: {
         let kind = try PluginFixture.shared.get().badge
         return (kind, try CheckedBadges(kind: kind))
@@ -136,16 +141,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("badges 100k: measureBatch, constant kind") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
         // The same requests to a kind whose measure_batch does no work: the
         // host's share of the batch (checks, packing the props, the sizes).
-        let requests = state.badges.items.requests
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do {
-                blackHole(try state.kind.measureBatch(requests))
-            } catch {
-                benchmark.error("measureBatch failed: \(error)")
-                return
-            }
-        }
+        measureBatches(benchmark, state.kind, state.badges.items.requests)
     } setup: {
         let fixture = try PluginFixture.shared.get()
         return (fixture.constant, try CheckedBadges(kind: fixture.badge))
@@ -233,16 +229,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 3. Isolated: the same work in a plugin host process.
     Benchmark("isolated: badges 100k, measureBatch") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
-        let requests = state.badges.items.requests
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do {
-                blackHole(try state.kind.measureBatch(requests))
-            } catch {
-                benchmark.error("measureBatch failed: \(error)")
-                return
-            }
-        }
+        measureBatches(benchmark, state.kind, state.badges.items.requests)
     } setup: {
         let fixture = try PluginFixture.shared.get()
         let badges = try CheckedBadges(kind: fixture.badge)

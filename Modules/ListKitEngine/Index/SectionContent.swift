@@ -218,8 +218,7 @@ struct SectionContent: Sendable {
         expand: Bool
     ) -> Double {
         let repetition = UniformRepetition(
-            template: template, axis: axis, perGroup: Swift.max(1, template.frames.count), cellCount: cells,
-            start: start, stride: stride, across: across, grid: grid)
+            template: template, axis: axis, cellCount: cells, start: start, stride: stride, across: across, grid: grid)
         let groups = repetition.groupCount
         if !expand && stride >= 0 && cellCount == 0 {
             uniform = repetition

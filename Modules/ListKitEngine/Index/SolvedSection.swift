@@ -109,9 +109,7 @@ public struct SolvedSection: Sendable {
         var full = out.count > limit
         content.forEachCell(inGroups: range) { item, frame in
             guard !full, frame.intersects(local) else { return }
-            out.append(LayoutAttributes(
-                category: .cell, kind: nil, indexPath: ElementIndexPath(section: index, item: item),
-                frame: frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: content.zIndex(at: item)))
+            out.append(cellAttributes(item, frame: frame, shift: shift))
             full = out.count > limit
         }
         if full { return }
@@ -157,10 +155,13 @@ public struct SolvedSection: Sendable {
 
     /// The attributes of the cell at `item`, moved by `shift`.
     func cellAttributes(_ item: Int, shift: Point) -> LayoutAttributes {
+        cellAttributes(item, frame: content.cellFrame(item), shift: shift)
+    }
+
+    /// The attributes of the cell at `item` whose natural frame is `frame`, moved by `shift`.
+    private func cellAttributes(_ item: Int, frame: Rect, shift: Point) -> LayoutAttributes {
         LayoutAttributes(
-            category: .cell,
-            indexPath: ElementIndexPath(section: index, item: item),
-            frame: content.cellFrame(item).offsetBy(dx: shift.x, dy: shift.y),
-            zIndex: content.zIndex(at: item))
+            category: .cell, kind: nil, indexPath: ElementIndexPath(section: index, item: item),
+            frame: frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: content.zIndex(at: item))
     }
 }

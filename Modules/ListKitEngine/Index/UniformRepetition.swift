@@ -27,9 +27,32 @@ struct UniformRepetition: Sendable {
     let across: Double
     /// The pixel grid origins snap to.
     let grid: PixelGrid
-
     /// How many repetitions there are.
-    var groupCount: Int { (cellCount + perGroup - 1) / perGroup }
+    let groupCount: Int
+    /// How many anchored supplementaries the last repetition holds (it may
+    /// take only some of the template's cells); every other holds them all.
+    let anchoredInLastGroup: Int
+
+    /// `cellCount` cells of `template` repeated along `axis`, repetition `g`
+    /// at `snap(start + g × stride)`, at `across` across the axis.
+    init(
+        template: SectionContent.Prepared, axis: Axis, cellCount: Int, start: Double, stride: Double,
+        across: Double, grid: PixelGrid
+    ) {
+        let perGroup = Swift.max(1, template.frames.count)
+        self.template = template
+        self.axis = axis
+        self.perGroup = perGroup
+        self.cellCount = cellCount
+        self.start = start
+        self.stride = stride
+        self.across = across
+        self.grid = grid
+        groupCount = (cellCount + perGroup - 1) / perGroup
+        // The template's supplementaries are sorted by cell.
+        let lastCells = cellCount - (groupCount - 1) * perGroup
+        anchoredInLastGroup = groupCount == 0 ? 0 : template.anchored.prefix { $0.cell < lastCells }.count
+    }
 
     /// How many cells repetition `group` holds.
     func cells(inGroup group: Int) -> Int { Swift.min(perGroup, cellCount - group * perGroup) }
@@ -56,20 +79,12 @@ struct UniformRepetition: Sendable {
         template.zIndexes.isEmpty ? 0 : template.zIndexes[item % perGroup]
     }
 
-    /// How many of the template's anchored supplementaries belong to its
-    /// first `cells` cells (they are sorted by cell).
-    func anchoredCount(forCells cells: Int) -> Int {
-        var count = 0
-        while count < template.anchored.count && template.anchored[count].cell < cells { count += 1 }
-        return count
-    }
-
     /// The index of the first anchored supplementary of repetition `group`;
     /// `group == groupCount` gives how many there are.
     func firstAnchored(ofGroup group: Int) -> Int {
         guard group > 0 else { return 0 }
-        let whole = template.anchored.count * (group - 1)
-        return whole + anchoredCount(forCells: cells(inGroup: group - 1))
+        return group < groupCount ? group * template.anchored.count
+            : (groupCount - 1) * template.anchored.count + anchoredInLastGroup
     }
 
     /// The repetitions whose extent along ``axis`` can meet `lower..<upper`:
