@@ -78,6 +78,7 @@ extension HeadlessCollectionView {
             return last.solved
         }
         do {
+            if measures, let sizing { return try solveMeasuringVisible(model, sizing: sizing) }
             let solved = try LayoutSolver.solve(model, in: viewport, sizing: sizing)
             lastSolve = measures ? nil : (model, viewport, solved)
             return solved

@@ -59,6 +59,7 @@ extension HeadlessCollectionView {
     /// places those that stay, and asks the data source for the new ones —
     /// each in index-path order.
     func updateVisibleViews() throws(CollectionViewError) {
+        try measureNewlyVisibleItems()
         isInLayoutPass = true
         dequeuedThisPass = []
         defer {

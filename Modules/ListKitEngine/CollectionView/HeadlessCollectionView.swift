@@ -106,6 +106,10 @@ public final class HeadlessCollectionView {
     var selected: Set<ElementIndexPath> = []
     /// The last model solved without measuring, its viewport and its solution.
     var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
+    /// The model and viewport ``sizingCache`` belongs to.
+    var measuredModel: (model: CompositionalLayout, viewport: Viewport)?
+    /// What was measured of the self-sized sections of ``measuredModel``.
+    var sizingCache = SelfSizingCache()
     /// Whether the data must be asked for again.
     var needsReload = true
     /// Whether the layout must be solved again for the same data.

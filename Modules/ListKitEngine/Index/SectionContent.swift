@@ -85,9 +85,10 @@ struct SectionContent: Sendable {
             for item in groupFirstCell[first]..<groupFirstCell[groups.upperBound] { body(item, cellFrames[item]) }
             return
         }
-        let frames = uniform.template.frames
+        let shared = uniform.template.frames
         for group in groups {
             let origin = uniform.origin(ofGroup: group)
+            let frames = uniform.exceptions == nil ? shared : uniform.template(ofGroup: group).frames
             let first = group * uniform.perGroup
             for offset in 0..<uniform.cells(inGroup: group) {
                 body(first + offset, frames[offset].offsetBy(dx: origin.x, dy: origin.y))
@@ -111,6 +112,18 @@ struct SectionContent: Sendable {
     var groupFrames: [Rect] {
         guard let uniform else { return appendedGroupFrames }
         return (0..<uniform.groupCount).map(uniform.groupFrame)
+    }
+
+    /// The repetition holding the cell at `item` (`0..<cellCount`).
+    func group(ofCell item: Int) -> Int {
+        if let uniform { return item / uniform.perGroup }
+        var lo = 0
+        var hi = groupCount - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if groupFirstCell[mid] <= item { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
     }
 
     /// The first cell of repetition `group`; `groupCount` gives the cell count.
@@ -186,7 +199,7 @@ struct SectionContent: Sendable {
 
     /// The anchored supplementary at `offset` among repetition `group`'s, placed.
     func anchored(inGroup group: Int, offset: Int) -> Anchored {
-        let template = uniform.map { $0.template.anchored[offset] } ?? anchoredLists[anchoredList(of: group)][offset]
+        let template = uniform.map { $0.template(ofGroup: group).anchored[offset] } ?? anchoredLists[anchoredList(of: group)][offset]
         let origin = groupFrame(group).origin
         return Anchored(
             item: firstCell(ofGroup: group) + template.cell, frame: template.frame.offsetBy(dx: origin.x, dy: origin.y),
@@ -219,18 +232,30 @@ struct SectionContent: Sendable {
     ) -> Double {
         let repetition = UniformRepetition(
             template: template, axis: axis, cellCount: cells, start: start, stride: stride, across: across, grid: grid)
-        let groups = repetition.groupCount
-        if !expand && stride >= 0 && cellCount == 0 {
+        keep(repetition, expand: expand)
+        return start + Double(repetition.groupCount) * stride
+    }
+
+    /// Fills an empty content with `repetition`: kept as it is (nothing
+    /// stored per repetition) unless `expand` is true or the stride is
+    /// negative, when each repetition is appended at the origin it gives.
+    mutating func keep(_ repetition: UniformRepetition, expand: Bool) {
+        if !expand && repetition.stride >= 0 && cellCount == 0 {
             uniform = repetition
         } else {
-            reserveGroups(groups)
-            reserveCells(cells)
-            for group in 0..<groups {
-                append(template, at: repetition.origin(ofGroup: group), take: repetition.cells(inGroup: group))
+            reserveGroups(repetition.groupCount)
+            reserveCells(repetition.cellCount)
+            for group in 0..<repetition.groupCount {
+                append(
+                    repetition.template(ofGroup: group), at: repetition.origin(ofGroup: group),
+                    take: repetition.cells(inGroup: group))
             }
         }
-        return start + Double(groups) * stride
     }
+
+    /// The repetitions with their own layout of a lazily kept self-sized
+    /// section; `nil` for any other content.
+    var measuredRepetitions: MeasuredRepetitions? { uniform?.exceptions }
 
     /// Appends a repetition: the first `take` cells of `template` moved to
     /// `origin`, and the supplementaries anchored to them.

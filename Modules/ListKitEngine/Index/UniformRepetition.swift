@@ -4,11 +4,14 @@ import ListKitCore
 /// every frame is computed when asked, so a million items cost what one
 /// group costs.
 ///
-/// Repetition `g` sits at `snap(start + g × stride)` along the repetition
-/// axis and at ``across`` across it; the last repetition takes the first
-/// cells of the template the section still has items for. The solver uses
-/// the same formula when it expands repetitions one by one, so both give
-/// the same frames.
+/// Repetition `g` sits at `snap(start + g × stride + moved(g))` along the
+/// repetition axis and at ``across`` across it, where `moved(g)` is the sum
+/// of the length changes of the repetitions before `g` that have their own
+/// layout (``MeasuredRepetitions``: a self-sized section's measured
+/// repetitions; zero otherwise). The last repetition takes the first cells
+/// of the template the section still has items for, or its own layout. The
+/// solver uses the same formula when it expands repetitions one by one, so
+/// both give the same frames.
 struct UniformRepetition: Sendable {
     /// The template every repetition copies.
     let template: SectionContent.Prepared
@@ -32,12 +35,16 @@ struct UniformRepetition: Sendable {
     /// How many anchored supplementaries the last repetition holds (it may
     /// take only some of the template's cells); every other holds them all.
     let anchoredInLastGroup: Int
+    /// The repetitions with their own layout; `nil` when every one copies
+    /// ``template``.
+    let exceptions: MeasuredRepetitions?
 
     /// `cellCount` cells of `template` repeated along `axis`, repetition `g`
-    /// at `snap(start + g × stride)`, at `across` across the axis.
+    /// at `snap(start + g × stride + moved(g))`, at `across` across the axis;
+    /// `exceptions` lists the repetitions with their own layout.
     init(
         template: SectionContent.Prepared, axis: Axis, cellCount: Int, start: Double, stride: Double,
-        across: Double, grid: PixelGrid
+        across: Double, grid: PixelGrid, exceptions: MeasuredRepetitions? = nil
     ) {
         let perGroup = Swift.max(1, template.frames.count)
         self.template = template
@@ -48,10 +55,20 @@ struct UniformRepetition: Sendable {
         self.stride = stride
         self.across = across
         self.grid = grid
-        groupCount = (cellCount + perGroup - 1) / perGroup
+        self.exceptions = exceptions
+        let groupCount = (cellCount + perGroup - 1) / perGroup
+        self.groupCount = groupCount
         // The template's supplementaries are sorted by cell.
         let lastCells = cellCount - (groupCount - 1) * perGroup
-        anchoredInLastGroup = groupCount == 0 ? 0 : template.anchored.prefix { $0.cell < lastCells }.count
+        let last = exceptions?.templates[groupCount - 1] ?? template
+        anchoredInLastGroup = groupCount == 0 ? 0 : last.anchored.prefix { $0.cell < lastCells }.count
+    }
+
+    /// The template repetition `group` copies.
+    @inline(__always)
+    func template(ofGroup group: Int) -> SectionContent.Prepared {
+        guard let exceptions, let own = exceptions.templates[group] else { return template }
+        return own
     }
 
     /// How many cells repetition `group` holds.
@@ -60,18 +77,22 @@ struct UniformRepetition: Sendable {
     /// The origin of repetition `group`.
     func origin(ofGroup group: Int) -> Point {
         var origin = Point.zero
-        origin[axis] = grid.snap(start + Double(group) * stride)
+        let moved = exceptions?.offsets.offset(before: group) ?? 0
+        origin[axis] = grid.snap(start + Double(group) * stride + moved)
         origin[axis.orthogonal] = across
         return origin
     }
 
     /// The frame of repetition `group`.
-    func groupFrame(_ group: Int) -> Rect { Rect(origin: origin(ofGroup: group), size: template.size) }
+    func groupFrame(_ group: Int) -> Rect {
+        Rect(origin: origin(ofGroup: group), size: template(ofGroup: group).size)
+    }
 
     /// The natural frame of the cell at `item`.
     func cellFrame(_ item: Int) -> Rect {
-        let origin = origin(ofGroup: item / perGroup)
-        return template.frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y)
+        let group = item / perGroup
+        let origin = origin(ofGroup: group)
+        return template(ofGroup: group).frames[item % perGroup].offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// The zIndex of the cell at `item`.
@@ -91,17 +112,20 @@ struct UniformRepetition: Sendable {
     /// origins grow with the index, so two binary searches find them.
     func groups(meetingFrom lower: Double, to upper: Double) -> Range<Int> {
         let count = groupCount
+        // With repetitions of their own, the widest extent of any template
+        // bounds every repetition (origins still grow with the index).
+        let along = exceptions?.along ?? template.along
         var lo = 0
         var hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if origin(ofGroup: mid)[axis] + template.along.max <= lower { lo = mid + 1 } else { hi = mid }
+            if origin(ofGroup: mid)[axis] + along.max <= lower { lo = mid + 1 } else { hi = mid }
         }
         var end = lo
         hi = count
         while end < hi {
             let mid = (end + hi) / 2
-            if origin(ofGroup: mid)[axis] + template.along.min < upper { end = mid + 1 } else { hi = mid }
+            if origin(ofGroup: mid)[axis] + along.min < upper { end = mid + 1 } else { hi = mid }
         }
         return lo..<end
     }
@@ -111,6 +135,7 @@ struct UniformRepetition: Sendable {
         guard cellCount > 0 else { return nil }
         let first = origin(ofGroup: 0)[scrollAxis]
         let last = origin(ofGroup: groupCount - 1)[scrollAxis]
-        return (Swift.min(first, last) + template.scroll.min, Swift.max(first, last) + template.scroll.max)
+        let scroll = exceptions?.scroll ?? template.scroll
+        return (Swift.min(first, last) + scroll.min, Swift.max(first, last) + scroll.max)
     }
 }

@@ -37,6 +37,16 @@ public enum LayoutSolver {
     static func solve(
         _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion
     ) throws(LayoutValidationError) -> SolvedLayout {
+        var plan: SizingPlan?
+        return try solve(layout, in: viewport, sizing: sizing, expansion: expansion, plan: &plan)
+    }
+
+    /// Solves `layout` for `viewport`; with a `plan`, self-sized sections
+    /// measure only what the plan asks for and its cache remembers.
+    static func solve(
+        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion,
+        plan: inout SizingPlan?
+    ) throws(LayoutValidationError) -> SolvedLayout {
         try LayoutValidator.validate(layout, viewport: viewport)
         // The solver tries a row's next item to see whether it fits; each
         // item is measured once per proposed size all the same.
@@ -59,7 +69,7 @@ public enum LayoutSolver {
             if index > 0 { cursor += spacing }
             let solved = try SectionSolver.solve(
                 section, index: index, start: cursor, configuration: configuration, viewport: viewport, sizing: sizing,
-                expansion: expansion)
+                expansion: expansion, plan: &plan)
             sections.append(solved)
             cursor += solved.frame.size[scroll]
         }

@@ -12,7 +12,7 @@ enum SectionSolver {
     /// Lays out `section` starting at `start` along the scroll axis.
     static func solve(
         _ section: LayoutSection, index: Int, start: Double, configuration: LayoutConfiguration, viewport: Viewport,
-        sizing: SelfSizing?, expansion: SolveExpansion = .lazy
+        sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?
     ) throws(LayoutValidationError) -> SolvedSection {
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal
@@ -48,7 +48,7 @@ enum SectionSolver {
         if !isEmpty {
             let rows = try layOutGroups(
                 section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
-                sizing: sizing, expansion: expansion, into: &content)
+                sizing: sizing, expansion: expansion, plan: &plan, into: &content)
             rowEnd = rows.rowEnd
             // Rule 13: an orthogonal section is one group (the tallest) tall.
             contentEnd = repeatAxis == scroll ? rows.rowEnd : contentStart + rows.crossLength
@@ -105,7 +105,8 @@ enum SectionSolver {
     /// laid out on its own, so each item gets its own measured size.
     static func layOutGroups(
         _ section: LayoutSection, index: Int, contentStart: Double, insets: DirectionalEdgeInsets, scroll: Axis,
-        viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion, into content: inout SectionContent
+        viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion, plan: inout SizingPlan?,
+        into content: inout SectionContent
     ) throws(LayoutValidationError) -> Rows {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
@@ -135,6 +136,13 @@ enum SectionSolver {
             return template
         }
 
+        if sizing != nil && section.group.containsEstimatedItem, !orthogonal,
+           section.interGroupSpacing >= 0, section.group.keepsCellCountWhenMeasured,
+           let rows = try layOutMeasuredGroups(
+               section, index: index, groupSize: groupSize, context: context, start: cursor,
+               across: origin[repeatAxis.orthogonal], expansion: expansion, plan: &plan, into: &content) {
+            return rows
+        }
         if sizing != nil && section.group.containsEstimatedItem {
             content.reserveCells(total)
             var placed = 0
@@ -168,7 +176,119 @@ enum SectionSolver {
     }
 }
 
+extension SectionSolver {
+    /// Rule 3 for a section whose repetitions each hold the same number of
+    /// cells whatever their items measure: the root group is laid out once
+    /// with the estimates, and a repetition gets its own layout when it is
+    /// measured (all of them without a `plan`; with one, those the plan asks
+    /// for and those its cache remembers). Repetition `g` starts at
+    /// `snap(start + g × stride + moved(g))`, `moved(g)` being the sum of the
+    /// length changes of the measured repetitions before it.
+    ///
+    /// - Returns: `nil` when the estimated layout holds no cell or a measured
+    ///   repetition does not hold the cells the estimate does; the caller
+    ///   then lays the section out repetition by repetition.
+    static func layOutMeasuredGroups(
+        _ section: LayoutSection, index: Int, groupSize: Size, context: GroupSolver.Context, start: Double,
+        across: Double, expansion: SolveExpansion, plan: inout SizingPlan?, into content: inout SectionContent
+    ) throws(LayoutValidationError) -> Rows? {
+        let axis = content.axis
+        let grid = context.grid
+        let total = section.itemCount
+        let cap = LayoutLimits.maximumItemsPerGroup
+        var estimating = context
+        estimating.sizing = nil
+        var estimate = GroupSolver.solve(
+            section.group, size: groupSize, context: estimating, limit: Swift.min(total, cap + 1))
+        guard estimate.cells.count <= cap else {
+            throw LayoutValidationError(path: "sections[\(index)].group", problem: .tooManyItemsPerGroup(limit: cap))
+        }
+        let perGroup = estimate.cells.count
+        guard perGroup > 0 else { return nil }
+        estimate.placeAnchoredSupplementaries(grid: grid)
+        let prepared = content.prepare(estimate)
+        let groups = (total + perGroup - 1) / perGroup
+        let stride = prepared.size[axis] + section.interGroupSpacing
+        let lastCells = total - (groups - 1) * perGroup
+
+        /// Repetition `group` laid out on its own, measured or with the
+        /// estimates; `nil` when it does not hold the expected cells.
+        func layOut(_ group: Int, measuring: Bool) -> SectionContent.Prepared? {
+            let cells = group == groups - 1 ? lastCells : perGroup
+            var template = GroupSolver.solve(
+                section.group, size: groupSize,
+                context: (measuring ? context : estimating).advanced(by: group * perGroup), limit: cells)
+            guard template.cells.count == cells else { return nil }
+            template.placeAnchoredSupplementaries(grid: grid)
+            return content.prepare(template)
+        }
+
+        guard plan != nil else {
+            // Every repetition measured, appended in order.
+            content.reserveCells(total)
+            content.reserveGroups(groups)
+            var running = RepetitionOffsets.Running()
+            var lastEnd = start
+            for group in 0..<groups {
+                guard let template = layOut(group, measuring: true) else { return nil }
+                let moved = running.next(change: template.size[axis] - prepared.size[axis])
+                var origin = Point.zero
+                origin[axis] = grid.snap(start + Double(group) * stride + moved)
+                origin[axis.orthogonal] = across
+                content.append(template, at: origin, take: template.frames.count)
+                lastEnd = start + Double(group) * stride + moved + template.size[axis]
+            }
+            return Rows(rowEnd: lastEnd, crossLength: prepared.size[axis.orthogonal])
+        }
+
+        let shape = SelfSizingCache.Shape(
+            itemCount: total, perGroup: perGroup, groupSize: groupSize, estimateSize: prepared.size)
+        var state = plan?.cache.repetitions(ofSection: index, shape: shape)
+            ?? MeasuredRepetitions(groupCount: groups, estimate: prepared)
+        if lastCells < perGroup && state.templates[groups - 1] == nil {
+            guard let last = layOut(groups - 1, measuring: false) else { return nil }
+            state.keep(last, group: groups - 1, measured: false)
+        }
+        var changes: [(group: Int, change: Double)] = []
+        for group in plan?.requests[index] ?? [] where (0..<groups).contains(group) && !state.measured.contains(group) {
+            guard let template = layOut(group, measuring: true) else { return nil }
+            state.keep(template, group: group, measured: true)
+            changes.append((group, template.size[axis] - prepared.size[axis]))
+        }
+        state.offsets.set(changes)
+        plan?.cache.sections[index] = SelfSizingCache.Entry(shape: shape, repetitions: state)
+        let repetition = UniformRepetition(
+            template: prepared, axis: axis, cellCount: total, start: start, stride: stride, across: across, grid: grid,
+            exceptions: state)
+        content.keep(repetition, expand: expansion == .full)
+        let last = groups - 1
+        let lastEnd = start + Double(last) * stride + state.offsets.offset(before: last)
+            + repetition.template(ofGroup: last).size[axis]
+        return Rows(rowEnd: lastEnd, crossLength: prepared.size[axis.orthogonal])
+    }
+}
+
 extension LayoutGroup {
+    /// Whether every repetition of the group holds the same number of cells
+    /// whatever its estimated items measure: along an axis that is not
+    /// estimated (and not split by `count`), how many subitems fit depends
+    /// on their lengths, so those lengths must not be estimated; nested
+    /// groups must qualify too.
+    var keepsCellCountWhenMeasured: Bool {
+        let axis: Axis
+        switch arrangement {
+        case .custom: return true
+        case .horizontal: axis = .horizontal
+        case .vertical: axis = .vertical
+        }
+        let open = count != nil || layoutSize[axis].isEstimated
+        for element in subitems {
+            if !open && element.layoutSize[axis].isEstimated { return false }
+            if case .group(let nested) = element, !nested.keepsCellCountWhenMeasured { return false }
+        }
+        return true
+    }
+
     /// Whether an item of the group, or of a group nested in it, has an estimated dimension.
     var containsEstimatedItem: Bool {
         subitems.contains { element in

@@ -1,0 +1,36 @@
+/// The repetitions of a self-sized section that have their own layout: the
+/// ones measured so far (and a last, partly filled one), each with its own
+/// template, and how far they move the repetitions after them. Every other
+/// repetition keeps the section's template laid out with the estimates.
+struct MeasuredRepetitions: Sendable {
+    /// The length changes of the repetitions with their own layout.
+    var offsets: RepetitionOffsets
+    /// The repetitions with their own layout, and their templates.
+    var templates: [Int: SectionContent.Prepared] = [:]
+    /// The repetitions measured (a last repetition laid out with the
+    /// estimates has a template without being measured).
+    var measured: Set<Int> = []
+    /// The lowest and highest extent along the repetition axis of any
+    /// template, relative to its origin: the bound the rectangle query uses.
+    var along: (min: Double, max: Double)
+    /// The same along the scroll axis.
+    var scroll: (min: Double, max: Double)
+
+    /// No repetition with its own layout yet among `groupCount`, the others
+    /// laid out as `estimate`.
+    init(groupCount: Int, estimate: SectionContent.Prepared) {
+        offsets = RepetitionOffsets(count: groupCount)
+        along = estimate.along
+        scroll = estimate.scroll
+    }
+
+    /// Gives repetition `group` its own `template`, `change` longer than the
+    /// estimate along the repetition axis; `measured` says whether its items
+    /// were measured. Offsets are brought up to date by ``commit(_:)``.
+    mutating func keep(_ template: SectionContent.Prepared, group: Int, measured: Bool) {
+        templates[group] = template
+        if measured { self.measured.insert(group) }
+        along = (Swift.min(along.min, template.along.min), Swift.max(along.max, template.along.max))
+        scroll = (Swift.min(scroll.min, template.scroll.min), Swift.max(scroll.max, template.scroll.max))
+    }
+}

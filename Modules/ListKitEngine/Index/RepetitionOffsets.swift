@@ -1,0 +1,109 @@
+/// How far each repetition of a self-sized section is moved by the
+/// repetitions before it that were measured: the sum of their length
+/// changes, kept in chunks so that a million repetitions with a few dozen
+/// measured cost a few chunks, not a million numbers.
+///
+/// The sum is always taken in the same order (within a chunk from its first
+/// repetition, then chunk by chunk), whatever order the changes came in, so
+/// a section measured bit by bit while scrolling and one measured at once
+/// get exactly the same offsets.
+struct RepetitionOffsets: Sendable {
+    /// How many repetitions one chunk covers.
+    static let chunkLength = 1024
+
+    /// One chunk's length changes and their running sums.
+    private struct Chunk: Sendable {
+        /// Each repetition's length change, by position in the chunk.
+        var changes: [Double]
+        /// `sums[i]`: the sum of `changes[0..<i]`, taken in order.
+        var sums: [Double]
+    }
+
+    /// How many repetitions there are.
+    let count: Int
+    /// The chunks with at least one change, by chunk index.
+    private var chunks: [Int: Chunk] = [:]
+    /// `before[c]`: the sum of the totals of chunks `0..<c`, taken in order;
+    /// empty while no repetition changed.
+    private var before: [Double] = []
+
+    /// Offsets of `count` repetitions, none moved.
+    init(count: Int) {
+        self.count = Swift.max(0, count)
+    }
+
+    /// Whether any repetition changed length.
+    var isEmpty: Bool { before.isEmpty }
+
+    /// Sets the length changes of some repetitions (`group` in `0..<count`;
+    /// others are ignored), then brings the sums up to date once.
+    mutating func set(_ changes: [(group: Int, change: Double)]) {
+        guard !changes.isEmpty else { return }
+        var touched = Set<Int>()
+        for (group, change) in changes where (0..<count).contains(group) {
+            let c = group / Self.chunkLength
+            var chunk = chunks[c] ?? Chunk(
+                changes: Array(repeating: 0, count: Self.chunkLength), sums: [])
+            chunk.changes[group % Self.chunkLength] = change
+            chunks[c] = chunk
+            touched.insert(c)
+        }
+        for c in touched {
+            guard var chunk = chunks[c] else { continue }
+            var running = 0.0
+            var sums = [Double]()
+            sums.reserveCapacity(Self.chunkLength + 1)
+            sums.append(0)
+            for change in chunk.changes {
+                running += change
+                sums.append(running)
+            }
+            chunk.sums = sums
+            chunks[c] = chunk
+        }
+        let chunkCount = (count + Self.chunkLength - 1) / Self.chunkLength
+        var totals = [Double]()
+        totals.reserveCapacity(chunkCount + 1)
+        var running = 0.0
+        totals.append(0)
+        for c in 0..<chunkCount {
+            if let chunk = chunks[c] { running += chunk.sums[Self.chunkLength] }
+            totals.append(running)
+        }
+        before = totals
+    }
+
+    /// The sum of the length changes of repetitions `0..<group` (`group` in
+    /// `0...count`).
+    func offset(before group: Int) -> Double {
+        guard !before.isEmpty, group > 0 else { return 0 }
+        let c = Swift.min(group, count) / Self.chunkLength
+        let inChunk = Swift.min(group, count) % Self.chunkLength
+        guard let chunk = chunks[c] else { return before[Swift.min(c, before.count - 1)] }
+        return before[c] + chunk.sums[inChunk]
+    }
+
+    /// The same offsets computed one repetition after the other, for a solve
+    /// that lays out every repetition in order: ``next(change:)`` returns
+    /// what ``RepetitionOffsets/offset(before:)`` would, summed the same way.
+    struct Running {
+        /// The sum of the totals of the chunks already passed.
+        private var passedChunks = 0.0
+        /// The sum of the changes so far in the current chunk.
+        private var inChunk = 0.0
+        /// How many repetitions were passed.
+        private var position = 0
+
+        /// The offset of the next repetition; then records its length change.
+        mutating func next(change: Double) -> Double {
+            let offset = passedChunks + inChunk
+            inChunk += change
+            position += 1
+            if position % RepetitionOffsets.chunkLength == 0 {
+                passedChunks += inChunk
+                inChunk = 0
+            }
+            return offset
+        }
+    }
+}

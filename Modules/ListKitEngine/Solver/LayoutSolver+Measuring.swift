@@ -1,0 +1,96 @@
+import ListKitCore
+
+extension LayoutSolver {
+    /// The most measuring passes one solve makes before it keeps the
+    /// estimates still in view (each pass measures at least one more
+    /// repetition; items much smaller than their estimate can bring more
+    /// into view after each pass).
+    public static let maximumMeasuringPasses = 64
+
+    /// Solves `layout` for `viewport`, measuring the self-sized sections only
+    /// where the viewport at `contentOffset` shows them, the way UIKit
+    /// measures the cells it displays.
+    ///
+    /// Sections whose root group repeats along the scroll axis with the same
+    /// number of cells in every repetition are laid out with their
+    /// estimates; the repetitions that meet the viewport are then measured
+    /// and remembered in `cache`, which corrects the content size and moves
+    /// what follows by exactly what they gained or lost. Other self-sized
+    /// sections are measured whole, as ``solve(_:in:sizing:)`` does.
+    ///
+    /// Anchoring: when measuring moves what is on screen, `contentOffset`
+    /// moves with it along the scroll axis, so that the first cell in view
+    /// that was measured before (or, when none was, the first cell in view)
+    /// stays where it was on screen. The offset is not clamped to the new
+    /// content size; a collection view clamps it.
+    ///
+    /// ```swift
+    /// var cache = SelfSizingCache()
+    /// var offset = viewport.restContentOffset
+    /// let solved = try LayoutSolver.solve(layout, in: viewport, sizing: sizing, cache: &cache, showing: &offset)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - layout: The layout model.
+    ///   - viewport: The collection view's size, content inset and scale.
+    ///   - sizing: Measures items with `estimated` dimensions.
+    ///   - cache: What earlier solves of the same model and viewport measured.
+    ///   - contentOffset: Where the viewport is; moved to keep what is on
+    ///     screen in place.
+    /// - Throws: ``LayoutValidationError`` when the layout is invalid.
+    public static func solve(
+        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing, cache: inout SelfSizingCache,
+        showing contentOffset: inout Point
+    ) throws(LayoutValidationError) -> SolvedLayout {
+        var plan: SizingPlan? = SizingPlan(cache: cache, requests: [:])
+        defer { if let plan { cache = plan.cache } }
+        var solved = try solve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)
+        let axis = solved.scrollAxis
+        for _ in 0..<maximumMeasuringPasses {
+            let bounds = solved.bounds(at: contentOffset)
+            let requests = solved.unmeasuredRepetitions(in: bounds)
+            if requests.isEmpty { break }
+            let anchor = solved.anchorCell(in: bounds, contentOffset: contentOffset)
+            plan?.requests = requests
+            solved = try solve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)
+            if let anchor, let frame = solved.sections[anchor.path.section].cellFrame(at: anchor.path.item) {
+                contentOffset[axis] += frame.min(axis) - anchor.position
+            }
+        }
+        return solved
+    }
+}
+
+extension SolvedLayout {
+    /// The repetitions of lazily self-sized sections (see
+    /// ``SelfSizingCache``) that meet `rect` and are not measured yet, by
+    /// section, in order.
+    public func unmeasuredRepetitions(in rect: Rect) -> [Int: [Int]] {
+        var out: [Int: [Int]] = [:]
+        for section in sections {
+            guard let measured = section.content.measuredRepetitions else { continue }
+            let groups = section.content.groups(meeting: rect).filter { !measured.measured.contains($0) }
+            if !groups.isEmpty { out[section.index] = groups }
+        }
+        return out
+    }
+
+    /// Whether the cell at `item` of `section` has its final size: it is
+    /// not in a lazily self-sized section, or its repetition was measured.
+    public func isMeasured(section: Int, item: Int) -> Bool {
+        guard sections.indices.contains(section), let measured = sections[section].content.measuredRepetitions
+        else { return true }
+        return measured.measured.contains(sections[section].content.group(ofCell: item))
+    }
+
+    /// The cell that measuring should keep in place on screen: the first
+    /// cell meeting `bounds` that has its final size, else the first cell
+    /// meeting `bounds`; with its position along the scroll axis.
+    func anchorCell(in bounds: Rect, contentOffset: Point) -> (path: ElementIndexPath, position: Double)? {
+        let cells = elements(in: bounds, contentOffset: contentOffset, orthogonalOffsets: [:]).filter {
+            $0.category == .cell && !sections[$0.indexPath.section].isOrthogonal
+        }
+        let chosen = cells.first { isMeasured(section: $0.indexPath.section, item: $0.indexPath.item) } ?? cells.first
+        return chosen.map { ($0.indexPath, $0.frame.min(scrollAxis)) }
+    }
+}

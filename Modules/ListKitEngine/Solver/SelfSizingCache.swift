@@ -1,0 +1,64 @@
+import ListKitCore
+
+/// What a lazily self-sized layout remembers between solves: for each
+/// self-sized section, the repetitions of its root group measured so far and
+/// their layouts.
+///
+/// A section qualifies when its root group repeats along the scroll axis and
+/// every repetition holds the same number of cells whatever its items
+/// measure (see `Documentation/LayoutSemantics.md`, "Self-sizing as the
+/// viewport comes near"). Such a section is solved with its estimates and
+/// measures a repetition only when asked to, like UIKit, which measures the
+/// cells it displays: ``LayoutSolver/solve(_:in:sizing:cache:showing:)``
+/// asks for the repetitions that meet the viewport.
+///
+/// A cache belongs to one layout model in one viewport: start a new one
+/// (or call ``removeAll()``) when either changes. A section whose shape no
+/// longer matches what was remembered starts again from its estimates.
+public struct SelfSizingCache: Sendable {
+    /// What identifies a section's shape: when it changes, what was measured
+    /// no longer applies.
+    struct Shape: Equatable, Sendable {
+        var itemCount: Int
+        var perGroup: Int
+        var groupSize: Size
+        var estimateSize: Size
+    }
+
+    /// One section's remembered repetitions, with the shape they belong to.
+    struct Entry: Sendable {
+        var shape: Shape
+        var repetitions: MeasuredRepetitions
+    }
+
+    /// The remembered sections, by index.
+    var sections: [Int: Entry] = [:]
+
+    /// An empty cache: every self-sized section starts from its estimates.
+    public init() {}
+
+    /// Forgets every measurement.
+    public mutating func removeAll() {
+        sections = [:]
+    }
+
+    /// How many repetitions were measured in all sections.
+    public var measuredRepetitionCount: Int {
+        sections.values.reduce(0) { $0 + $1.repetitions.measured.count }
+    }
+
+    /// The remembered repetitions of section `index` if they belong to `shape`.
+    func repetitions(ofSection index: Int, shape: Shape) -> MeasuredRepetitions? {
+        guard let entry = sections[index], entry.shape == shape else { return nil }
+        return entry.repetitions
+    }
+}
+
+/// A solve's use of a ``SelfSizingCache``: the cache, and which repetitions
+/// of which sections to measure now.
+struct SizingPlan {
+    /// What is remembered, updated by the solve.
+    var cache: SelfSizingCache
+    /// The repetitions to measure in this solve, by section.
+    var requests: [Int: [Int]]
+}
