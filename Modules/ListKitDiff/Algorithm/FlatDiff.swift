@@ -25,47 +25,93 @@ enum FlatDiff {
         }
 
         // 1. Match identifiers in order.
-        var (sourceToTarget, targetToSource) = IdentifierMatching.match(
-            sourceCount: source.count, targetCount: target.count,
-            sources: { visit in for index in source.indices { visit(index, source[index].diffIdentifier) } },
-            targets: { visit in for index in target.indices { visit(index, target[index].diffIdentifier) } })
+        var (sourceToTarget, targetToSource, matched) = source.withUnsafeBufferPointer { source in
+            target.withUnsafeBufferPointer { target in
+                IdentifierMatching.match(
+                    sourceCount: source.count, targetCount: target.count,
+                    sources: { visit in for index in source.indices { visit(index, source[index].diffIdentifier) } },
+                    targets: { visit in for index in target.indices { visit(index, target[index].diffIdentifier) } })
+            }
+        }
+        let deletedCount = source.count &- matched
+        let insertedCount = target.count &- matched
 
         // 2. Deletes and updates in source indices; number the survivors as
-        //    they stand after stage 1 (stored over `targetToSource`).
-        var deleted: [ItemPath] = []
+        //    they stand after stage 1 (stored over `targetToSource`). When
+        //    both stages are certain (something deleted, something inserted),
+        //    the first stage's data is built in the same pass: the survivors
+        //    in source order, with their target values.
+        let buildsData = deletedCount > 0 && insertedCount > 0
         var updated: [ItemPath] = []
-        var survivor: Int32 = 0
-        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-            for index in source.indices {
-                let match = Int(sourceToTarget[index])
-                guard match >= 0 else {
-                    deleted.append(ItemPath(section: section, item: index))
-                    continue
+        var data: [Element] = []
+        let deleted = [ItemPath](unsafeUninitializedCapacity: deletedCount) { deleted, deletedInitialized in
+            data = [Element](unsafeUninitializedCapacity: buildsData ? matched : 0) { data, dataInitialized in
+                source.withUnsafeBufferPointer { source in
+                target.withUnsafeBufferPointer { target in
+                sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+                    var deletions = 0
+                    var survivor = 0
+                    for index in 0..<source.count {
+                        let match = Int(sourceToTarget[index])
+                        guard match >= 0 else {
+                            // `matched` counts every other index, so this stays in bounds.
+                            guard deletions < deleted.count else { break }
+                            (deleted.baseAddress.unsafelyUnwrapped + deletions).initialize(
+                                to: ItemPath(section: section, item: index))
+                            deletions &+= 1
+                            continue
+                        }
+                        if !target[match].isContentEqual(to: source[index]) {
+                            updated.append(ItemPath(section: section, item: index))
+                        }
+                        if buildsData {
+                            guard survivor < data.count else { break }
+                            (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[match])
+                        }
+                        targetToSource[match] = Int32(truncatingIfNeeded: survivor)
+                        survivor &+= 1
+                    }
+                    deletedInitialized = deletions
+                    dataInitialized = buildsData ? survivor : 0
                 }
-                if !target[match].isContentEqual(to: source[index]) {
-                    updated.append(ItemPath(section: section, item: index))
                 }
-                targetToSource[match] = survivor
-                survivor &+= 1
+                }
+                }
             }
         }
 
         // 3. Keep a longest increasing subsequence of the survivors in target
         //    order; every other survivor moves, every unmatched target is new.
         var subsequence = LongestIncreasingSubsequence()
-        subsequence.markKept(in: &targetToSource, range: targetToSource.indices, candidates: 0..<Int32.max)
+        let keptCount = subsequence.markKept(in: &targetToSource, range: targetToSource.indices, candidates: 0..<Int32.max)
         subsequence = LongestIncreasingSubsequence()
-        var inserted: [ItemPath] = []
+        let movedCount = matched &- keptCount
         var moved: [Move<ItemPath>] = []
-        for index in target.indices {
-            let value = targetToSource[index]
-            if value == LongestIncreasingSubsequence.kept { continue }
-            if value < 0 {
-                inserted.append(ItemPath(section: section, item: index))
-            } else {
-                moved.append(Move(
-                    source: ItemPath(section: section, item: Int(value)),
-                    target: ItemPath(section: section, item: index)))
+        let inserted = [ItemPath](unsafeUninitializedCapacity: insertedCount) { inserted, insertedInitialized in
+            moved = [Move<ItemPath>](unsafeUninitializedCapacity: movedCount) { moved, movedInitialized in
+                targetToSource.withUnsafeBufferPointer { targetToSource in
+                    var insertions = 0
+                    var moves = 0
+                    for index in 0..<targetToSource.count {
+                        let value = targetToSource[index]
+                        if value == LongestIncreasingSubsequence.kept { continue }
+                        if value < 0 {
+                            guard insertions < inserted.count else { break }
+                            (inserted.baseAddress.unsafelyUnwrapped + insertions).initialize(
+                                to: ItemPath(section: section, item: index))
+                            insertions &+= 1
+                        } else {
+                            guard moves < moved.count else { break }
+                            (moved.baseAddress.unsafelyUnwrapped + moves).initialize(to: Move(
+                                source: ItemPath(section: section, item: Int(value)),
+                                target: ItemPath(section: section, item: index)))
+                            moves &+= 1
+                        }
+                    }
+                    insertedInitialized = insertions
+                    movedInitialized = moves
+                }
             }
         }
         targetToSource = []
@@ -74,10 +120,10 @@ enum FlatDiff {
         var stages: [Changeset<[Element]>] = []
         let hasSecondStage = !inserted.isEmpty || !moved.isEmpty
         if !deleted.isEmpty || !updated.isEmpty {
-            var data = target
-            if hasSecondStage {
-                data = []
-                data.reserveCapacity(Int(survivor))
+            if !hasSecondStage {
+                data = target
+            } else if !buildsData {
+                data.reserveCapacity(matched)
                 for index in source.indices where sourceToTarget[index] >= 0 {
                     data.append(target[Int(sourceToTarget[index])])
                 }

@@ -26,8 +26,8 @@ enum IdentifierMatching {
 
     /// Matches the elements that `sources` and `targets` visit and returns,
     /// for each of the `sourceCount` source indices, the matched target index
-    /// or -1, and for each of the `targetCount` target indices the matched
-    /// source index or -1.
+    /// or -1, for each of the `targetCount` target indices the matched source
+    /// index or -1, and the number of pairs matched.
     ///
     /// - Parameters:
     ///   - sourceCount: The number of source indices (visited or not).
@@ -48,52 +48,58 @@ enum IdentifierMatching {
         sources: ((Int, ID) -> Void) -> Void,
         targets: ((Int, ID) -> Void) -> Void,
         bits: Int? = nil
-    ) -> (sourceToTarget: [Int32], targetToSource: [Int32]) {
+    ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
         let bits = bits ?? partitionBits(for: sourceCount)
-        var source = IdentifierPartitions(bits: bits, maximumCount: sourceCount, visitAll: sources)
-        var target = IdentifierPartitions(bits: bits, maximumCount: targetCount, visitAll: targets)
-        var table = IdentifierTable()
-        let sourceStarts = source.starts
-        let targetStarts = target.starts
-        source.identifiers.withUnsafeBufferPointer { sourceIdentifiers in
-        target.identifiers.withUnsafeBufferPointer { targetIdentifiers in
-        source.entries.withUnsafeMutableBufferPointer { sourceEntries in
-        target.entries.withUnsafeMutableBufferPointer { targetEntries in
+        let exact = IdentifierKey.isExact(ID.self)
+        let seed = exact ? IdentifierKey.seed : 0
+        let source = IdentifierPartitions(bits: bits, maximumCount: sourceCount, seed: seed, visitAll: sources)
+        let target = IdentifierPartitions(bits: bits, maximumCount: targetCount, seed: seed, visitAll: targets)
+        defer {
+            source.deallocate()
+            target.deallocate()
+        }
+        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
+        var targetToSource = [Int32](repeating: -1, count: targetCount)
+        var largest = 0
+        for partition in 0..<(1 &<< bits) { largest = Swift.max(largest, source.range(of: partition).count) }
+        var table = IdentifierTable(maximumCount: largest)
+        defer { table.deallocate() }
+        var matchedCount = 0
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             for partition in 0..<(1 &<< bits) {
-                let sourceRange = sourceStarts[partition]..<sourceStarts[partition &+ 1]
-                let targetRange = targetStarts[partition]..<targetStarts[partition &+ 1]
-                let base = sourceRange.lowerBound
-                let local = UnsafeBufferPointer(rebasing: sourceIdentifiers[sourceRange])
+                let sourceRange = source.range(of: partition)
+                let targetRange = target.range(of: partition)
+                if sourceRange.isEmpty || targetRange.isEmpty { continue }
+                let keys = source.keys + sourceRange.lowerBound
+                let identifiers = source.identifiers.map { $0 + sourceRange.lowerBound }
+                let indices = source.indices + sourceRange.lowerBound
                 table.reset(for: sourceRange.count)
-                for position in sourceRange.reversed() {
-                    table.prepend(
-                        Int32(truncatingIfNeeded: position &- base),
-                        hash: PartitionEntry.hash(sourceEntries[position]),
-                        identifier: sourceIdentifiers[position], in: local)
-                }
-                // The hashes of the source side are no longer needed.
-                for position in sourceRange { sourceEntries[position] |= PartitionEntry.unmatched }
-                for position in targetRange {
-                    let entry = targetEntries[position]
-                    guard !sourceRange.isEmpty, let head = table.popFirst(
-                        hash: PartitionEntry.hash(entry), identifier: targetIdentifiers[position], in: local)
-                    else {
-                        targetEntries[position] = entry | PartitionEntry.unmatched
-                        continue
+                var local = Int32(truncatingIfNeeded: sourceRange.count)
+                while local > 0 {
+                    local &-= 1
+                    let key = keys[Int(local)]
+                    table.prepend(local, key: key) { other in
+                        keys[Int(other)] == key
+                            && (exact || identifiers.unsafelyUnwrapped[Int(other)] == identifiers.unsafelyUnwrapped[Int(local)])
                     }
-                    let sourcePosition = base &+ Int(head)
-                    let sourceEntry = sourceEntries[sourcePosition]
-                    sourceEntries[sourcePosition] = PartitionEntry.matched(sourceEntry, to: PartitionEntry.index(entry))
-                    targetEntries[position] = PartitionEntry.matched(entry, to: PartitionEntry.index(sourceEntry))
+                }
+                for position in targetRange {
+                    let key = target.keys[position]
+                    let head = table.popFirst(key: key) { other in
+                        keys[Int(other)] == key
+                            && (exact || identifiers.unsafelyUnwrapped[Int(other)] == target.identifiers.unsafelyUnwrapped[position])
+                    }
+                    if head < 0 { continue }
+                    let sourceIndex = indices[Int(head)]
+                    let targetIndex = target.indices[position]
+                    sourceToTarget[Int(sourceIndex)] = targetIndex
+                    targetToSource[Int(targetIndex)] = sourceIndex
+                    matchedCount &+= 1
                 }
             }
         }
         }
-        }
-        }
-        // Free the identifiers before the results take their place.
-        source.identifiers = []
-        target.identifiers = []
-        return (source.matches(count: sourceCount), target.matches(count: targetCount))
+        return (sourceToTarget, targetToSource, matchedCount)
     }
 }

@@ -1,132 +1,131 @@
-/// The identifiers of one side of a matching (source or target), copied and
-/// grouped by hash partition, so that matching one partition touches only
-/// memory that fits in the processor's cache.
+/// One side of a matching (source or target), its keys grouped by partition
+/// (the high `bits` bits of the key), so that matching one partition touches
+/// only memory that fits in the processor's cache.
 ///
-/// Partition `p` holds `starts[p] ..< starts[p + 1]`; inside a partition the
-/// entries keep the order in which they were visited (increasing index), which
-/// is what in-order matching of repeated identifiers needs.
+/// Partition `p` holds positions `starts[p] ..< starts[p + 1]`; inside a
+/// partition the positions keep the order in which the elements were visited
+/// (increasing index), which is what in-order matching of repeated
+/// identifiers needs. Each position holds an element's key
+/// (``IdentifierKey``) and flat index; when keys are not exact, also a copy of
+/// its identifier. Memory: 12 bytes per element (plus the identifier for
+/// inexact keys, and 8 more per element while they are grouped).
 ///
-/// An entry is a `UInt64`: the flat index in the low half, and in the high
-/// half first the identifier's 32-bit hash, then, once its partition is
-/// matched, the index it was matched with (`0xFFFF_FFFF` for none). Keeping
-/// the results in the entries while partitions are matched, and writing them
-/// out in one tight pass afterwards (``matches(count:)``), keeps scattered
-/// stores out of the matching loop, where their cache misses would stall it.
+/// The buffers are allocated by `init` and freed by ``deallocate()``, which
+/// the owner must call once.
 @usableFromInline
 struct IdentifierPartitions<ID: Hashable> {
     /// Where every partition starts, then the total count.
     @usableFromInline
-    var starts: [Int]
+    let starts: UnsafeMutablePointer<Int>
 
-    /// The identifiers, partition after partition.
+    /// The keys, partition after partition.
     @usableFromInline
-    var identifiers: [ID]
+    let keys: UnsafeMutablePointer<UInt64>
 
-    /// The entries, partition after partition (see above).
+    /// The flat indices, partition after partition.
     @usableFromInline
-    var entries: [UInt64]
+    let indices: UnsafeMutablePointer<Int32>
 
-    /// The number of high hash bits that choose the partition.
+    /// The identifiers, partition after partition, when keys are not exact
+    /// (`nil` otherwise).
+    @usableFromInline
+    let identifiers: UnsafeMutablePointer<ID>?
+
+    /// The number of elements visited.
+    @usableFromInline
+    let count: Int
+
+    /// The number of high key bits that choose the partition.
     @usableFromInline
     let bits: Int
 
     /// Groups the identifiers that `visitAll` visits into `1 << bits`
-    /// partitions. `visitAll` is called twice and must visit the same
-    /// elements in the same order both times, at most `maximumCount` of them,
-    /// in increasing index order.
+    /// partitions. `visitAll` is called once when `bits` is 0, twice
+    /// otherwise, and must visit the same elements in the same order every
+    /// time, at most `maximumCount` of them, in increasing index order.
     @inlinable @inline(__always)
-    init(bits: Int, maximumCount: Int, visitAll: ((Int, ID) -> Void) -> Void) {
+    init(bits: Int, maximumCount: Int, seed: UInt64, visitAll: ((Int, ID) -> Void) -> Void) {
         self.bits = bits
-        // Pass 1: hash every identifier and count each partition's size.
-        var hashes = [UInt32](repeating: 0, count: maximumCount)
-        var starts = [Int](repeating: 0, count: (1 &<< bits) &+ 1)
-        let total = hashes.withUnsafeMutableBufferPointer { hashes in
-            starts.withUnsafeMutableBufferPointer { counts in
-                var visited = 0
-                visitAll { _, identifier in
-                    guard visited < hashes.count else { return }
-                    let hash = UInt32(truncatingIfNeeded: identifier.hashValue)
-                    hashes[visited] = hash
-                    visited &+= 1
-                    counts[Self.partition(of: hash, bits: bits) &+ 1] &+= 1
-                }
-                for partition in 1..<counts.count { counts[partition] &+= counts[partition &- 1] }
-                return visited
+        let exact = IdentifierKey.isExact(ID.self)
+        let partitionCount = 1 &<< bits
+        let starts = UnsafeMutablePointer<Int>.allocate(capacity: partitionCount &+ 1)
+        starts.initialize(repeating: 0, count: partitionCount &+ 1)
+        let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: Swift.max(maximumCount, 1))
+        let indices = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(maximumCount, 1))
+        let identifiers = exact ? nil : UnsafeMutablePointer<ID>.allocate(capacity: Swift.max(maximumCount, 1))
+
+        var visited = 0
+        if bits == 0 {
+            // One partition: the visiting order is the partition order.
+            visitAll { index, identifier in
+                guard visited < maximumCount else { return }
+                keys[visited] = IdentifierKey.key(identifier, seed: seed)
+                indices[visited] = Int32(truncatingIfNeeded: index)
+                if !exact { (identifiers.unsafelyUnwrapped + visited).initialize(to: identifier) }
+                visited &+= 1
             }
+            starts[1] = visited
+        } else {
+            // Pass 1: count each partition's size. An integer key is
+            // recomputed in pass 2 (cheaper than storing it); a hash is kept,
+            // in visiting order, until pass 2 has placed it.
+            let hashes = exact ? nil : UnsafeMutablePointer<UInt64>.allocate(capacity: Swift.max(maximumCount, 1))
+            visitAll { _, identifier in
+                guard visited < maximumCount else { return }
+                let key = IdentifierKey.key(identifier, seed: seed)
+                if !exact { hashes.unsafelyUnwrapped[visited] = key }
+                visited &+= 1
+                starts[Self.partition(of: key, bits: bits) &+ 1] &+= 1
+            }
+            for partition in 1...partitionCount { starts[partition] &+= starts[partition &- 1] }
+
+            // Pass 2: put every element at its partition's next position.
+            let cursors = UnsafeMutablePointer<Int>.allocate(capacity: partitionCount)
+            cursors.initialize(from: starts, count: partitionCount)
+            var position = 0
+            visitAll { index, identifier in
+                guard position < visited else { return }
+                let key = exact ? IdentifierKey.key(identifier, seed: seed) : hashes.unsafelyUnwrapped[position]
+                position &+= 1
+                let partition = Self.partition(of: key, bits: bits)
+                let target = cursors[partition]
+                cursors[partition] = target &+ 1
+                keys[target] = key
+                indices[target] = Int32(truncatingIfNeeded: index)
+                if !exact { (identifiers.unsafelyUnwrapped + target).initialize(to: identifier) }
+            }
+            cursors.deallocate()
+            hashes?.deallocate()
         }
         self.starts = starts
-
-        // Pass 2: copy every identifier and entry to its partition's next place.
-        var cursors = starts
-        var entries = [UInt64](repeating: 0, count: total)
-        identifiers = [ID](unsafeUninitializedCapacity: total) { buffer, initializedCount in
-            var visited = 0
-            hashes.withUnsafeBufferPointer { hashes in
-                entries.withUnsafeMutableBufferPointer { entries in
-                    cursors.withUnsafeMutableBufferPointer { cursors in
-                        guard let base = buffer.baseAddress else { return }
-                        visitAll { index, identifier in
-                            guard visited < total else { return }
-                            let hash = hashes[visited]
-                            visited &+= 1
-                            let partition = Self.partition(of: hash, bits: bits)
-                            let position = cursors[partition]
-                            cursors[partition] = position &+ 1
-                            (base + position).initialize(to: identifier)
-                            entries[position] = UInt64(hash) &<< 32 | UInt64(UInt32(truncatingIfNeeded: index))
-                        }
-                    }
-                }
-            }
-            // The two passes visit the same elements, so every position of
-            // 0 ..< total has been written exactly once.
-            initializedCount = visited
-        }
-        self.entries = entries
+        self.keys = keys
+        self.indices = indices
+        self.identifiers = identifiers
+        self.count = visited
     }
 
-    /// The partition of a hash: its high `bits` bits.
+    /// Frees the buffers.
     @inlinable
-    static func partition(of hash: UInt32, bits: Int) -> Int {
-        bits == 0 ? 0 : Int(hash &>> UInt32(32 &- bits))
+    func deallocate() {
+        starts.deallocate()
+        keys.deallocate()
+        indices.deallocate()
+        if let identifiers {
+            identifiers.deinitialize(count: count)
+            identifiers.deallocate()
+        }
     }
 
-    /// For each of `count` indices, the index its element was matched with,
-    /// or -1 (also for indices that were not visited).
+    /// The positions of partition `partition`.
     @inlinable @inline(__always)
-    func matches(count: Int) -> [Int32] {
-        var result = [Int32](repeating: -1, count: count)
-        result.withUnsafeMutableBufferPointer { result in
-            entries.withUnsafeBufferPointer { entries in
-                for entry in entries {
-                    let index = Int(UInt32(truncatingIfNeeded: entry))
-                    guard index < result.count else { continue }
-                    result[index] = Int32(bitPattern: UInt32(truncatingIfNeeded: entry &>> 32))
-                }
-            }
-        }
-        return result
+    func range(of partition: Int) -> Range<Int> {
+        starts[partition]..<starts[partition &+ 1]
     }
-}
 
-/// Reading and writing the two halves of an entry of ``IdentifierPartitions``.
-@usableFromInline
-enum PartitionEntry {
-    /// The high half of an entry that marks it as not matched.
-    @usableFromInline
-    static var unmatched: UInt64 { 0xFFFF_FFFF_0000_0000 }
-
-    /// The hash stored in an entry before its partition is matched.
-    @inlinable
-    static func hash(_ entry: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: entry &>> 32) }
-
-    /// The flat index stored in an entry.
-    @inlinable
-    static func index(_ entry: UInt64) -> Int32 { Int32(truncatingIfNeeded: entry) }
-
-    /// `entry` with its high half replaced by the matched index `match`.
-    @inlinable
-    static func matched(_ entry: UInt64, to match: Int32) -> UInt64 {
-        UInt64(UInt32(bitPattern: match)) &<< 32 | (entry & 0xFFFF_FFFF)
+    /// The partition of a key: its high `bits` bits.
+    @inlinable @inline(__always)
+    static func partition(of key: UInt64, bits: Int) -> Int {
+        // Two shifts, so that 0 bits give partition 0 without a branch.
+        Int(truncatingIfNeeded: (key &>> 1) &>> UInt64(63 &- bits))
     }
 }
