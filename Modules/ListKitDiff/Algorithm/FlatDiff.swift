@@ -24,114 +24,212 @@ enum FlatDiff {
             return updated.isEmpty ? [] : [Changeset(data: target, updatedItems: updated)]
         }
 
-        // 1. Match identifiers in order.
-        var (sourceToTarget, targetToSource, matched) = source.withUnsafeBufferPointer { source in
-            target.withUnsafeBufferPointer { target in
-                IdentifierMatching.match(
-                    sourceCount: source.count, targetCount: target.count,
-                    sources: { visit in for index in source.indices { visit(index, source[index].diffIdentifier) } },
-                    targets: { visit in for index in target.indices { visit(index, target[index].diffIdentifier) } })
+        if source.isEmpty {
+            return [Changeset(data: target, insertedItems: target.indices.map { ItemPath(section: section, item: $0) })]
+        }
+        if target.isEmpty {
+            return [Changeset(data: target, deletedItems: source.indices.map { ItemPath(section: section, item: $0) })]
+        }
+        return source.withUnsafeBufferPointer { sourceBuffer in
+            target.withUnsafeBufferPointer { targetBuffer in
+                general(source: sourceBuffer, target: targetBuffer, targetArray: target, section: section)
             }
         }
-        let deletedCount = source.count &- matched
-        let insertedCount = target.count &- matched
+    }
 
-        // 2. Deletes and updates in source indices; number the survivors as
-        //    they stand after stage 1 (stored over `targetToSource`). When
-        //    both stages are certain (something deleted, something inserted),
-        //    the first stage's data is built in the same pass: the survivors
-        //    in source order, with their target values.
-        let buildsData = deletedCount > 0 && insertedCount > 0
-        var updated: [ItemPath] = []
-        var data: [Element] = []
-        let deleted = [ItemPath](unsafeUninitializedCapacity: deletedCount) { deleted, deletedInitialized in
-            data = [Element](unsafeUninitializedCapacity: buildsData ? matched : 0) { data, dataInitialized in
-                source.withUnsafeBufferPointer { source in
-                target.withUnsafeBufferPointer { target in
-                sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-                targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-                    var deletions = 0
-                    var survivor = 0
-                    for index in 0..<source.count {
-                        let match = Int(sourceToTarget[index])
-                        guard match >= 0 else {
-                            // `matched` counts every other index, so this stays in bounds.
-                            guard deletions < deleted.count else { break }
-                            (deleted.baseAddress.unsafelyUnwrapped + deletions).initialize(
-                                to: ItemPath(section: section, item: index))
-                            deletions &+= 1
-                            continue
-                        }
-                        if !target[match].isContentEqual(to: source[index]) {
-                            updated.append(ItemPath(section: section, item: index))
-                        }
-                        if buildsData {
-                            guard survivor < data.count else { break }
-                            (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[match])
-                        }
-                        targetToSource[match] = Int32(truncatingIfNeeded: survivor)
-                        survivor &+= 1
-                    }
-                    deletedInitialized = deletions
-                    dataInitialized = buildsData ? survivor : 0
-                }
-                }
-                }
-                }
-            }
+    /// The stages for two non-empty collections of at most
+    /// ``IndexLimit/maximumCount`` elements each; `targetArray` is the array
+    /// whose elements `target` holds (the last stage's data).
+    ///
+    /// Memory besides the result: one workspace of 8 bytes per element of
+    /// either side (the matching's entries, then the patience sorting's
+    /// buffers), freed before the result is built; 4 bytes per target element
+    /// (its matched source index); and three bits per source element (matched,
+    /// updated, and the running count of matched elements by 64).
+    @inlinable
+    static func general<Element: Differentiable>(
+        source: UnsafeBufferPointer<Element>,
+        target: UnsafeBufferPointer<Element>,
+        targetArray: [Element],
+        section: Int
+    ) -> [Changeset<[Element]>] {
+        let sourceCount = source.count
+        let targetCount = target.count
+        let words = (sourceCount &+ 63) &>> 6
+        var workspace = UnsafeMutablePointer<UInt64>?.some(.allocate(capacity: sourceCount &+ targetCount))
+        defer { workspace?.deallocate() }
+        let targetToSource = UnsafeMutablePointer<Int32>.allocate(capacity: targetCount)
+        targetToSource.initialize(repeating: -1, count: targetCount)
+        defer { targetToSource.deallocate() }
+        // Per 64 source indices: which are matched, which are updated, and
+        // how many are matched before them.
+        let matchedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        matchedSources.initialize(repeating: 0, count: words)
+        defer { matchedSources.deallocate() }
+        let updatedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        updatedSources.initialize(repeating: 0, count: words)
+        defer { updatedSources.deallocate() }
+        let matchedBefore = UnsafeMutablePointer<Int32>.allocate(capacity: words)
+        defer { matchedBefore.deallocate() }
+
+        // 1. Match identifiers in order.
+        let matched = IdentifierMatching.match(
+            sourceCount: sourceCount, targetCount: targetCount,
+            sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
+            bits: IdentifierMatching.partitionBits(for: sourceCount),
+            workspace: workspace.unsafelyUnwrapped, targetToSource: targetToSource, matchedSources: matchedSources)
+
+        // 2. A survivor's index after stage 1 is the number of matched
+        //    source indices before its own.
+        var running: Int32 = 0
+        for word in 0..<words {
+            matchedBefore[word] = running
+            running &+= Int32(truncatingIfNeeded: matchedSources[word].nonzeroBitCount)
+        }
+        @inline(__always)
+        func survivorIndex(_ sourceIndex: Int) -> Int {
+            let word = sourceIndex &>> 6
+            let before = matchedSources[word] & ((1 &<< UInt64(truncatingIfNeeded: sourceIndex & 63)) &- 1)
+            return Int(matchedBefore[word]) &+ before.nonzeroBitCount
         }
 
         // 3. Keep a longest increasing subsequence of the survivors in target
-        //    order; every other survivor moves, every unmatched target is new.
-        var subsequence = LongestIncreasingSubsequence()
-        let keptCount = subsequence.markKept(in: &targetToSource, range: targetToSource.indices, candidates: 0..<Int32.max)
-        subsequence = LongestIncreasingSubsequence()
+        //    order (marked in `targetToSource` by setting the sign bit);
+        //    every other survivor moves, every unmatched target is new. The
+        //    subsequence is searched over source indices, which are in the
+        //    same order as the survivors' indices after stage 1, so it is the
+        //    same. The workspace now holds the patience sorting: a predecessor
+        //    per target index, then the piles (at most one per survivor).
+        let sortingBuffer = UnsafeMutableRawPointer(workspace.unsafelyUnwrapped).assumingMemoryBound(to: Int32.self)
+        var sorting = PatienceSorting(
+            predecessors: sortingBuffer,
+            pilePositions: sortingBuffer + targetCount,
+            pileValues: sortingBuffer + targetCount + matched)
+        for index in 0..<targetCount {
+            let match = targetToSource[index]
+            if match >= 0 { sorting.add(match, at: Int32(truncatingIfNeeded: index)) }
+        }
+        let keptCount = sorting.length
+        sorting.backtrack { targetToSource[$0] |= Int32.min }
+        workspace.unsafelyUnwrapped.deallocate()
+        workspace = nil
+
+        let deletedCount = sourceCount &- matched
+        let insertedCount = targetCount &- matched
         let movedCount = matched &- keptCount
-        var moved: [Move<ItemPath>] = []
-        let inserted = [ItemPath](unsafeUninitializedCapacity: insertedCount) { inserted, insertedInitialized in
-            moved = [Move<ItemPath>](unsafeUninitializedCapacity: movedCount) { moved, movedInitialized in
-                targetToSource.withUnsafeBufferPointer { targetToSource in
-                    var insertions = 0
-                    var moves = 0
-                    for index in 0..<targetToSource.count {
-                        let value = targetToSource[index]
-                        if value == LongestIncreasingSubsequence.kept { continue }
-                        if value < 0 {
-                            guard insertions < inserted.count else { break }
-                            (inserted.baseAddress.unsafelyUnwrapped + insertions).initialize(
-                                to: ItemPath(section: section, item: index))
-                            insertions &+= 1
-                        } else {
-                            guard moves < moved.count else { break }
-                            (moved.baseAddress.unsafelyUnwrapped + moves).initialize(to: Move(
-                                source: ItemPath(section: section, item: Int(value)),
-                                target: ItemPath(section: section, item: index)))
-                            moves &+= 1
-                        }
-                    }
-                    insertedInitialized = insertions
-                    movedInitialized = moves
+        let hasSecondStage = insertedCount > 0 || movedCount > 0
+
+        // 4. Updates: a survivor whose content differs. When there are
+        //    deletes and a second stage, both stages are certain and the
+        //    contents are compared in step 5, which reads the same elements;
+        //    otherwise here, in target order.
+        let comparesLater = hasSecondStage && deletedCount > 0
+        var updatedCount = 0
+        if !comparesLater {
+            for index in 0..<targetCount {
+                let value = targetToSource[index]
+                if value == -1 { continue }
+                let match = Int(value & Int32.max)
+                if !target[index].isContentEqual(to: source[match]) {
+                    updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
+                    updatedCount &+= 1
                 }
             }
         }
-        targetToSource = []
 
-        // 4. Stages; the last one's data is the target itself.
+        // 5. Inserts and moves in target order, and, when both stages exist,
+        //    the first one's data: the survivors in source order, with their
+        //    target values.
         var stages: [Changeset<[Element]>] = []
-        let hasSecondStage = !inserted.isEmpty || !moved.isEmpty
-        if !deleted.isEmpty || !updated.isEmpty {
-            if !hasSecondStage {
-                data = target
-            } else if !buildsData {
-                data.reserveCapacity(matched)
-                for index in source.indices where sourceToTarget[index] >= 0 {
-                    data.append(target[Int(sourceToTarget[index])])
+        stages.reserveCapacity(2)
+        var inserted: [ItemPath] = []
+        var moved: [Move<ItemPath>] = []
+        var data: [Element] = []
+        let buildsData = hasSecondStage && (deletedCount > 0 || updatedCount > 0)
+        if hasSecondStage {
+            data = [Element](unsafeUninitializedCapacity: buildsData ? matched : 0) { data, dataInitialized in
+                inserted = [ItemPath](unsafeUninitializedCapacity: insertedCount) { inserted, insertedInitialized in
+                    moved = [Move<ItemPath>](unsafeUninitializedCapacity: movedCount) { moved, movedInitialized in
+                        var insertions = 0
+                        var moves = 0
+                        var placed = 0
+                        for index in 0..<targetCount {
+                            let value = targetToSource[index]
+                            if value == -1 {
+                                guard insertions < inserted.count else { continue }
+                                (inserted.baseAddress.unsafelyUnwrapped + insertions).initialize(
+                                    to: ItemPath(section: section, item: index))
+                                insertions &+= 1
+                                continue
+                            }
+                            let match = Int(value & Int32.max)
+                            if comparesLater, !target[index].isContentEqual(to: source[match]) {
+                                updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
+                                updatedCount &+= 1
+                            }
+                            let isKept = value < 0
+                            if isKept && !buildsData { continue }
+                            let survivor = survivorIndex(match)
+                            if buildsData, survivor < data.count {
+                                (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
+                                placed &+= 1
+                            }
+                            if !isKept, moves < moved.count {
+                                (moved.baseAddress.unsafelyUnwrapped + moves).initialize(to: Move(
+                                    source: ItemPath(section: section, item: survivor),
+                                    target: ItemPath(section: section, item: index)))
+                                moves &+= 1
+                            }
+                        }
+                        insertedInitialized = insertions
+                        movedInitialized = moves
+                        // Every survivor has exactly one target index, so every
+                        // place of `data` was written once.
+                        dataInitialized = placed
+                    }
                 }
             }
-            stages.append(Changeset(data: data, deletedItems: deleted, updatedItems: updated))
+        }
+        let hasFirstStage = deletedCount > 0 || updatedCount > 0
+
+        // Deletes and updates in source order, from the bit sets.
+        let deleted = [ItemPath](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
+            var written = 0
+            for word in 0..<words {
+                var bits = ~matchedSources[word]
+                if word == words &- 1, sourceCount & 63 != 0 {
+                    bits &= (1 &<< UInt64(truncatingIfNeeded: sourceCount & 63)) &- 1
+                }
+                while bits != 0, written < deleted.count {
+                    let index = word &<< 6 | bits.trailingZeroBitCount
+                    (deleted.baseAddress.unsafelyUnwrapped + written).initialize(to: ItemPath(section: section, item: index))
+                    written &+= 1
+                    bits &= bits &- 1
+                }
+            }
+            initialized = written
+        }
+        let updated = [ItemPath](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
+            var written = 0
+            for word in 0..<words {
+                var bits = updatedSources[word]
+                while bits != 0, written < updated.count {
+                    let index = word &<< 6 | bits.trailingZeroBitCount
+                    (updated.baseAddress.unsafelyUnwrapped + written).initialize(to: ItemPath(section: section, item: index))
+                    written &+= 1
+                    bits &= bits &- 1
+                }
+            }
+            initialized = written
+        }
+
+        // 6. The stages; the last one's data is the target itself.
+        if hasFirstStage {
+            stages.append(Changeset(
+                data: hasSecondStage ? data : targetArray, deletedItems: deleted, updatedItems: updated))
         }
         if hasSecondStage {
-            stages.append(Changeset(data: target, insertedItems: inserted, movedItems: moved))
+            stages.append(Changeset(data: targetArray, insertedItems: inserted, movedItems: moved))
         }
         return stages
     }

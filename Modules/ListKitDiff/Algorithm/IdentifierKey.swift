@@ -1,25 +1,41 @@
-/// The 64-bit key under which the matching files an identifier: it picks the
-/// identifier's partition (high bits) and its slot in a partition's table
-/// (low bits), and it is compared before the identifiers themselves.
+/// How the matching files an identifier: a 64-bit *wide key* whose high bits
+/// choose the identifier's partition, and a 32-bit *key* stored with the
+/// element, whose low bits choose its slot in the partition's table and which
+/// is compared before anything else.
 ///
-/// - An identifier of a standard integer type (`Int`, `UInt`, `Int64` …
-///   `UInt8`) is its own key once mixed: ``mix(_:seed:)`` is a bijection of
-///   64-bit values, so two such identifiers are equal exactly when their keys
-///   are, and the matching compares keys only (``isExact(_:)``). This costs a
-///   few instructions where `Hasher` costs about ninety per `Int`.
-/// - Any other identifier's key is its `hashValue`, and equal keys are
-///   confirmed with `==`, so hash collisions cost comparisons, never
-///   correctness.
+/// There are three ways to make them (``Mode``):
 ///
-/// Both kinds of key are seeded per process (the integer mix from `Hasher`'s
-/// own random seed), so that no fixed set of identifiers lands in one
-/// partition on every run.
+/// - ``Mode/compact``: integer identifiers (`Int`, `UInt`, `Int64` …
+///   `UInt8`) whose high 32 bits are the same on both sides, as they are when
+///   every identifier lies in one 32-bit range (`0 ..< 4_294_967_296`, say).
+///   The key is the low 32 bits mixed by a bijection, so two such identifiers
+///   are equal exactly when their keys are: an element takes 8 bytes (key and
+///   index) and nothing else is compared.
+/// - ``Mode/wide``: any other integer identifiers. The wide key is the 64 bits
+///   mixed by a bijection; the key is its high half, and the low half is kept
+///   beside it and compared too, so equal halves mean equal identifiers.
+/// - ``Mode/hashed``: every other identifier. The wide key is its
+///   `hashValue`, the key the hash's high half; a copy of the identifier is
+///   kept and equal keys are confirmed with `==`, so hash collisions cost
+///   comparisons, never correctness.
+///
+/// Mixing an integer costs a few instructions where `Hasher` costs about
+/// ninety. Both mixes are seeded per process (from `Hasher`'s own random
+/// seed, so `SWIFT_DETERMINISTIC_HASHING` fixes them too), so that no fixed
+/// set of identifiers lands in one partition on every run.
 @usableFromInline
 enum IdentifierKey {
-    /// Whether the identifiers of `type` are integers whose mixed bits are
-    /// their key (equal keys mean equal identifiers).
+    /// How keys are made and compared; see ``IdentifierKey``.
+    @usableFromInline
+    enum Mode {
+        case compact
+        case wide
+        case hashed
+    }
+
+    /// Whether the identifiers of `type` are integers, keyed by their bits.
     @inlinable @inline(__always)
-    static func isExact<ID: Hashable>(_ type: ID.Type) -> Bool {
+    static func isInteger<ID: Hashable>(_ type: ID.Type) -> Bool {
         type == Int.self || type == UInt.self || type == Int64.self || type == UInt64.self
             || type == Int32.self || type == UInt32.self || type == Int16.self || type == UInt16.self
             || type == Int8.self || type == UInt8.self
@@ -27,7 +43,7 @@ enum IdentifierKey {
 
     /// The bits of an integer identifier, extended to 64 bits (distinct
     /// identifiers of one type give distinct bits). Only for types that
-    /// ``isExact(_:)`` accepts.
+    /// ``isInteger(_:)`` accepts.
     @inlinable @inline(__always)
     static func integerBits<ID: Hashable>(_ identifier: ID) -> UInt64 {
         if ID.self == Int.self { return UInt64(UInt(bitPattern: unsafeBitCast(identifier, to: Int.self))) }
@@ -43,8 +59,8 @@ enum IdentifierKey {
         preconditionFailure("not an integer identifier")
     }
 
-    /// The seed of the integer mix: random per process unless Swift's hashing
-    /// is made deterministic (`SWIFT_DETERMINISTIC_HASHING`).
+    /// The seed of the integer mixes: random per process unless Swift's
+    /// hashing is made deterministic.
     @inlinable
     static var seed: UInt64 { UInt64(UInt(bitPattern: 0x4C69_7374_4B69_74.hashValue)) }
 
@@ -61,11 +77,23 @@ enum IdentifierKey {
         return x
     }
 
-    /// The key of `identifier`: the mixed bits of an integer, the hash value
-    /// of anything else.
+    /// A bijection of 32-bit values whose every output bit depends on every
+    /// input bit (the same shape as ``mix(_:seed:)``).
     @inlinable @inline(__always)
-    static func key<ID: Hashable>(_ identifier: ID, seed: UInt64) -> UInt64 {
-        if isExact(ID.self) { return mix(integerBits(identifier), seed: seed) }
-        return UInt64(UInt(bitPattern: identifier.hashValue))
+    static func mix(_ bits: UInt32, seed: UInt32) -> UInt32 {
+        var x = bits ^ seed
+        x ^= x &>> 16
+        x &*= 0x7FEB_352D
+        x ^= x &>> 15
+        x &*= 0x846C_A68B
+        x ^= x &>> 16
+        return x
+    }
+
+    /// The partition of a wide key: its high `bits` bits (0 when `bits` is 0).
+    @inlinable @inline(__always)
+    static func partition(of wideKey: UInt64, bits: Int) -> Int {
+        // Two shifts, so that 0 bits give partition 0 without a branch.
+        Int(truncatingIfNeeded: (wideKey &>> 1) &>> UInt64(truncatingIfNeeded: 63 &- bits))
     }
 }

@@ -2,14 +2,17 @@
 /// order: the k-th occurrence of an identifier in the target gets the k-th
 /// occurrence in the source, if there is one.
 ///
-/// Both sides are first copied into hash partitions of a few thousand
-/// identifiers (``IdentifierPartitions``); each partition is then matched with
-/// a small ``IdentifierTable``, and the results are written out by index in
-/// one pass. Every random access of the matching stays inside one partition,
-/// which fits in cache, so the work per element does not grow with the size
-/// of the collections. Memory: 8 bytes plus one identifier per element per
-/// side (and 4 more while a side is being partitioned), then one `Int32` per
-/// element for each result.
+/// Both sides are first grouped into hash partitions of a few thousand
+/// elements (``IdentifierPartitions``); each partition is then matched with a
+/// small ``IdentifierTable``. Every random access of the matching but the
+/// writing of results stays inside one partition, which fits in cache, so the
+/// work per element does not grow with the size of the collections.
+///
+/// Memory: the entries take 8 bytes per element of either side, in a
+/// workspace the caller provides (and may reuse afterwards); wide integer keys
+/// add 4 bytes per element and hashed identifiers a copy of each identifier,
+/// freed before returning. The results are one `Int32` per target element and
+/// one bit per source element.
 @usableFromInline
 enum IdentifierMatching {
     /// About how many identifiers one partition should hold.
@@ -45,61 +48,141 @@ enum IdentifierMatching {
     static func match<ID: Hashable>(
         sourceCount: Int,
         targetCount: Int,
-        sources: ((Int, ID) -> Void) -> Void,
-        targets: ((Int, ID) -> Void) -> Void,
+        sources: @escaping ((Int, ID) -> Void) -> Void,
+        targets: @escaping ((Int, ID) -> Void) -> Void,
         bits: Int? = nil
     ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
-        let bits = bits ?? partitionBits(for: sourceCount)
-        let exact = IdentifierKey.isExact(ID.self)
-        let seed = exact ? IdentifierKey.seed : 0
-        let source = IdentifierPartitions(bits: bits, maximumCount: sourceCount, seed: seed, visitAll: sources)
-        let target = IdentifierPartitions(bits: bits, maximumCount: targetCount, seed: seed, visitAll: targets)
+        if sourceCount == 0 || targetCount == 0 {
+            return ([Int32](repeating: -1, count: sourceCount), [Int32](repeating: -1, count: targetCount), 0)
+        }
+        let workspace = UnsafeMutablePointer<UInt64>.allocate(capacity: Swift.max(sourceCount &+ targetCount, 1))
+        defer { workspace.deallocate() }
+        var matchedSources = [UInt64](repeating: 0, count: (sourceCount &+ 63) &>> 6)
+        var targetToSource = [Int32](repeating: -1, count: targetCount)
+        let matched = matchedSources.withUnsafeMutableBufferPointer { matchedSources in
+            targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+                match(
+                    sourceCount: sourceCount, targetCount: targetCount,
+                    sources: VisitingClosure(sources), targets: VisitingClosure(targets),
+                    bits: bits ?? partitionBits(for: sourceCount), workspace: workspace,
+                    targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
+                    matchedSources: matchedSources.baseAddress.unsafelyUnwrapped)
+            }
+        }
+        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+            for target in targetToSource.indices where targetToSource[target] >= 0 {
+                sourceToTarget[Int(targetToSource[target])] = Int32(truncatingIfNeeded: target)
+            }
+        }
+        return (sourceToTarget, targetToSource, matched)
+    }
+
+    /// Matches the elements that `sources` and `targets` visit (see
+    /// ``match(sourceCount:targetCount:sources:targets:bits:)``), writes the
+    /// matched source index of every matched target index to `targetToSource`
+    /// (whose `targetCount` values must be -1 on entry), sets the bit of every
+    /// matched source index in `matchedSources` (`(sourceCount + 63) / 64`
+    /// words, zero on entry; bit `i % 64` of word `i / 64` is index `i`), and
+    /// returns the number of pairs matched.
+    ///
+    /// `workspace` must have room for `sourceCount + targetCount` entries; it
+    /// holds no result when this returns.
+    @inlinable @inline(__always)
+    static func match<ID: Hashable>(
+        sourceCount: Int,
+        targetCount: Int,
+        sources: some IdentifierVisiting<ID>,
+        targets: some IdentifierVisiting<ID>,
+        bits: Int,
+        workspace: UnsafeMutablePointer<UInt64>,
+        targetToSource: UnsafeMutablePointer<Int32>,
+        matchedSources: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        var source = IdentifierPartitions<ID>(bits: bits, entries: workspace)
+        var target = IdentifierPartitions<ID>(bits: bits, entries: workspace + sourceCount)
         defer {
             source.deallocate()
             target.deallocate()
         }
-        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
-        var targetToSource = [Int32](repeating: -1, count: targetCount)
+        let isInteger = IdentifierKey.isInteger(ID.self)
+        let mode: IdentifierKey.Mode
+        if isInteger {
+            let seed = IdentifierKey.seed
+            var highOr: UInt64 = 0
+            var highAnd: UInt64 = .max
+            source.countIntegers(
+                maximumCount: sourceCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: sources)
+            target.countIntegers(
+                maximumCount: targetCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: targets)
+            mode = highOr == highAnd || source.count == 0 || target.count == 0 ? .compact : .wide
+            source.placeIntegers(mode: mode, seed: seed, elements: sources)
+            target.placeIntegers(mode: mode, seed: seed, elements: targets)
+        } else {
+            mode = .hashed
+            let hashes = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(sourceCount, targetCount, 1))
+            defer { hashes.deallocate() }
+            source.groupHashed(maximumCount: sourceCount, hashes: hashes, elements: sources)
+            target.groupHashed(maximumCount: targetCount, hashes: hashes, elements: targets)
+        }
+        if source.count == 0 || target.count == 0 { return 0 }
+        let compact = mode == .compact
+
         var largest = 0
         for partition in 0..<(1 &<< bits) { largest = Swift.max(largest, source.range(of: partition).count) }
         var table = IdentifierTable(maximumCount: largest)
         defer { table.deallocate() }
-        var matchedCount = 0
-        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
-        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-            for partition in 0..<(1 &<< bits) {
-                let sourceRange = source.range(of: partition)
-                let targetRange = target.range(of: partition)
-                if sourceRange.isEmpty || targetRange.isEmpty { continue }
-                let keys = source.keys + sourceRange.lowerBound
-                let identifiers = source.identifiers.map { $0 + sourceRange.lowerBound }
-                let indices = source.indices + sourceRange.lowerBound
-                table.reset(for: sourceRange.count)
-                var local = Int32(truncatingIfNeeded: sourceRange.count)
-                while local > 0 {
-                    local &-= 1
-                    let key = keys[Int(local)]
-                    table.prepend(local, key: key) { other in
-                        keys[Int(other)] == key
-                            && (exact || identifiers.unsafelyUnwrapped[Int(other)] == identifiers.unsafelyUnwrapped[Int(local)])
-                    }
-                }
-                for position in targetRange {
-                    let key = target.keys[position]
-                    let head = table.popFirst(key: key) { other in
-                        keys[Int(other)] == key
-                            && (exact || identifiers.unsafelyUnwrapped[Int(other)] == target.identifiers.unsafelyUnwrapped[position])
-                    }
-                    if head < 0 { continue }
-                    let sourceIndex = indices[Int(head)]
-                    let targetIndex = target.indices[position]
-                    sourceToTarget[Int(sourceIndex)] = targetIndex
-                    targetToSource[Int(targetIndex)] = sourceIndex
-                    matchedCount &+= 1
+        var matched = 0
+        for partition in 0..<(1 &<< bits) {
+            let sourceRange = source.range(of: partition)
+            let targetRange = target.range(of: partition)
+            if sourceRange.isEmpty {
+                for position in targetRange { target.entries[position] |= 0xFFFF_FFFF_0000_0000 }
+                continue
+            }
+            if targetRange.isEmpty { continue }
+            // The partition's source entries, low keys and identifiers, by
+            // local index.
+            let entries = source.entries + sourceRange.lowerBound
+            let lowKeys = source.lowKeys.map { $0 + sourceRange.lowerBound }
+            let identifiers = source.identifiers.map { $0 + sourceRange.lowerBound }
+            table.reset(for: sourceRange.count)
+            var local = Int32(truncatingIfNeeded: sourceRange.count)
+            while local > 0 {
+                local &-= 1
+                let entry = entries[Int(local)]
+                table.prepend(local, key: UInt32(truncatingIfNeeded: entry &>> 32)) { other in
+                    entries[Int(other)] &>> 32 == entry &>> 32 && (isInteger
+                        ? compact || lowKeys.unsafelyUnwrapped[Int(other)] == lowKeys.unsafelyUnwrapped[Int(local)]
+                        : identifiers.unsafelyUnwrapped[Int(other)] == identifiers.unsafelyUnwrapped[Int(local)])
                 }
             }
+            for position in targetRange {
+                let entry = target.entries[position]
+                let head = table.popFirst(key: UInt32(truncatingIfNeeded: entry &>> 32)) { other in
+                    entries[Int(other)] &>> 32 == entry &>> 32 && (isInteger
+                        ? compact || lowKeys.unsafelyUnwrapped[Int(other)] == target.lowKeys.unsafelyUnwrapped[position]
+                        : identifiers.unsafelyUnwrapped[Int(other)] == target.identifiers.unsafelyUnwrapped[position])
+                }
+                // The target entry is no longer needed: it takes the result
+                // (the matched source index, or all ones, in the high half).
+                if head < 0 {
+                    target.entries[position] = entry | 0xFFFF_FFFF_0000_0000
+                    continue
+                }
+                let sourceIndex = entries[Int(head)] & 0xFFFF_FFFF
+                target.entries[position] = sourceIndex &<< 32 | entry & 0xFFFF_FFFF
+                matchedSources[Int(sourceIndex &>> 6)] |= 1 &<< (sourceIndex & 63)
+                matched &+= 1
+            }
         }
+        // The results, by target index, in one pass: their scattered stores
+        // stay out of the matching loop, where their cache misses would stall
+        // it.
+        for position in 0..<target.count {
+            let entry = target.entries[position]
+            targetToSource[Int(entry & 0xFFFF_FFFF)] = Int32(truncatingIfNeeded: entry &>> 32)
         }
-        return (sourceToTarget, targetToSource, matchedCount)
+        return matched
     }
 }

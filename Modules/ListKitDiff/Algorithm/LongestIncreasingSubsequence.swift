@@ -43,6 +43,7 @@ struct LongestIncreasingSubsequence {
     @discardableResult
     mutating func markKept(in values: inout [Int32], range: Range<Int>, candidates: Range<Int32>) -> Int {
         let count = range.count
+        if count == 0 { return 0 }
         if predecessors.count < count {
             // Left unwritten: only the entries of candidates and of the first
             // `length` piles are ever read, after being written. Untouched
@@ -56,27 +57,17 @@ struct LongestIncreasingSubsequence {
             predecessors.withUnsafeMutableBufferPointer { predecessors in
                 pilePositions.withUnsafeMutableBufferPointer { pilePositions in
                     pileValues.withUnsafeMutableBufferPointer { pileValues in
-                        var length = 0
+                        var sorting = PatienceSorting(
+                            predecessors: predecessors.baseAddress.unsafelyUnwrapped,
+                            pilePositions: pilePositions.baseAddress.unsafelyUnwrapped,
+                            pileValues: pileValues.baseAddress.unsafelyUnwrapped)
                         for position in range {
                             let value = values[position]
                             guard candidates.contains(value) else { continue }
-                            // Almost sorted input extends the last pile: test that first.
-                            var pile = length
-                            if length > 0, value < pileValues[length &- 1] {
-                                pile = Self.lowerBound(of: value, in: pileValues, count: length)
-                            }
-                            let relative = Int32(truncatingIfNeeded: position &- base)
-                            predecessors[Int(relative)] = pile > 0 ? pilePositions[pile &- 1] : -1
-                            pilePositions[pile] = relative
-                            pileValues[pile] = value
-                            if pile == length { length &+= 1 }
+                            sorting.add(value, at: Int32(truncatingIfNeeded: position &- base))
                         }
-                        var position = length > 0 ? pilePositions[length &- 1] : -1
-                        while position >= 0 {
-                            values[base &+ Int(position)] = Self.kept
-                            position = predecessors[Int(position)]
-                        }
-                        return length
+                        sorting.backtrack { values[base &+ $0] = Self.kept }
+                        return sorting.length
                     }
                 }
             }
@@ -89,11 +80,85 @@ struct LongestIncreasingSubsequence {
     static func scratch(_ count: Int) -> [Int32] {
         [Int32](unsafeUninitializedCapacity: count) { _, initializedCount in initializedCount = count }
     }
+}
+
+/// Patience sorting, one candidate at a time: the search behind
+/// ``LongestIncreasingSubsequence``, over buffers the caller provides.
+///
+/// Candidates are added in increasing position order with ``add(_:at:)``;
+/// ``backtrack(_:)`` then visits the members of one longest strictly
+/// increasing subsequence of their values: the one whose last member is the
+/// last pile's most recent card, each member preceded by the top of the
+/// previous pile when it was placed.
+@usableFromInline
+struct PatienceSorting {
+    /// `predecessors[p]`: the position before `p` in the best subsequence
+    /// ending at `p`, or -1 (written for candidates only).
+    @usableFromInline
+    let predecessors: UnsafeMutablePointer<Int32>
+
+    /// `pilePositions[h]`: the position of the smallest value that ends an
+    /// increasing subsequence of length `h + 1`.
+    @usableFromInline
+    let pilePositions: UnsafeMutablePointer<Int32>
+
+    /// The values at `pilePositions`, increasing.
+    @usableFromInline
+    let pileValues: UnsafeMutablePointer<Int32>
+
+    /// The number of piles: the length of a longest increasing subsequence
+    /// so far.
+    @usableFromInline
+    var length = 0
+
+    /// The top value of the last pile (meaningless while `length` is 0).
+    @usableFromInline
+    var lastValue: Int32 = 0
+
+    /// Sorting into the given buffers: room for one predecessor per position
+    /// and one pile per candidate.
+    @inlinable
+    init(
+        predecessors: UnsafeMutablePointer<Int32>,
+        pilePositions: UnsafeMutablePointer<Int32>,
+        pileValues: UnsafeMutablePointer<Int32>
+    ) {
+        self.predecessors = predecessors
+        self.pilePositions = pilePositions
+        self.pileValues = pileValues
+    }
+
+    /// Places the candidate `value` at `position` (after every position added
+    /// before).
+    @inlinable @inline(__always)
+    mutating func add(_ value: Int32, at position: Int32) {
+        // Almost sorted input extends the last pile: test that first.
+        var pile = length
+        if length > 0, value < lastValue {
+            pile = Self.lowerBound(of: value, in: pileValues, count: length)
+        }
+        predecessors[Int(position)] = pile > 0 ? pilePositions[pile &- 1] : -1
+        pilePositions[pile] = position
+        pileValues[pile] = value
+        if pile >= length &- 1 { lastValue = value }
+        if pile == length { length &+= 1 }
+    }
+
+    /// Calls `visit` with the position of every member of the subsequence,
+    /// last first.
+    @inlinable @inline(__always)
+    func backtrack(_ visit: (Int) -> Void) {
+        var position = length > 0 ? pilePositions[length &- 1] : -1
+        while position >= 0 {
+            visit(Int(position))
+            position = predecessors[Int(position)]
+        }
+    }
 
     /// The first of the `count` piles whose top value is not less than
     /// `value`.
     @inlinable
-    static func lowerBound(of value: Int32, in pileValues: UnsafeMutableBufferPointer<Int32>, count: Int) -> Int {
+    static func lowerBound(of value: Int32, in pileValues: UnsafeMutablePointer<Int32>, count: Int) -> Int {
         var low = 0
         var high = count
         while low < high {
