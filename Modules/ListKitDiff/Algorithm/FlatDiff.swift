@@ -56,10 +56,12 @@ enum FlatDiff {
         let sourceCount = source.count
         let targetCount = target.count
         let words = (sourceCount &+ 63) &>> 6
-        var workspace = UnsafeMutablePointer<UInt64>?.some(.allocate(capacity: sourceCount &+ targetCount))
+        let bits = IdentifierMatching.partitionBits(for: sourceCount)
+        var workspace = UnsafeMutablePointer<UInt64>?.some(.allocate(
+            capacity: IdentifierMatching.workspaceCount(sourceCount: sourceCount, targetCount: targetCount, bits: bits)))
         defer { workspace?.deallocate() }
+        // Every target is visited, so the matching writes all of it.
         let targetToSource = UnsafeMutablePointer<Int32>.allocate(capacity: targetCount)
-        targetToSource.initialize(repeating: -1, count: targetCount)
         defer { targetToSource.deallocate() }
         // Per 64 source indices: which are matched, which are updated, and
         // how many are matched before them.
@@ -76,7 +78,7 @@ enum FlatDiff {
         let matched = IdentifierMatching.match(
             sourceCount: sourceCount, targetCount: targetCount,
             sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
-            bits: IdentifierMatching.partitionBits(for: sourceCount),
+            bits: bits,
             workspace: workspace.unsafelyUnwrapped, targetToSource: targetToSource, matchedSources: matchedSources)
 
         // 2. A survivor's index after stage 1 is the number of matched
@@ -99,15 +101,15 @@ enum FlatDiff {
         //    subsequence is searched over source indices, which are in the
         //    same order as the survivors' indices after stage 1, so it is the
         //    same. The workspace now holds the patience sorting: a predecessor
-        //    per target index, then the piles (at most one per survivor).
+        //    per target index, then the piles (at most one per survivor), in
+        //    8 bytes per target index at most.
         let sortingBuffer = UnsafeMutableRawPointer(workspace.unsafelyUnwrapped).assumingMemoryBound(to: Int32.self)
-        var sorting = PatienceSorting(
-            predecessors: sortingBuffer,
-            pilePositions: sortingBuffer + targetCount,
-            pileValues: sortingBuffer + targetCount + matched)
+        var sorting = PatienceSorting(predecessors: sortingBuffer, pilePositions: sortingBuffer + targetCount)
         for index in 0..<targetCount {
             let match = targetToSource[index]
-            if match >= 0 { sorting.add(match, at: Int32(truncatingIfNeeded: index)) }
+            if match >= 0 {
+                sorting.add(match, at: Int32(truncatingIfNeeded: index)) { targetToSource[Int($0)] }
+            }
         }
         let keptCount = sorting.length
         sorting.backtrack { targetToSource[$0] |= Int32.min }

@@ -55,7 +55,9 @@ enum IdentifierMatching {
         if sourceCount == 0 || targetCount == 0 {
             return ([Int32](repeating: -1, count: sourceCount), [Int32](repeating: -1, count: targetCount), 0)
         }
-        let workspace = UnsafeMutablePointer<UInt64>.allocate(capacity: Swift.max(sourceCount &+ targetCount, 1))
+        let bits = bits ?? partitionBits(for: sourceCount)
+        let workspace = UnsafeMutablePointer<UInt64>.allocate(
+            capacity: workspaceCount(sourceCount: sourceCount, targetCount: targetCount, bits: bits))
         defer { workspace.deallocate() }
         var matchedSources = [UInt64](repeating: 0, count: (sourceCount &+ 63) &>> 6)
         var targetToSource = [Int32](repeating: -1, count: targetCount)
@@ -64,7 +66,7 @@ enum IdentifierMatching {
                 match(
                     sourceCount: sourceCount, targetCount: targetCount,
                     sources: VisitingClosure(sources), targets: VisitingClosure(targets),
-                    bits: bits ?? partitionBits(for: sourceCount), workspace: workspace,
+                    bits: bits, workspace: workspace,
                     targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
                     matchedSources: matchedSources.baseAddress.unsafelyUnwrapped)
             }
@@ -78,16 +80,25 @@ enum IdentifierMatching {
         return (sourceToTarget, targetToSource, matched)
     }
 
+    /// The number of entries the workspace of a matching needs.
+    @inlinable
+    static func workspaceCount(sourceCount: Int, targetCount: Int, bits: Int) -> Int {
+        let room = (IdentifierPartitions<Int>.onePassCapacity(count: sourceCount, bits: bits)
+            &+ IdentifierPartitions<Int>.onePassCapacity(count: targetCount, bits: bits)) &<< bits
+        return Swift.max(room, sourceCount &+ targetCount, 1)
+    }
+
     /// Matches the elements that `sources` and `targets` visit (see
     /// ``match(sourceCount:targetCount:sources:targets:bits:)``), writes the
-    /// matched source index of every matched target index to `targetToSource`
-    /// (whose `targetCount` values must be -1 on entry), sets the bit of every
+    /// matched source index of every visited target index to `targetToSource`
+    /// (-1 for those not matched; the values of targets not visited are left
+    /// as they are, so a caller that skips some sets them first), sets the bit of every
     /// matched source index in `matchedSources` (`(sourceCount + 63) / 64`
     /// words, zero on entry; bit `i % 64` of word `i / 64` is index `i`), and
     /// returns the number of pairs matched.
     ///
-    /// `workspace` must have room for `sourceCount + targetCount` entries; it
-    /// holds no result when this returns.
+    /// `workspace` must have room for ``workspaceCount(sourceCount:targetCount:bits:)``
+    /// entries; it holds no result when this returns.
     @inlinable @inline(__always)
     static func match<ID: Hashable>(
         sourceCount: Int,
@@ -99,8 +110,10 @@ enum IdentifierMatching {
         targetToSource: UnsafeMutablePointer<Int32>,
         matchedSources: UnsafeMutablePointer<UInt64>
     ) -> Int {
+        let sourceCapacity = IdentifierPartitions<ID>.onePassCapacity(count: sourceCount, bits: bits)
+        let targetCapacity = IdentifierPartitions<ID>.onePassCapacity(count: targetCount, bits: bits)
         var source = IdentifierPartitions<ID>(bits: bits, entries: workspace)
-        var target = IdentifierPartitions<ID>(bits: bits, entries: workspace + sourceCount)
+        var target = IdentifierPartitions<ID>(bits: bits, entries: workspace + (sourceCapacity &<< bits))
         defer {
             source.deallocate()
             target.deallocate()
@@ -111,13 +124,27 @@ enum IdentifierMatching {
             let seed = IdentifierKey.seed
             var highOr: UInt64 = 0
             var highAnd: UInt64 = .max
-            source.countIntegers(
-                maximumCount: sourceCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: sources)
-            target.countIntegers(
-                maximumCount: targetCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: targets)
-            mode = highOr == highAnd || source.count == 0 || target.count == 0 ? .compact : .wide
-            source.placeIntegers(mode: mode, seed: seed, elements: sources)
-            target.placeIntegers(mode: mode, seed: seed, elements: targets)
+            if source.placeCompactInOnePass(
+                maximumCount: sourceCount, capacity: sourceCapacity, seed: seed,
+                highOr: &highOr, highAnd: &highAnd, elements: sources),
+               target.placeCompactInOnePass(
+                maximumCount: targetCount, capacity: targetCapacity, seed: seed,
+                highOr: &highOr, highAnd: &highAnd, elements: targets),
+               highOr == highAnd || source.count == 0 || target.count == 0 {
+                mode = .compact
+            } else {
+                // A partition overflowed, or the keys cannot be compact:
+                // count, then place.
+                highOr = 0
+                highAnd = .max
+                source.countIntegers(
+                    maximumCount: sourceCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: sources)
+                target.countIntegers(
+                    maximumCount: targetCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: targets)
+                mode = highOr == highAnd || source.count == 0 || target.count == 0 ? .compact : .wide
+                source.placeIntegers(mode: mode, seed: seed, elements: sources)
+                target.placeIntegers(mode: mode, seed: seed, elements: targets)
+            }
         } else {
             mode = .hashed
             let hashes = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(sourceCount, targetCount, 1))
@@ -125,7 +152,10 @@ enum IdentifierMatching {
             source.groupHashed(maximumCount: sourceCount, hashes: hashes, elements: sources)
             target.groupHashed(maximumCount: targetCount, hashes: hashes, elements: targets)
         }
-        if source.count == 0 || target.count == 0 { return 0 }
+        if source.count == 0 || target.count == 0 {
+            targetToSource.update(repeating: -1, count: targetCount)
+            return 0
+        }
         let compact = mode == .compact
 
         var largest = 0
@@ -179,9 +209,11 @@ enum IdentifierMatching {
         // The results, by target index, in one pass: their scattered stores
         // stay out of the matching loop, where their cache misses would stall
         // it.
-        for position in 0..<target.count {
-            let entry = target.entries[position]
-            targetToSource[Int(entry & 0xFFFF_FFFF)] = Int32(truncatingIfNeeded: entry &>> 32)
+        for partition in 0..<(1 &<< bits) {
+            for position in target.range(of: partition) {
+                let entry = target.entries[position]
+                targetToSource[Int(entry & 0xFFFF_FFFF)] = Int32(truncatingIfNeeded: entry &>> 32)
+            }
         }
         return matched
     }

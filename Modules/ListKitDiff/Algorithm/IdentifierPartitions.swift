@@ -3,23 +3,31 @@
 /// that matching one partition touches only memory that fits in the
 /// processor's cache.
 ///
-/// Partition `p` holds positions `starts[p] ..< starts[p + 1]`; inside a
-/// partition the positions keep the order in which the elements were visited
+/// Partition `p` holds positions `starts[p] ..< ends[p]`; inside a partition
+/// the positions keep the order in which the elements were visited
 /// (increasing index), which is what in-order matching of repeated
 /// identifiers needs. A position holds an *entry*, a `UInt64`: the element's
 /// 32-bit key in the high half and its flat index in the low half; in
 /// ``IdentifierKey/Mode/wide`` mode also the low half of its wide key, and in
 /// ``IdentifierKey/Mode/hashed`` mode a copy of its identifier.
 ///
-/// Grouping takes two passes over the elements: one counts each partition's
-/// size, the other puts every element in place. The entries live in memory the
-/// caller provides; the rest is allocated here and freed by ``deallocate()``,
-/// which the owner must call once.
+/// Integer identifiers are first grouped in one pass
+/// (``placeCompactInOnePass(maximumCount:capacity:seed:highOr:highAnd:elements:)``),
+/// every partition given room for a little more than its expected share;
+/// when a partition overflows (many repeated identifiers) or the keys turn
+/// out not to be compact, they are grouped again in two passes, one counting
+/// each partition's size and one putting every element in place. The entries
+/// live in memory the caller provides; the rest is allocated here and freed by
+/// ``deallocate()``, which the owner must call once.
 @usableFromInline
 struct IdentifierPartitions<ID: Hashable> {
-    /// Where every partition starts, then the total count.
+    /// Where every partition starts.
     @usableFromInline
     let starts: UnsafeMutablePointer<Int>
+
+    /// Where every partition ends.
+    @usableFromInline
+    let ends: UnsafeMutablePointer<Int>
 
     /// The entries, partition after partition.
     @usableFromInline
@@ -47,14 +55,15 @@ struct IdentifierPartitions<ID: Hashable> {
     init(bits: Int, entries: UnsafeMutablePointer<UInt64>) {
         self.bits = bits
         self.entries = entries
-        starts = .allocate(capacity: (1 &<< bits) &+ 1)
-        starts.initialize(repeating: 0, count: (1 &<< bits) &+ 1)
+        starts = .allocate(capacity: 1 &<< bits)
+        ends = .allocate(capacity: 1 &<< bits)
     }
 
     /// Frees what `init` and the passes allocated.
     @inlinable
     func deallocate() {
         starts.deallocate()
+        ends.deallocate()
         lowKeys?.deallocate()
         if let identifiers {
             identifiers.deinitialize(count: count)
@@ -65,20 +74,78 @@ struct IdentifierPartitions<ID: Hashable> {
     /// The positions of partition `partition`.
     @inlinable @inline(__always)
     func range(of partition: Int) -> Range<Int> {
-        starts[partition]..<starts[partition &+ 1]
+        starts[partition]..<ends[partition]
     }
 
-    /// Pass 1 for integer identifiers: counts the elements and each
-    /// partition's size, and folds the high halves of their bits into
-    /// `highOr` and `highAnd` (equal at the end when every high half is the
-    /// same: ``IdentifierKey/Mode/compact`` keys are possible).
+    /// The room a partition gets in the one-pass grouping of `count`
+    /// elements into `1 << bits` partitions: its expected share plus six
+    /// standard deviations (with keys spread at random, one partition in
+    /// about a billion overflows), or all of them for one partition.
+    @inlinable
+    static func onePassCapacity(count: Int, bits: Int) -> Int {
+        if bits == 0 { return count }
+        let share = (count &+ (1 &<< bits) &- 1) &>> bits
+        var root = 1
+        while root &* root < share { root &+= 1 }
+        return share &+ 6 &* root &+ 16
+    }
+
+    /// Groups integer identifiers in one pass, with compact keys, every
+    /// partition given `capacity` positions; folds the high halves of their
+    /// bits into `highOr` and `highAnd` (equal at the end when every high half
+    /// is the same, which compact keys need). Returns `false` when a partition
+    /// overflowed: the grouping is then unusable.
+    @inlinable @inline(__always)
+    mutating func placeCompactInOnePass(
+        maximumCount: Int, capacity: Int, seed: UInt64, highOr: inout UInt64, highAnd: inout UInt64,
+        elements: some IdentifierVisiting<ID>
+    ) -> Bool {
+        let bits = bits
+        let ends = ends
+        let entries = entries
+        for partition in 0..<(1 &<< bits) {
+            starts[partition] = partition &* capacity
+            ends[partition] = partition &* capacity
+        }
+        let seed32 = UInt32(truncatingIfNeeded: seed &>> 32)
+        var visited = 0
+        var overflowed = false
+        var or = highOr
+        var and = highAnd
+        elements.visitAll { index, identifier in
+            guard visited < maximumCount else { return }
+            visited &+= 1
+            let integer = IdentifierKey.integerBits(identifier)
+            or |= integer &>> 32
+            and &= integer &>> 32
+            let partition = IdentifierKey.partition(of: IdentifierKey.mix(integer, seed: seed), bits: bits)
+            let key = IdentifierKey.mix(UInt32(truncatingIfNeeded: integer), seed: seed32)
+            let position = ends[partition]
+            guard position < (partition &+ 1) &* capacity else {
+                overflowed = true
+                return
+            }
+            ends[partition] = position &+ 1
+            entries[position] = UInt64(key) &<< 32 | UInt64(UInt32(truncatingIfNeeded: index))
+        }
+        highOr = or
+        highAnd = and
+        count = visited
+        return !overflowed
+    }
+
+    /// Pass 1 of the two-pass grouping of integer identifiers: counts the
+    /// elements and each partition's size, and folds the high halves of their
+    /// bits into `highOr` and `highAnd` (equal at the end when every high half
+    /// is the same: ``IdentifierKey/Mode/compact`` keys are possible).
     @inlinable @inline(__always)
     mutating func countIntegers(
         maximumCount: Int, seed: UInt64, highOr: inout UInt64, highAnd: inout UInt64,
         elements: some IdentifierVisiting<ID>
     ) {
         let bits = bits
-        let counts = starts + 1
+        let counts = ends
+        counts.initialize(repeating: 0, count: 1 &<< bits)
         var visited = 0
         var or = highOr
         var and = highAnd
@@ -95,14 +162,15 @@ struct IdentifierPartitions<ID: Hashable> {
         count = visited
     }
 
-    /// Pass 2 for integer identifiers, in `mode` (``IdentifierKey/Mode/compact``
-    /// or ``IdentifierKey/Mode/wide``): puts every element in place. `elements`
-    /// must visit what it visited in pass 1.
+    /// Pass 2 of the two-pass grouping of integer identifiers, in `mode`
+    /// (``IdentifierKey/Mode/compact`` or ``IdentifierKey/Mode/wide``): puts
+    /// every element in place. `elements` must visit what it visited in pass
+    /// 1.
     @inlinable @inline(__always)
     mutating func placeIntegers(mode: IdentifierKey.Mode, seed: UInt64, elements: some IdentifierVisiting<ID>) {
-        let cursors = prepareCursors()
-        defer { cursors.deallocate() }
+        placeFromCounts()
         let bits = bits
+        let cursors = ends
         let entries = entries
         let total = count
         var placed = 0
@@ -142,7 +210,8 @@ struct IdentifierPartitions<ID: Hashable> {
         maximumCount: Int, hashes: UnsafeMutablePointer<UInt32>, elements: some IdentifierVisiting<ID>
     ) {
         let bits = bits
-        let counts = starts + 1
+        let counts = ends
+        counts.initialize(repeating: 0, count: 1 &<< bits)
         var visited = 0
         elements.visitAll { _, identifier in
             guard visited < maximumCount else { return }
@@ -153,8 +222,8 @@ struct IdentifierPartitions<ID: Hashable> {
         }
         count = visited
 
-        let cursors = prepareCursors()
-        defer { cursors.deallocate() }
+        placeFromCounts()
+        let cursors = ends
         let entries = entries
         let identifiers = UnsafeMutablePointer<ID>.allocate(capacity: Swift.max(visited, 1))
         var placed = 0
@@ -173,20 +242,22 @@ struct IdentifierPartitions<ID: Hashable> {
         self.identifiers = identifiers
     }
 
-    /// Turns the counts left by pass 1 into starts, and returns a copy of
-    /// them to advance while placing (to deallocate).
+    /// Turns the partition sizes counted in `ends` into contiguous starts,
+    /// with every end at its start (to advance while placing).
     @inlinable @inline(__always)
-    func prepareCursors() -> UnsafeMutablePointer<Int> {
-        let partitionCount = 1 &<< bits
-        for partition in 0..<partitionCount { starts[partition &+ 1] &+= starts[partition] }
-        let cursors = UnsafeMutablePointer<Int>.allocate(capacity: partitionCount)
-        cursors.initialize(from: starts, count: partitionCount)
-        return cursors
+    func placeFromCounts() {
+        var start = 0
+        for partition in 0..<(1 &<< bits) {
+            let size = ends[partition]
+            starts[partition] = start
+            ends[partition] = start
+            start &+= size
+        }
     }
 }
 
-/// Elements whose identifiers a matching reads, twice, in the same order
-/// (increasing flat index) both times.
+/// Elements whose identifiers a matching reads, once or twice, in the same
+/// order (increasing flat index) every time.
 @usableFromInline
 protocol IdentifierVisiting<ID> {
     /// The type of the identifiers.

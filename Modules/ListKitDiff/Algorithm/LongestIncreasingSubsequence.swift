@@ -7,8 +7,7 @@
 /// `range` is a candidate when `values[p]` lies in `candidates`. The members
 /// of the subsequence found are overwritten with ``kept``; every other value
 /// is left as it was. Among several longest subsequences, the one found is
-/// the one patience sorting builds: at each length it ends with the smallest
-/// possible value, and the last pile's most recent card ends it.
+/// the one patience sorting builds (``PatienceSorting``).
 ///
 /// The buffers are kept between calls so that one instance serves every
 /// section of a sectioned diff.
@@ -28,11 +27,6 @@ struct LongestIncreasingSubsequence {
     @usableFromInline
     var pilePositions: [Int32] = []
 
-    /// The values at `pilePositions`, increasing (searched without touching
-    /// `values`).
-    @usableFromInline
-    var pileValues: [Int32] = []
-
     /// Creates empty buffers.
     @inlinable
     init() {}
@@ -50,25 +44,22 @@ struct LongestIncreasingSubsequence {
             // pages of a large buffer cost no memory.
             predecessors = Self.scratch(count)
             pilePositions = Self.scratch(count)
-            pileValues = Self.scratch(count)
         }
         let base = range.lowerBound
         return values.withUnsafeMutableBufferPointer { values in
             predecessors.withUnsafeMutableBufferPointer { predecessors in
                 pilePositions.withUnsafeMutableBufferPointer { pilePositions in
-                    pileValues.withUnsafeMutableBufferPointer { pileValues in
-                        var sorting = PatienceSorting(
-                            predecessors: predecessors.baseAddress.unsafelyUnwrapped,
-                            pilePositions: pilePositions.baseAddress.unsafelyUnwrapped,
-                            pileValues: pileValues.baseAddress.unsafelyUnwrapped)
-                        for position in range {
-                            let value = values[position]
-                            guard candidates.contains(value) else { continue }
-                            sorting.add(value, at: Int32(truncatingIfNeeded: position &- base))
-                        }
-                        sorting.backtrack { values[base &+ $0] = Self.kept }
-                        return sorting.length
+                    let values = values.baseAddress.unsafelyUnwrapped + base
+                    var sorting = PatienceSorting(
+                        predecessors: predecessors.baseAddress.unsafelyUnwrapped,
+                        pilePositions: pilePositions.baseAddress.unsafelyUnwrapped)
+                    for position in 0..<count {
+                        let value = values[position]
+                        guard candidates.contains(value) else { continue }
+                        sorting.add(value, at: Int32(truncatingIfNeeded: position)) { values[Int($0)] }
                     }
+                    sorting.backtrack { values[$0] = Self.kept }
+                    return sorting.length
                 }
             }
         }
@@ -82,14 +73,17 @@ struct LongestIncreasingSubsequence {
     }
 }
 
-/// Patience sorting, one candidate at a time: the search behind
-/// ``LongestIncreasingSubsequence``, over buffers the caller provides.
+/// Patience sorting, one candidate at a time, over buffers the caller
+/// provides: the search behind ``LongestIncreasingSubsequence`` and the flat
+/// diff.
 ///
-/// Candidates are added in increasing position order with ``add(_:at:)``;
-/// ``backtrack(_:)`` then visits the members of one longest strictly
-/// increasing subsequence of their values: the one whose last member is the
-/// last pile's most recent card, each member preceded by the top of the
-/// previous pile when it was placed.
+/// Candidates are added in increasing position order with
+/// ``add(_:at:valueAt:)``; ``backtrack(_:)`` then visits the members of one
+/// longest strictly increasing subsequence of their values. Among several,
+/// the one found is the one patience sorting builds: at each length it ends
+/// with the smallest possible value, each member is preceded by the top of the
+/// previous pile when it was placed, and the last pile's most recent card ends
+/// it.
 @usableFromInline
 struct PatienceSorting {
     /// `predecessors[p]`: the position before `p` in the best subsequence
@@ -98,13 +92,11 @@ struct PatienceSorting {
     let predecessors: UnsafeMutablePointer<Int32>
 
     /// `pilePositions[h]`: the position of the smallest value that ends an
-    /// increasing subsequence of length `h + 1`.
+    /// increasing subsequence of length `h + 1`. The values at these
+    /// positions increase with `h`; they are read back from the caller
+    /// (`valueAt`), whose values stay put while sorting.
     @usableFromInline
     let pilePositions: UnsafeMutablePointer<Int32>
-
-    /// The values at `pilePositions`, increasing.
-    @usableFromInline
-    let pileValues: UnsafeMutablePointer<Int32>
 
     /// The number of piles: the length of a longest increasing subsequence
     /// so far.
@@ -118,53 +110,47 @@ struct PatienceSorting {
     /// Sorting into the given buffers: room for one predecessor per position
     /// and one pile per candidate.
     @inlinable
-    init(
-        predecessors: UnsafeMutablePointer<Int32>,
-        pilePositions: UnsafeMutablePointer<Int32>,
-        pileValues: UnsafeMutablePointer<Int32>
-    ) {
+    init(predecessors: UnsafeMutablePointer<Int32>, pilePositions: UnsafeMutablePointer<Int32>) {
         self.predecessors = predecessors
         self.pilePositions = pilePositions
-        self.pileValues = pileValues
     }
 
     /// Places the candidate `value` at `position` (after every position added
-    /// before).
+    /// before); `valueAt(p)` is the value of an earlier candidate position
+    /// `p`.
     @inlinable @inline(__always)
-    mutating func add(_ value: Int32, at position: Int32) {
+    mutating func add(_ value: Int32, at position: Int32, valueAt: (Int32) -> Int32) {
         // Almost sorted input extends the last pile: test that first.
         var pile = length
         if length > 0, value < lastValue {
-            pile = Self.lowerBound(of: value, in: pileValues, count: length)
+            // The first pile whose top value is not less than `value`.
+            var low = 0
+            var high = length
+            while low < high {
+                let middle = (low &+ high) &>> 1
+                if valueAt(pilePositions[middle]) < value { low = middle &+ 1 } else { high = middle }
+            }
+            pile = low
         }
         predecessors[Int(position)] = pile > 0 ? pilePositions[pile &- 1] : -1
         pilePositions[pile] = position
-        pileValues[pile] = value
         if pile >= length &- 1 { lastValue = value }
         if pile == length { length &+= 1 }
     }
+
+    /// The position of the subsequence's last member, or -1 if there are no
+    /// candidates; ``predecessors`` leads from each member to the one before.
+    @inlinable @inline(__always)
+    var last: Int32 { length > 0 ? pilePositions[length &- 1] : -1 }
 
     /// Calls `visit` with the position of every member of the subsequence,
     /// last first.
     @inlinable @inline(__always)
     func backtrack(_ visit: (Int) -> Void) {
-        var position = length > 0 ? pilePositions[length &- 1] : -1
+        var position = last
         while position >= 0 {
             visit(Int(position))
             position = predecessors[Int(position)]
         }
-    }
-
-    /// The first of the `count` piles whose top value is not less than
-    /// `value`.
-    @inlinable
-    static func lowerBound(of value: Int32, in pileValues: UnsafeMutablePointer<Int32>, count: Int) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low &+ high) &>> 1
-            if pileValues[middle] < value { low = middle &+ 1 } else { high = middle }
-        }
-        return low
     }
 }
