@@ -167,7 +167,7 @@ enum IdentifierMatching {
             let sourceRange = source.range(of: partition)
             let targetRange = target.range(of: partition)
             if sourceRange.isEmpty {
-                for position in targetRange { target.entries[position] |= 0xFFFF_FFFF_0000_0000 }
+                for position in targetRange { targetToSource[Int(target.entries[position] & 0xFFFF_FFFF)] = -1 }
                 continue
             }
             if targetRange.isEmpty { continue }
@@ -194,25 +194,14 @@ enum IdentifierMatching {
                         ? compact || lowKeys.unsafelyUnwrapped[Int(other)] == target.lowKeys.unsafelyUnwrapped[position]
                         : identifiers.unsafelyUnwrapped[Int(other)] == target.identifiers.unsafelyUnwrapped[position])
                 }
-                // The target entry is no longer needed: it takes the result
-                // (the matched source index, or all ones, in the high half).
                 if head < 0 {
-                    target.entries[position] = entry | 0xFFFF_FFFF_0000_0000
+                    targetToSource[Int(entry & 0xFFFF_FFFF)] = -1
                     continue
                 }
                 let sourceIndex = entries[Int(head)] & 0xFFFF_FFFF
-                target.entries[position] = sourceIndex &<< 32 | entry & 0xFFFF_FFFF
+                targetToSource[Int(entry & 0xFFFF_FFFF)] = Int32(truncatingIfNeeded: sourceIndex)
                 matchedSources[Int(sourceIndex &>> 6)] |= 1 &<< (sourceIndex & 63)
                 matched &+= 1
-            }
-        }
-        // The results, by target index, in one pass: their scattered stores
-        // stay out of the matching loop, where their cache misses would stall
-        // it.
-        for partition in 0..<(1 &<< bits) {
-            for position in target.range(of: partition) {
-                let entry = target.entries[position]
-                targetToSource[Int(entry & 0xFFFF_FFFF)] = Int32(truncatingIfNeeded: entry &>> 32)
             }
         }
         return matched

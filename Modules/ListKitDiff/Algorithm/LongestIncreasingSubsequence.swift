@@ -123,19 +123,55 @@ struct PatienceSorting {
         // Almost sorted input extends the last pile: test that first.
         var pile = length
         if length > 0, value < lastValue {
-            // The first pile whose top value is not less than `value`.
-            var low = 0
-            var high = length
-            while low < high {
-                let middle = (low &+ high) &>> 1
-                if valueAt(pilePositions[middle]) < value { low = middle &+ 1 } else { high = middle }
-            }
-            pile = low
+            pile = firstPile(notBelow: value, valueAt: valueAt)
         }
         predecessors[Int(position)] = pile > 0 ? pilePositions[pile &- 1] : -1
         pilePositions[pile] = position
         if pile >= length &- 1 { lastValue = value }
         if pile == length { length &+= 1 }
+    }
+
+    /// The first pile whose top value is not less than `value`, which is
+    /// less than the last pile's.
+    ///
+    /// The search starts where `value` would be if the top values grew
+    /// evenly from 0 to the last one, as they about do when the values are
+    /// indices and most of them are kept, then gallops outwards and finishes
+    /// by bisection: a few probes near the answer instead of a bisection of
+    /// every pile, whose scattered probes miss the cache once the piles
+    /// outgrow it.
+    @inlinable @inline(__always)
+    func firstPile(notBelow value: Int32, valueAt: (Int32) -> Int32) -> Int {
+        @inline(__always)
+        func isBelow(_ pile: Int) -> Bool { valueAt(pilePositions[pile]) < value }
+        // The answer lies in low ... high: piles before `low` are below
+        // `value`, the pile at `high` is not.
+        var low = 0
+        var high = length &- 1
+        if value > 0, lastValue > 0 {
+            let guess = Int(Int64(value) &* Int64(length &- 1) / Int64(lastValue))
+            var step = 1
+            if isBelow(guess) {
+                low = guess &+ 1
+                while low &+ step < high, isBelow(low &+ step) {
+                    low &+= step &+ 1
+                    step &<<= 1
+                }
+                high = Swift.min(high, low &+ step)
+            } else {
+                high = guess
+                while high &- step > low, !isBelow(high &- step) {
+                    high &-= step
+                    step &<<= 1
+                }
+                low = Swift.max(low, high &- step)
+            }
+        }
+        while low < high {
+            let middle = (low &+ high) &>> 1
+            if isBelow(middle) { low = middle &+ 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The position of the subsequence's last member, or -1 if there are no
