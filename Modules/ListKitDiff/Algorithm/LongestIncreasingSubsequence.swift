@@ -134,22 +134,27 @@ struct PatienceSorting {
     /// The first pile whose top value is not less than `value`, which is
     /// less than the last pile's.
     ///
-    /// The search starts where `value` would be if the top values grew
-    /// evenly from 0 to the last one, as they about do when the values are
-    /// indices and most of them are kept, then gallops outwards and finishes
-    /// by bisection: a few probes near the answer instead of a bisection of
-    /// every pile, whose scattered probes miss the cache once the piles
-    /// outgrow it.
+    /// The two cases of almost sorted input come first: the value that
+    /// follows an element moved back from further on (the last pile's top,
+    /// which it replaces), then a value near the others. The search starts
+    /// where `value` would be if the top values grew evenly from 0 to the
+    /// second-to-last one, as they about do when the values are indices and
+    /// most of them are kept, then gallops outwards and finishes by bisection:
+    /// a few probes near the answer instead of a bisection of every pile,
+    /// whose scattered probes miss the cache once the piles outgrow it.
     @inlinable @inline(__always)
     func firstPile(notBelow value: Int32, valueAt: (Int32) -> Int32) -> Int {
         @inline(__always)
         func isBelow(_ pile: Int) -> Bool { valueAt(pilePositions[pile]) < value }
+        if length < 2 { return 0 }
         // The answer lies in low ... high: piles before `low` are below
         // `value`, the pile at `high` is not.
         var low = 0
-        var high = length &- 1
-        if value > 0, lastValue > 0 {
-            let guess = Int(Int64(value) &* Int64(length &- 1) / Int64(lastValue))
+        var high = length &- 2
+        let scale = valueAt(pilePositions[high])
+        if scale < value { return length &- 1 }
+        if value > 0 {
+            let guess = Int(Int64(value) &* Int64(high) / Int64(scale))
             var step = 1
             if isBelow(guess) {
                 low = guess &+ 1
