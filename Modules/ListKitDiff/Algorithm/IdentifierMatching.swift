@@ -156,14 +156,39 @@ enum IdentifierMatching {
             targetToSource.update(repeating: -1, count: targetCount)
             return 0
         }
-        let compact = mode == .compact
 
         var largest = 0
         for partition in 0..<(1 &<< bits) { largest = Swift.max(largest, source.range(of: partition).count) }
-        var table = IdentifierTable(maximumCount: largest)
+        let compact = mode == .compact
+        if largest < Int(Int16.max) {
+            return matchPartitions(
+                source: source, target: target, slot: Int16.self, largest: largest, compact: compact,
+                targetToSource: targetToSource, matchedSources: matchedSources)
+        }
+        return matchPartitions(
+            source: source, target: target, slot: Int32.self, largest: largest, compact: compact,
+            targetToSource: targetToSource, matchedSources: matchedSources)
+    }
+
+    /// Matches the grouped sides partition by partition with tables of
+    /// `Slot`s (see ``match(sourceCount:targetCount:sources:targets:bits:workspace:targetToSource:matchedSources:)``
+    /// for the results); `largest` is the size of the largest source
+    /// partition, `compact` whether the keys are compact.
+    @inlinable @inline(__always)
+    static func matchPartitions<ID: Hashable, Slot: FixedWidthInteger & SignedInteger>(
+        source: IdentifierPartitions<ID>,
+        target: IdentifierPartitions<ID>,
+        slot: Slot.Type,
+        largest: Int,
+        compact: Bool,
+        targetToSource: UnsafeMutablePointer<Int32>,
+        matchedSources: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        let isInteger = IdentifierKey.isInteger(ID.self)
+        var table = IdentifierTable<Slot>(maximumCount: largest)
         defer { table.deallocate() }
         var matched = 0
-        for partition in 0..<(1 &<< bits) {
+        for partition in 0..<(1 &<< source.bits) {
             let sourceRange = source.range(of: partition)
             let targetRange = target.range(of: partition)
             if sourceRange.isEmpty {

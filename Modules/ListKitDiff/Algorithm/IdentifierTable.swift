@@ -9,21 +9,23 @@
 /// `next[k]` is the local index of the occurrence after `k`, or `-1`. The
 /// keys themselves stay in the partition; whether two entries are the same
 /// identifier is decided by the caller's `isMatch`, so colliding slots cost
-/// probes, never correctness. The table is at most 1/16 full: an extra probe
+/// probes, never correctness. Slots and chain links are `Slot`s: `Int16` for
+/// partitions of fewer than 32,767 entries (all of them but with many repeated
+/// identifiers), `Int32` otherwise. The table is at most 1/16 full: an extra probe
 /// is a mispredicted branch (5–10 ns), and at 1/2 full a third of the lookups
 /// take one, which made the table the costliest step of the diff; clearing
 /// the larger table between partitions costs less. Its buffers are
 /// allocated once for the largest partition and reused from one partition to
 /// the next, then freed by ``deallocate()``.
 @usableFromInline
-struct IdentifierTable {
+struct IdentifierTable<Slot: FixedWidthInteger & SignedInteger> {
     /// The slots; `mask + 1` of them are in use.
     @usableFromInline
-    let slots: UnsafeMutablePointer<Int32>
+    let slots: UnsafeMutablePointer<Slot>
 
     /// The chains.
     @usableFromInline
-    let next: UnsafeMutablePointer<Int32>
+    let next: UnsafeMutablePointer<Slot>
 
     /// The number of slots in use, minus one (a power of two minus one).
     @usableFromInline
@@ -71,12 +73,12 @@ struct IdentifierTable {
         while true {
             let head = slots[bucket]
             if head == -1 {
-                slots[bucket] = local
+                slots[bucket] = Slot(truncatingIfNeeded: local)
                 next[Int(local)] = -1
                 return
             }
-            if isMatch(head) {
-                slots[bucket] = local
+            if isMatch(Int32(truncatingIfNeeded: head)) {
+                slots[bucket] = Slot(truncatingIfNeeded: local)
                 next[Int(local)] = head
                 return
             }
@@ -93,10 +95,10 @@ struct IdentifierTable {
         while true {
             let head = slots[bucket]
             if head == -1 { return -1 }
-            if head >= 0, isMatch(head) {
+            if head >= 0, isMatch(Int32(truncatingIfNeeded: head)) {
                 let following = next[Int(head)]
                 slots[bucket] = following >= 0 ? following : -2
-                return head
+                return Int32(truncatingIfNeeded: head)
             }
             bucket = (bucket &+ 1) & mask
         }
