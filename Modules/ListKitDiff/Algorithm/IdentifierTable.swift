@@ -11,7 +11,7 @@
 /// identifier is decided by the caller's `isMatch`, so colliding slots cost
 /// probes, never correctness. Slots and chain links are `Slot`s: `Int16` for
 /// partitions of fewer than 32,767 entries (all of them but with many repeated
-/// identifiers), `Int32` otherwise. The table is at most 1/16 full: an extra probe
+/// identifiers), `Int32` otherwise. The table is at most 1/12 full: an extra probe
 /// is a mispredicted branch (5–10 ns), and at 1/2 full a third of the lookups
 /// take one, which made the table the costliest step of the diff; clearing
 /// the larger table between partitions costs less. Its buffers are
@@ -45,12 +45,12 @@ struct IdentifierTable<Slot: FixedWidthInteger & SignedInteger> {
         next.deallocate()
     }
 
-    /// The number of slots for `count` entries: a power of two, at least 16
+    /// The number of slots for `count` entries: a power of two, at least 12
     /// times `count`.
     @inlinable
     static func size(for count: Int) -> Int {
         var size = 8
-        while size < 16 &* count { size &<<= 1 }
+        while size < 12 &* count { size &<<= 1 }
         return size
     }
 
