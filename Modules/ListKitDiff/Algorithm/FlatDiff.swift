@@ -165,14 +165,18 @@ enum FlatDiff {
                                 continue
                             }
                             let match = Int(value & Int32.max)
-                            if comparesLater, !target[index].isContentEqual(to: source[match]) {
+                            let isKept = value < 0
+                            // A moved survivor's source and its place in
+                            // `data` are far from the others': they are
+                            // handled after this pass, in a loop whose cache
+                            // misses overlap, instead of stalling it.
+                            if comparesLater, isKept, !target[index].isContentEqual(to: source[match]) {
                                 updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
                                 updatedCount &+= 1
                             }
-                            let isKept = value < 0
                             if isKept && !buildsData { continue }
                             let survivor = survivorIndex(match)
-                            if buildsData, survivor < data.count {
+                            if buildsData, isKept, survivor < data.count {
                                 (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
                                 placed &+= 1
                             }
@@ -181,6 +185,22 @@ enum FlatDiff {
                                     source: ItemPath(section: section, item: survivor),
                                     target: ItemPath(section: section, item: index)))
                                 moves &+= 1
+                            }
+                        }
+                        // The moved survivors.
+                        for move in 0..<moves {
+                            let index = moved[move].target.item
+                            if comparesLater {
+                                let match = Int(targetToSource[index] & Int32.max)
+                                if !target[index].isContentEqual(to: source[match]) {
+                                    updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
+                                    updatedCount &+= 1
+                                }
+                            }
+                            let survivor = moved[move].source.item
+                            if buildsData, survivor < data.count {
+                                (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
+                                placed &+= 1
                             }
                         }
                         insertedInitialized = insertions
