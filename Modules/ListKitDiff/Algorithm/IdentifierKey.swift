@@ -1,7 +1,9 @@
 /// How the matching files an identifier: a 64-bit *wide key* whose high bits
 /// choose the identifier's partition, and a 32-bit *key* stored with the
 /// element, whose low bits choose its slot in the partition's table and which
-/// is compared before anything else.
+/// is compared before anything else. (Compact keys grouped in one pass take
+/// their partition from the key's high bits instead:
+/// ``IdentifierPartitions``.)
 ///
 /// There are three ways to make them (``Mode``):
 ///

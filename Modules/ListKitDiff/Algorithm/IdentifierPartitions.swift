@@ -91,7 +91,11 @@ struct IdentifierPartitions<ID: Hashable> {
     }
 
     /// Groups integer identifiers in one pass, with compact keys, every
-    /// partition given `capacity` positions; folds the high halves of their
+    /// partition given `capacity` positions. The partition is the key's high
+    /// `bits` bits (the table slot comes from its low bits, so they stay
+    /// independent), which saves mixing all 64 bits: the two-pass grouping
+    /// cannot do so, as it counts before it knows whether keys are compact.
+    /// Folds the high halves of their
     /// bits into `highOr` and `highAnd` (equal at the end when every high half
     /// is the same, which compact keys need). Returns `false` when a partition
     /// overflowed: the grouping is then unusable.
@@ -118,8 +122,8 @@ struct IdentifierPartitions<ID: Hashable> {
             let integer = IdentifierKey.integerBits(identifier)
             or |= integer &>> 32
             and &= integer &>> 32
-            let partition = IdentifierKey.partition(of: IdentifierKey.mix(integer, seed: seed), bits: bits)
             let key = IdentifierKey.mix(UInt32(truncatingIfNeeded: integer), seed: seed32)
+            let partition = IdentifierKey.partition(of: UInt64(key) &<< 32, bits: bits)
             let position = ends[partition]
             guard position < (partition &+ 1) &* capacity else {
                 overflowed = true
