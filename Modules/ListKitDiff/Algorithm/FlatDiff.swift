@@ -41,11 +41,12 @@ enum FlatDiff {
     /// ``IndexLimit/maximumCount`` elements each; `targetArray` is the array
     /// whose elements `target` holds (the last stage's data).
     ///
-    /// Memory besides the result: one workspace of 8 bytes per element of
-    /// either side (the matching's entries, then the patience sorting's
-    /// buffers), freed before the result is built; 4 bytes per target element
-    /// (its matched source index); and three bits per source element (matched,
-    /// updated, and the running count of matched elements by 64).
+    /// Memory besides the result: one workspace of about 9 bytes per element
+    /// of either side (the matching's entries with some room to spare, then
+    /// the patience sorting's buffers), freed before the result is built;
+    /// 4 bytes per target element (its matched source index); and 2.5 bits per
+    /// source element (matched, updated, and the count of matched elements
+    /// before every 64).
     @inlinable
     static func general<Element: Differentiable>(
         source: UnsafeBufferPointer<Element>,
@@ -57,8 +58,9 @@ enum FlatDiff {
         let targetCount = target.count
         let words = (sourceCount &+ 63) &>> 6
         let bits = IdentifierMatching.partitionBits(for: sourceCount)
-        var workspace = UnsafeMutablePointer<UInt64>?.some(.allocate(
-            capacity: IdentifierMatching.workspaceCount(sourceCount: sourceCount, targetCount: targetCount, bits: bits)))
+        let workspaceCount = IdentifierMatching.workspaceCount(
+            sourceCount: sourceCount, targetCount: targetCount, bits: bits)
+        var workspace = UnsafeMutablePointer<UInt64>?.some(.allocate(capacity: workspaceCount))
         defer { workspace?.deallocate() }
         // Every target is visited, so the matching writes all of it.
         let targetToSource = UnsafeMutablePointer<Int32>.allocate(capacity: targetCount)
@@ -103,7 +105,8 @@ enum FlatDiff {
         //    same. The workspace now holds the patience sorting: a predecessor
         //    per target index, then the piles (at most one per survivor), in
         //    8 bytes per target index at most.
-        let sortingBuffer = UnsafeMutableRawPointer(workspace.unsafelyUnwrapped).assumingMemoryBound(to: Int32.self)
+        let sortingBuffer = UnsafeMutableRawPointer(workspace.unsafelyUnwrapped)
+            .bindMemory(to: Int32.self, capacity: 2 &* workspaceCount)
         var sorting = PatienceSorting(predecessors: sortingBuffer, pilePositions: sortingBuffer + targetCount)
         for index in 0..<targetCount {
             let match = targetToSource[index]
