@@ -102,16 +102,18 @@ enum FlatDiff {
         //    every other survivor moves, every unmatched target is new. The
         //    subsequence is searched over source indices, which are in the
         //    same order as the survivors' indices after stage 1, so it is the
-        //    same. The workspace now holds the patience sorting: a predecessor
+        //    same. The workspace now holds the patience sorting: a pile index
         //    per target index, then the piles (at most one per survivor), in
         //    8 bytes per target index at most.
         let sortingBuffer = UnsafeMutableRawPointer(workspace.unsafelyUnwrapped)
             .bindMemory(to: Int32.self, capacity: 2 &* workspaceCount)
-        var sorting = PatienceSorting(predecessors: sortingBuffer, pilePositions: sortingBuffer + targetCount)
+        var sorting = PatienceSorting(pileIndices: sortingBuffer, pilePositions: sortingBuffer + targetCount)
         for index in 0..<targetCount {
             let match = targetToSource[index]
             if match >= 0 {
                 sorting.add(match, at: Int32(truncatingIfNeeded: index)) { targetToSource[Int($0)] }
+            } else {
+                sorting.skip(Int32(truncatingIfNeeded: index))
             }
         }
         let keptCount = sorting.length

@@ -17,10 +17,9 @@ struct LongestIncreasingSubsequence {
     @usableFromInline
     static var kept: Int32 { Int32.min }
 
-    /// `predecessors[p - range.lowerBound]`: the position before `p` in the
-    /// best subsequence ending at `p`, or -1 (only candidates are written).
+    /// `pileIndices[p - range.lowerBound]`: the pile of candidate `p`, or -1.
     @usableFromInline
-    var predecessors: [Int32] = []
+    var pileIndices: [Int32] = []
 
     /// `pilePositions[h]`: the position (relative to the range) of the
     /// smallest value that ends an increasing subsequence of length `h + 1`.
@@ -38,24 +37,27 @@ struct LongestIncreasingSubsequence {
     mutating func markKept(in values: inout [Int32], range: Range<Int>, candidates: Range<Int32>) -> Int {
         let count = range.count
         if count == 0 { return 0 }
-        if predecessors.count < count {
-            // Left unwritten: only the entries of candidates and of the first
+        if pileIndices.count < count {
+            // Left unwritten: only the entries of the range and of the first
             // `length` piles are ever read, after being written. Untouched
             // pages of a large buffer cost no memory.
-            predecessors = Self.scratch(count)
+            pileIndices = Self.scratch(count)
             pilePositions = Self.scratch(count)
         }
         let base = range.lowerBound
         return values.withUnsafeMutableBufferPointer { values in
-            predecessors.withUnsafeMutableBufferPointer { predecessors in
+            pileIndices.withUnsafeMutableBufferPointer { pileIndices in
                 pilePositions.withUnsafeMutableBufferPointer { pilePositions in
                     let values = values.baseAddress.unsafelyUnwrapped + base
                     var sorting = PatienceSorting(
-                        predecessors: predecessors.baseAddress.unsafelyUnwrapped,
+                        pileIndices: pileIndices.baseAddress.unsafelyUnwrapped,
                         pilePositions: pilePositions.baseAddress.unsafelyUnwrapped)
                     for position in 0..<count {
                         let value = values[position]
-                        guard candidates.contains(value) else { continue }
+                        guard candidates.contains(value) else {
+                            sorting.skip(Int32(truncatingIfNeeded: position))
+                            continue
+                        }
                         sorting.add(value, at: Int32(truncatingIfNeeded: position)) { values[Int($0)] }
                     }
                     sorting.backtrack { values[$0] = Self.kept }
@@ -73,23 +75,28 @@ struct LongestIncreasingSubsequence {
     }
 }
 
-/// Patience sorting, one candidate at a time, over buffers the caller
+/// Patience sorting, one position at a time, over buffers the caller
 /// provides: the search behind ``LongestIncreasingSubsequence`` and the flat
 /// diff.
 ///
-/// Candidates are added in increasing position order with
-/// ``add(_:at:valueAt:)``; ``backtrack(_:)`` then visits the members of one
-/// longest strictly increasing subsequence of their values. Among several,
-/// the one found is the one patience sorting builds: at each length it ends
-/// with the smallest possible value, each member is preceded by the top of the
-/// previous pile when it was placed, and the last pile's most recent card ends
-/// it.
+/// Positions are given in increasing order, each either added as a candidate
+/// (``add(_:at:valueAt:)``) or skipped (``skip(_:)``); ``backtrack(_:)`` then
+/// visits the members of one longest strictly increasing subsequence of the
+/// candidates' values. Among several, the one found is the one patience
+/// sorting builds: at each length it ends with the smallest possible value,
+/// each member is preceded by the top of the previous pile when it was
+/// placed, and the last pile's most recent card ends it.
+///
+/// Rather than a predecessor per candidate, which backtracking would follow
+/// one dependent load at a time, the pile of every position is kept: the
+/// predecessor of a card on pile `k` is the latest card on pile `k - 1` before
+/// it, so one backward scan of the pile indices finds the members.
 @usableFromInline
 struct PatienceSorting {
-    /// `predecessors[p]`: the position before `p` in the best subsequence
-    /// ending at `p`, or -1 (written for candidates only).
+    /// `pileIndices[p]`: the pile of candidate `p`, or -1 for a skipped
+    /// position.
     @usableFromInline
-    let predecessors: UnsafeMutablePointer<Int32>
+    let pileIndices: UnsafeMutablePointer<Int32>
 
     /// `pilePositions[h]`: the position of the smallest value that ends an
     /// increasing subsequence of length `h + 1`. The values at these
@@ -107,15 +114,22 @@ struct PatienceSorting {
     @usableFromInline
     var lastValue: Int32 = 0
 
-    /// Sorting into the given buffers: room for one predecessor per position
+    /// Sorting into the given buffers: room for one pile index per position
     /// and one pile per candidate.
     @inlinable
-    init(predecessors: UnsafeMutablePointer<Int32>, pilePositions: UnsafeMutablePointer<Int32>) {
-        self.predecessors = predecessors
+    init(pileIndices: UnsafeMutablePointer<Int32>, pilePositions: UnsafeMutablePointer<Int32>) {
+        self.pileIndices = pileIndices
         self.pilePositions = pilePositions
     }
 
-    /// Places the candidate `value` at `position` (after every position added
+    /// Passes over `position`, which is not a candidate (after every
+    /// position given before).
+    @inlinable @inline(__always)
+    func skip(_ position: Int32) {
+        pileIndices[Int(position)] = -1
+    }
+
+    /// Places the candidate `value` at `position` (after every position given
     /// before); `valueAt(p)` is the value of an earlier candidate position
     /// `p`.
     @inlinable @inline(__always)
@@ -125,7 +139,7 @@ struct PatienceSorting {
         if length > 0, value < lastValue {
             pile = firstPile(notBelow: value, valueAt: valueAt)
         }
-        predecessors[Int(position)] = pile > 0 ? pilePositions[pile &- 1] : -1
+        pileIndices[Int(position)] = Int32(truncatingIfNeeded: pile)
         pilePositions[pile] = position
         if pile >= length &- 1 { lastValue = value }
         if pile == length { length &+= 1 }
@@ -179,19 +193,21 @@ struct PatienceSorting {
         return low
     }
 
-    /// The position of the subsequence's last member, or -1 if there are no
-    /// candidates; ``predecessors`` leads from each member to the one before.
-    @inlinable @inline(__always)
-    var last: Int32 { length > 0 ? pilePositions[length &- 1] : -1 }
-
     /// Calls `visit` with the position of every member of the subsequence,
-    /// last first.
+    /// last first: the last pile's top, then, scanning back, the first
+    /// position met on each pile below.
     @inlinable @inline(__always)
     func backtrack(_ visit: (Int) -> Void) {
-        var position = last
-        while position >= 0 {
-            visit(Int(position))
-            position = predecessors[Int(position)]
+        guard length > 0 else { return }
+        var pile = Int32(truncatingIfNeeded: length &- 1)
+        var position = Int(pilePositions[length &- 1])
+        while true {
+            if pileIndices[position] == pile {
+                visit(position)
+                if pile == 0 { return }
+                pile &-= 1
+            }
+            position &-= 1
         }
     }
 }
