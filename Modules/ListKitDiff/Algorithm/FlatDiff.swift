@@ -24,68 +24,239 @@ enum FlatDiff {
             return updated.isEmpty ? [] : [Changeset(data: target, updatedItems: updated)]
         }
 
-        // 1. Match identifiers in order.
-        var (sourceToTarget, targetToSource) = IdentifierMatching.match(
-            sourceCount: source.count, targetCount: target.count,
-            sources: { visit in for index in source.indices { visit(index, source[index].diffIdentifier) } },
-            targets: { visit in for index in target.indices { visit(index, target[index].diffIdentifier) } })
-
-        // 2. Deletes and updates in source indices; number the survivors as
-        //    they stand after stage 1 (stored over `targetToSource`).
-        var deleted: [ItemPath] = []
-        var updated: [ItemPath] = []
-        var survivor: Int32 = 0
-        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-            for index in source.indices {
-                let match = Int(sourceToTarget[index])
-                guard match >= 0 else {
-                    deleted.append(ItemPath(section: section, item: index))
-                    continue
-                }
-                if !target[match].isContentEqual(to: source[index]) {
-                    updated.append(ItemPath(section: section, item: index))
-                }
-                targetToSource[match] = survivor
-                survivor &+= 1
+        if source.isEmpty {
+            return [Changeset(data: target, insertedItems: target.indices.map { ItemPath(section: section, item: $0) })]
+        }
+        if target.isEmpty {
+            return [Changeset(data: target, deletedItems: source.indices.map { ItemPath(section: section, item: $0) })]
+        }
+        return source.withUnsafeBufferPointer { sourceBuffer in
+            target.withUnsafeBufferPointer { targetBuffer in
+                general(source: sourceBuffer, target: targetBuffer, targetArray: target, section: section)
             }
+        }
+    }
+
+    /// The stages for two non-empty collections of at most
+    /// ``IndexLimit/maximumCount`` elements each; `targetArray` is the array
+    /// whose elements `target` holds (the last stage's data).
+    ///
+    /// Memory besides the result: one workspace of about 9 bytes per element
+    /// of either side (the matching's entries with some room to spare, then
+    /// the patience sorting's buffers), freed before the result is built;
+    /// 4 bytes per target element (its matched source index); and 2.5 bits per
+    /// source element (matched, updated, and the count of matched elements
+    /// before every 64).
+    @inlinable
+    static func general<Element: Differentiable>(
+        source: UnsafeBufferPointer<Element>,
+        target: UnsafeBufferPointer<Element>,
+        targetArray: [Element],
+        section: Int
+    ) -> [Changeset<[Element]>] {
+        let sourceCount = source.count
+        let targetCount = target.count
+        let words = (sourceCount &+ 63) &>> 6
+        let bits = IdentifierMatching.partitionBits(for: sourceCount)
+        let workspaceCount = IdentifierMatching.workspaceCount(
+            sourceCount: sourceCount, targetCount: targetCount, bits: bits)
+        var workspace = UnsafeMutablePointer<UInt64>?.some(.allocate(capacity: workspaceCount))
+        defer { workspace?.deallocate() }
+        // Every target is visited, so the matching writes all of it.
+        let targetToSource = UnsafeMutablePointer<Int32>.allocate(capacity: targetCount)
+        defer { targetToSource.deallocate() }
+        // Per 64 source indices: which are matched, which are updated, and
+        // how many are matched before them.
+        let matchedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        matchedSources.initialize(repeating: 0, count: words)
+        defer { matchedSources.deallocate() }
+        let updatedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        updatedSources.initialize(repeating: 0, count: words)
+        defer { updatedSources.deallocate() }
+        let matchedBefore = UnsafeMutablePointer<Int32>.allocate(capacity: words)
+        defer { matchedBefore.deallocate() }
+
+        // 1. Match identifiers in order.
+        let matched = IdentifierMatching.match(
+            sourceCount: sourceCount, targetCount: targetCount,
+            sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
+            bits: bits,
+            workspace: workspace.unsafelyUnwrapped, targetToSource: targetToSource, matchedSources: matchedSources)
+
+        // 2. A survivor's index after stage 1 is the number of matched
+        //    source indices before its own.
+        var running: Int32 = 0
+        for word in 0..<words {
+            matchedBefore[word] = running
+            running &+= Int32(truncatingIfNeeded: matchedSources[word].nonzeroBitCount)
+        }
+        @inline(__always)
+        func survivorIndex(_ sourceIndex: Int) -> Int {
+            let word = sourceIndex &>> 6
+            let before = matchedSources[word] & ((1 &<< UInt64(truncatingIfNeeded: sourceIndex & 63)) &- 1)
+            return Int(matchedBefore[word]) &+ before.nonzeroBitCount
         }
 
         // 3. Keep a longest increasing subsequence of the survivors in target
-        //    order; every other survivor moves, every unmatched target is new.
-        var subsequence = LongestIncreasingSubsequence()
-        subsequence.markKept(in: &targetToSource, range: targetToSource.indices, candidates: 0..<Int32.max)
-        subsequence = LongestIncreasingSubsequence()
-        var inserted: [ItemPath] = []
-        var moved: [Move<ItemPath>] = []
-        for index in target.indices {
-            let value = targetToSource[index]
-            if value == LongestIncreasingSubsequence.kept { continue }
-            if value < 0 {
-                inserted.append(ItemPath(section: section, item: index))
+        //    order (marked in `targetToSource` by setting the sign bit);
+        //    every other survivor moves, every unmatched target is new. The
+        //    subsequence is searched over source indices, which are in the
+        //    same order as the survivors' indices after stage 1, so it is the
+        //    same. The workspace now holds the patience sorting: a pile index
+        //    per target index, then the piles (at most one per survivor), in
+        //    8 bytes per target index at most.
+        let sortingBuffer = UnsafeMutableRawPointer(workspace.unsafelyUnwrapped)
+            .bindMemory(to: Int32.self, capacity: 2 &* workspaceCount)
+        var sorting = PatienceSorting(pileIndices: sortingBuffer, pilePositions: sortingBuffer + targetCount)
+        for index in 0..<targetCount {
+            let match = targetToSource[index]
+            if match >= 0 {
+                sorting.add(match, at: Int32(truncatingIfNeeded: index)) { targetToSource[Int($0)] }
             } else {
-                moved.append(Move(
-                    source: ItemPath(section: section, item: Int(value)),
-                    target: ItemPath(section: section, item: index)))
+                sorting.skip(Int32(truncatingIfNeeded: index))
             }
         }
-        targetToSource = []
+        let keptCount = sorting.length
+        sorting.backtrack { targetToSource[$0] |= Int32.min }
+        workspace.unsafelyUnwrapped.deallocate()
+        workspace = nil
 
-        // 4. Stages; the last one's data is the target itself.
-        var stages: [Changeset<[Element]>] = []
-        let hasSecondStage = !inserted.isEmpty || !moved.isEmpty
-        if !deleted.isEmpty || !updated.isEmpty {
-            var data = target
-            if hasSecondStage {
-                data = []
-                data.reserveCapacity(Int(survivor))
-                for index in source.indices where sourceToTarget[index] >= 0 {
-                    data.append(target[Int(sourceToTarget[index])])
+        let deletedCount = sourceCount &- matched
+        let insertedCount = targetCount &- matched
+        let movedCount = matched &- keptCount
+        let hasSecondStage = insertedCount > 0 || movedCount > 0
+
+        // 4. Updates: a survivor whose content differs. When there are
+        //    deletes and a second stage, both stages are certain and the
+        //    contents are compared in step 5, which reads the same elements;
+        //    otherwise here, in target order.
+        let comparesLater = hasSecondStage && deletedCount > 0
+        var updatedCount = 0
+        if !comparesLater {
+            for index in 0..<targetCount {
+                let value = targetToSource[index]
+                if value == -1 { continue }
+                let match = Int(value & Int32.max)
+                if !target[index].isContentEqual(to: source[match]) {
+                    updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
+                    updatedCount &+= 1
                 }
             }
-            stages.append(Changeset(data: data, deletedItems: deleted, updatedItems: updated))
+        }
+
+        // 5. Inserts and moves in target order, and, when both stages exist,
+        //    the first one's data: the survivors in source order, with their
+        //    target values.
+        var stages: [Changeset<[Element]>] = []
+        stages.reserveCapacity(2)
+        var inserted: [ItemPath] = []
+        var moved: [Move<ItemPath>] = []
+        var data: [Element] = []
+        let buildsData = hasSecondStage && (deletedCount > 0 || updatedCount > 0)
+        if hasSecondStage {
+            data = [Element](unsafeUninitializedCapacity: buildsData ? matched : 0) { data, dataInitialized in
+                inserted = [ItemPath](unsafeUninitializedCapacity: insertedCount) { inserted, insertedInitialized in
+                    moved = [Move<ItemPath>](unsafeUninitializedCapacity: movedCount) { moved, movedInitialized in
+                        var insertions = 0
+                        var moves = 0
+                        var placed = 0
+                        for index in 0..<targetCount {
+                            let value = targetToSource[index]
+                            if value == -1 {
+                                guard insertions < inserted.count else { continue }
+                                (inserted.baseAddress.unsafelyUnwrapped + insertions).initialize(
+                                    to: ItemPath(section: section, item: index))
+                                insertions &+= 1
+                                continue
+                            }
+                            let match = Int(value & Int32.max)
+                            let isKept = value < 0
+                            // A moved survivor's source and its place in
+                            // `data` are far from the others': they are
+                            // handled after this pass, in a loop whose cache
+                            // misses overlap, instead of stalling it.
+                            if comparesLater, isKept, !target[index].isContentEqual(to: source[match]) {
+                                updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
+                                updatedCount &+= 1
+                            }
+                            if isKept && !buildsData { continue }
+                            let survivor = survivorIndex(match)
+                            if buildsData, isKept, survivor < data.count {
+                                (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
+                                placed &+= 1
+                            }
+                            if !isKept, moves < moved.count {
+                                (moved.baseAddress.unsafelyUnwrapped + moves).initialize(to: Move(
+                                    source: ItemPath(section: section, item: survivor),
+                                    target: ItemPath(section: section, item: index)))
+                                moves &+= 1
+                            }
+                        }
+                        // The moved survivors.
+                        for move in 0..<moves {
+                            let index = moved[move].target.item
+                            if comparesLater {
+                                let match = Int(targetToSource[index] & Int32.max)
+                                if !target[index].isContentEqual(to: source[match]) {
+                                    updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
+                                    updatedCount &+= 1
+                                }
+                            }
+                            let survivor = moved[move].source.item
+                            if buildsData, survivor < data.count {
+                                (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
+                                placed &+= 1
+                            }
+                        }
+                        insertedInitialized = insertions
+                        movedInitialized = moves
+                        // Every survivor has exactly one target index, so every
+                        // place of `data` was written once.
+                        dataInitialized = placed
+                    }
+                }
+            }
+        }
+        let hasFirstStage = deletedCount > 0 || updatedCount > 0
+
+        // Deletes and updates in source order, from the bit sets.
+        let deleted = [ItemPath](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
+            var written = 0
+            for word in 0..<words {
+                var bits = ~matchedSources[word]
+                if word == words &- 1, sourceCount & 63 != 0 {
+                    bits &= (1 &<< UInt64(truncatingIfNeeded: sourceCount & 63)) &- 1
+                }
+                while bits != 0, written < deleted.count {
+                    let index = word &<< 6 | bits.trailingZeroBitCount
+                    (deleted.baseAddress.unsafelyUnwrapped + written).initialize(to: ItemPath(section: section, item: index))
+                    written &+= 1
+                    bits &= bits &- 1
+                }
+            }
+            initialized = written
+        }
+        let updated = [ItemPath](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
+            var written = 0
+            for word in 0..<words {
+                var bits = updatedSources[word]
+                while bits != 0, written < updated.count {
+                    let index = word &<< 6 | bits.trailingZeroBitCount
+                    (updated.baseAddress.unsafelyUnwrapped + written).initialize(to: ItemPath(section: section, item: index))
+                    written &+= 1
+                    bits &= bits &- 1
+                }
+            }
+            initialized = written
+        }
+
+        // 6. The stages; the last one's data is the target itself.
+        if hasFirstStage {
+            stages.append(Changeset(
+                data: hasSecondStage ? data : targetArray, deletedItems: deleted, updatedItems: updated))
         }
         if hasSecondStage {
-            stages.append(Changeset(data: target, insertedItems: inserted, movedItems: moved))
+            stages.append(Changeset(data: targetArray, insertedItems: inserted, movedItems: moved))
         }
         return stages
     }

@@ -2,14 +2,19 @@
 /// order: the k-th occurrence of an identifier in the target gets the k-th
 /// occurrence in the source, if there is one.
 ///
-/// Both sides are first copied into hash partitions of a few thousand
-/// identifiers (``IdentifierPartitions``); each partition is then matched with
-/// a small ``IdentifierTable``, and the results are written out by index in
-/// one pass. Every random access of the matching stays inside one partition,
-/// which fits in cache, so the work per element does not grow with the size
-/// of the collections. Memory: 8 bytes plus one identifier per element per
-/// side (and 4 more while a side is being partitioned), then one `Int32` per
-/// element for each result.
+/// Both sides are first grouped into hash partitions of a few thousand
+/// elements (``IdentifierPartitions``); each partition is then matched with a
+/// small ``IdentifierTable``. Every random access of the matching but the
+/// writing of results stays inside one partition, which fits in cache, so the
+/// work per element does not grow with the size of the collections.
+///
+/// Memory: the entries take 8 bytes per element of either side (plus the
+/// one-pass grouping's spare room, about 10% at 100k elements), in a
+/// workspace the caller provides and may reuse afterwards; wide integer keys
+/// add 4 bytes per element and hashed identifiers a 4-byte hash and a copy of
+/// each identifier, freed before returning; the table takes 2 bytes per slot,
+/// 12 to 24 slots per element of the largest partition. The results are one
+/// `Int32` per target element and one bit per source element.
 @usableFromInline
 enum IdentifierMatching {
     /// About how many identifiers one partition should hold.
@@ -26,8 +31,8 @@ enum IdentifierMatching {
 
     /// Matches the elements that `sources` and `targets` visit and returns,
     /// for each of the `sourceCount` source indices, the matched target index
-    /// or -1, and for each of the `targetCount` target indices the matched
-    /// source index or -1.
+    /// or -1, for each of the `targetCount` target indices the matched source
+    /// index or -1, and the number of pairs matched.
     ///
     /// - Parameters:
     ///   - sourceCount: The number of source indices (visited or not).
@@ -45,55 +50,187 @@ enum IdentifierMatching {
     static func match<ID: Hashable>(
         sourceCount: Int,
         targetCount: Int,
-        sources: ((Int, ID) -> Void) -> Void,
-        targets: ((Int, ID) -> Void) -> Void,
+        sources: @escaping ((Int, ID) -> Void) -> Void,
+        targets: @escaping ((Int, ID) -> Void) -> Void,
         bits: Int? = nil
-    ) -> (sourceToTarget: [Int32], targetToSource: [Int32]) {
+    ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
+        if sourceCount == 0 || targetCount == 0 {
+            return ([Int32](repeating: -1, count: sourceCount), [Int32](repeating: -1, count: targetCount), 0)
+        }
         let bits = bits ?? partitionBits(for: sourceCount)
-        var source = IdentifierPartitions(bits: bits, maximumCount: sourceCount, visitAll: sources)
-        var target = IdentifierPartitions(bits: bits, maximumCount: targetCount, visitAll: targets)
-        var table = IdentifierTable()
-        let sourceStarts = source.starts
-        let targetStarts = target.starts
-        source.identifiers.withUnsafeBufferPointer { sourceIdentifiers in
-        target.identifiers.withUnsafeBufferPointer { targetIdentifiers in
-        source.entries.withUnsafeMutableBufferPointer { sourceEntries in
-        target.entries.withUnsafeMutableBufferPointer { targetEntries in
-            for partition in 0..<(1 &<< bits) {
-                let sourceRange = sourceStarts[partition]..<sourceStarts[partition &+ 1]
-                let targetRange = targetStarts[partition]..<targetStarts[partition &+ 1]
-                let base = sourceRange.lowerBound
-                let local = UnsafeBufferPointer(rebasing: sourceIdentifiers[sourceRange])
-                table.reset(for: sourceRange.count)
-                for position in sourceRange.reversed() {
-                    table.prepend(
-                        Int32(truncatingIfNeeded: position &- base),
-                        hash: PartitionEntry.hash(sourceEntries[position]),
-                        identifier: sourceIdentifiers[position], in: local)
-                }
-                // The hashes of the source side are no longer needed.
-                for position in sourceRange { sourceEntries[position] |= PartitionEntry.unmatched }
-                for position in targetRange {
-                    let entry = targetEntries[position]
-                    guard !sourceRange.isEmpty, let head = table.popFirst(
-                        hash: PartitionEntry.hash(entry), identifier: targetIdentifiers[position], in: local)
-                    else {
-                        targetEntries[position] = entry | PartitionEntry.unmatched
-                        continue
-                    }
-                    let sourcePosition = base &+ Int(head)
-                    let sourceEntry = sourceEntries[sourcePosition]
-                    sourceEntries[sourcePosition] = PartitionEntry.matched(sourceEntry, to: PartitionEntry.index(entry))
-                    targetEntries[position] = PartitionEntry.matched(entry, to: PartitionEntry.index(sourceEntry))
-                }
+        let workspace = UnsafeMutablePointer<UInt64>.allocate(
+            capacity: workspaceCount(sourceCount: sourceCount, targetCount: targetCount, bits: bits))
+        defer { workspace.deallocate() }
+        var matchedSources = [UInt64](repeating: 0, count: (sourceCount &+ 63) &>> 6)
+        var targetToSource = [Int32](repeating: -1, count: targetCount)
+        let matched = matchedSources.withUnsafeMutableBufferPointer { matchedSources in
+            targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+                match(
+                    sourceCount: sourceCount, targetCount: targetCount,
+                    sources: VisitingClosure(sources), targets: VisitingClosure(targets),
+                    bits: bits, workspace: workspace,
+                    targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
+                    matchedSources: matchedSources.baseAddress.unsafelyUnwrapped)
             }
         }
+        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+            for target in targetToSource.indices where targetToSource[target] >= 0 {
+                sourceToTarget[Int(targetToSource[target])] = Int32(truncatingIfNeeded: target)
+            }
         }
+        return (sourceToTarget, targetToSource, matched)
+    }
+
+    /// The number of entries the workspace of a matching needs.
+    @inlinable
+    static func workspaceCount(sourceCount: Int, targetCount: Int, bits: Int) -> Int {
+        let room = (IdentifierPartitions<Int>.onePassCapacity(count: sourceCount, bits: bits)
+            &+ IdentifierPartitions<Int>.onePassCapacity(count: targetCount, bits: bits)) &<< bits
+        return Swift.max(room, sourceCount &+ targetCount, 1)
+    }
+
+    /// Matches the elements that `sources` and `targets` visit (see
+    /// ``match(sourceCount:targetCount:sources:targets:bits:)``), writes the
+    /// matched source index of every visited target index to `targetToSource`
+    /// (-1 for those not matched; the values of targets not visited are left
+    /// as they are, so a caller that skips some sets them first), sets the bit of every
+    /// matched source index in `matchedSources` (`(sourceCount + 63) / 64`
+    /// words, zero on entry; bit `i % 64` of word `i / 64` is index `i`), and
+    /// returns the number of pairs matched.
+    ///
+    /// `workspace` must have room for ``workspaceCount(sourceCount:targetCount:bits:)``
+    /// entries; it holds no result when this returns.
+    @inlinable @inline(__always)
+    static func match<ID: Hashable>(
+        sourceCount: Int,
+        targetCount: Int,
+        sources: some IdentifierVisiting<ID>,
+        targets: some IdentifierVisiting<ID>,
+        bits: Int,
+        workspace: UnsafeMutablePointer<UInt64>,
+        targetToSource: UnsafeMutablePointer<Int32>,
+        matchedSources: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        let sourceCapacity = IdentifierPartitions<ID>.onePassCapacity(count: sourceCount, bits: bits)
+        let targetCapacity = IdentifierPartitions<ID>.onePassCapacity(count: targetCount, bits: bits)
+        var source = IdentifierPartitions<ID>(bits: bits, entries: workspace)
+        var target = IdentifierPartitions<ID>(bits: bits, entries: workspace + (sourceCapacity &<< bits))
+        defer {
+            source.deallocate()
+            target.deallocate()
         }
+        let isInteger = IdentifierKey.isInteger(ID.self)
+        let mode: IdentifierKey.Mode
+        if isInteger {
+            let seed = IdentifierKey.seed
+            var highOr: UInt64 = 0
+            var highAnd: UInt64 = .max
+            if source.placeCompactInOnePass(
+                maximumCount: sourceCount, capacity: sourceCapacity, seed: seed,
+                highOr: &highOr, highAnd: &highAnd, elements: sources),
+               target.placeCompactInOnePass(
+                maximumCount: targetCount, capacity: targetCapacity, seed: seed,
+                highOr: &highOr, highAnd: &highAnd, elements: targets),
+               highOr == highAnd || source.count == 0 || target.count == 0 {
+                mode = .compact
+            } else {
+                // A partition overflowed, or the keys cannot be compact:
+                // count, then place.
+                highOr = 0
+                highAnd = .max
+                source.countIntegers(
+                    maximumCount: sourceCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: sources)
+                target.countIntegers(
+                    maximumCount: targetCount, seed: seed, highOr: &highOr, highAnd: &highAnd, elements: targets)
+                mode = highOr == highAnd || source.count == 0 || target.count == 0 ? .compact : .wide
+                source.placeIntegers(mode: mode, seed: seed, elements: sources)
+                target.placeIntegers(mode: mode, seed: seed, elements: targets)
+            }
+        } else {
+            mode = .hashed
+            let hashes = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(sourceCount, targetCount, 1))
+            defer { hashes.deallocate() }
+            source.groupHashed(maximumCount: sourceCount, hashes: hashes, elements: sources)
+            target.groupHashed(maximumCount: targetCount, hashes: hashes, elements: targets)
         }
-        // Free the identifiers before the results take their place.
-        source.identifiers = []
-        target.identifiers = []
-        return (source.matches(count: sourceCount), target.matches(count: targetCount))
+        if source.count == 0 || target.count == 0 {
+            targetToSource.update(repeating: -1, count: targetCount)
+            return 0
+        }
+
+        var largest = 0
+        for partition in 0..<(1 &<< bits) { largest = Swift.max(largest, source.range(of: partition).count) }
+        let compact = mode == .compact
+        if largest < Int(Int16.max) {
+            return matchPartitions(
+                source: source, target: target, slot: Int16.self, largest: largest, compact: compact,
+                targetToSource: targetToSource, matchedSources: matchedSources)
+        }
+        return matchPartitions(
+            source: source, target: target, slot: Int32.self, largest: largest, compact: compact,
+            targetToSource: targetToSource, matchedSources: matchedSources)
+    }
+
+    /// Matches the grouped sides partition by partition with tables of
+    /// `Slot`s (see ``match(sourceCount:targetCount:sources:targets:bits:workspace:targetToSource:matchedSources:)``
+    /// for the results); `largest` is the size of the largest source
+    /// partition, `compact` whether the keys are compact.
+    @inlinable @inline(__always)
+    static func matchPartitions<ID: Hashable, Slot: FixedWidthInteger & SignedInteger>(
+        source: IdentifierPartitions<ID>,
+        target: IdentifierPartitions<ID>,
+        slot: Slot.Type,
+        largest: Int,
+        compact: Bool,
+        targetToSource: UnsafeMutablePointer<Int32>,
+        matchedSources: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        let isInteger = IdentifierKey.isInteger(ID.self)
+        var table = IdentifierTable<Slot>(maximumCount: largest)
+        defer { table.deallocate() }
+        var matched = 0
+        for partition in 0..<(1 &<< source.bits) {
+            let sourceRange = source.range(of: partition)
+            let targetRange = target.range(of: partition)
+            if sourceRange.isEmpty {
+                for position in targetRange { targetToSource[Int(target.entries[position] & 0xFFFF_FFFF)] = -1 }
+                continue
+            }
+            if targetRange.isEmpty { continue }
+            // The partition's source entries, low keys and identifiers, by
+            // local index.
+            let entries = source.entries + sourceRange.lowerBound
+            let lowKeys = source.lowKeys.map { $0 + sourceRange.lowerBound }
+            let identifiers = source.identifiers.map { $0 + sourceRange.lowerBound }
+            table.reset(for: sourceRange.count)
+            var local = Int32(truncatingIfNeeded: sourceRange.count)
+            while local > 0 {
+                local &-= 1
+                let entry = entries[Int(local)]
+                table.prepend(local, key: UInt32(truncatingIfNeeded: entry &>> 32)) { other in
+                    entries[Int(other)] &>> 32 == entry &>> 32 && (isInteger
+                        ? compact || lowKeys.unsafelyUnwrapped[Int(other)] == lowKeys.unsafelyUnwrapped[Int(local)]
+                        : identifiers.unsafelyUnwrapped[Int(other)] == identifiers.unsafelyUnwrapped[Int(local)])
+                }
+            }
+            for position in targetRange {
+                let entry = target.entries[position]
+                let head = table.popFirst(key: UInt32(truncatingIfNeeded: entry &>> 32)) { other in
+                    entries[Int(other)] &>> 32 == entry &>> 32 && (isInteger
+                        ? compact || lowKeys.unsafelyUnwrapped[Int(other)] == target.lowKeys.unsafelyUnwrapped[position]
+                        : identifiers.unsafelyUnwrapped[Int(other)] == target.identifiers.unsafelyUnwrapped[position])
+                }
+                if head < 0 {
+                    targetToSource[Int(entry & 0xFFFF_FFFF)] = -1
+                    continue
+                }
+                let sourceIndex = entries[Int(head)] & 0xFFFF_FFFF
+                targetToSource[Int(entry & 0xFFFF_FFFF)] = Int32(truncatingIfNeeded: sourceIndex)
+                matchedSources[Int(sourceIndex &>> 6)] |= 1 &<< (sourceIndex & 63)
+                matched &+= 1
+            }
+        }
+        return matched
     }
 }

@@ -29,7 +29,7 @@ enum SectionedDiff {
 
         // 1. Sections: match, delete, number the survivors, find the reloads,
         //    keep a longest increasing subsequence, move the rest.
-        let (sectionToTarget, sectionToSource) = IdentifierMatching.match(
+        let (sectionToTarget, sectionToSource, _) = IdentifierMatching.match(
             sourceCount: source.count, targetCount: target.count,
             sources: { visit in for index in source.indices { visit(index, source[index].model.diffIdentifier) } },
             targets: { visit in for index in target.indices { visit(index, target[index].model.diffIdentifier) } })
@@ -79,7 +79,7 @@ enum SectionedDiff {
             return target[section].items[flat &- targetOffsets[section]]
         }
 
-        var (itemToTarget, itemToSource) = IdentifierMatching.match(
+        var (itemToTarget, itemToSource, _) = IdentifierMatching.match(
             sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
             sources: { visit in
                 for section in source.indices where sectionToTarget[section] >= 0 {

@@ -19,7 +19,7 @@
 /// }
 /// ```
 ///
-/// The identifier is read once or twice per element per diff; it should be
+/// The identifier is read a few times per element per diff; it should be
 /// cheap (a stored property is ideal). Identifiers that repeat inside one
 /// collection are allowed: the diff pairs them in order (see
 /// ``StagedChangeset``).
