@@ -137,3 +137,27 @@ extension ElementID: ExpressibleByIntegerLiteral {
         storage = .integer(value)
     }
 }
+
+extension ElementID {
+    /// The id as plain integers when it is an `Int` or an index path, which
+    /// two ids share exactly when they are equal; `nil` for a string or any
+    /// other value.
+    var plainValue: PlainValue? {
+        switch storage {
+        case .integer(let integer): return PlainValue(isIndexPath: false, first: integer, second: 0)
+        case .indexPath(let path): return PlainValue(isIndexPath: true, first: path.section, second: path.item)
+        case .string, .other: return nil
+        }
+    }
+
+    /// An `Int` id (`first`) or an index-path id (`first` the section,
+    /// `second` the item), trivially copyable.
+    struct PlainValue: Equatable {
+        /// Whether the id is an index path rather than an `Int`.
+        let isIndexPath: Bool
+        /// The `Int`, or the section.
+        let first: Int
+        /// The item; 0 for an `Int`.
+        let second: Int
+    }
+}

@@ -11,32 +11,39 @@ extension LifecycleTracker {
         scratch.arrivals.removeAll(keepingCapacity: true)
         // Between frames most elements keep their place in the answer up to a
         // shift (rows scrolled off the top): guess the record from the last
-        // hit's shift and compare, and hash only when the guess is wrong.
+        // hit's shift and compare keys, and hash only when the guess is wrong.
         var shift = 0
         for position in found.indices {
             guard found[position].frame.intersects(bounds), let id = identify(found[position]) else { continue }
-            let identity = ElementIdentity(found[position], id: id)
-            let guess = position + shift
-            var hit: Int?
-            if guess >= 0, guess < slotAtPosition.count, slotAtPosition[guess] >= 0,
-               slots[slotAtPosition[guess]].identity == identity {
-                hit = slotAtPosition[guess]
-            } else if let slot = slotByIdentity[identity] {
-                hit = slot
-                shift = slots[slot].position - position
-            }
-            if let slot = hit {
-                if slots[slot].stamp == pass {
-                    throw .duplicateIdentity(
-                        identity, first: found[slots[slot].pending].indexPath, second: found[position].indexPath)
+            let key = IdentityKey(found[position], id: id)
+            var hit = guessedSlot(position &+ shift, key: key, id: id)
+            if hit < 0 {
+                let identity = ElementIdentity(found[position], id: id)
+                guard let slot = slotByIdentity[identity] else {
+                    scratch.arrivals.append((position, identity))
+                    continue
                 }
-                slots[slot].stamp = pass
-                slots[slot].pending = position
-            } else {
-                scratch.arrivals.append((position, identity))
+                hit = slot
+                shift = states[slot].position &- position
             }
+            if states[hit].stamp == pass {
+                throw .duplicateIdentity(
+                    ElementIdentity(found[position], id: id), first: found[states[hit].pending].indexPath,
+                    second: found[position].indexPath)
+            }
+            states[hit].stamp = pass
+            states[hit].pending = position
         }
         try checkDistinctArrivals(found)
+    }
+
+    /// The slot of the record at position `guess` of the last answer if its
+    /// element has the key `key` and the id `id`, or −1.
+    private func guessedSlot(_ guess: Int, key: IdentityKey, id: ElementID) -> Int {
+        guard guess >= 0, guess < slotAtPosition.count else { return -1 }
+        let slot = slotAtPosition[guess]
+        guard slot >= 0, states[slot].key == key else { return -1 }
+        return key.isExact || slots[slot].identity.id == id ? slot : -1
     }
 
     /// Throws on two arrivals with one identity.

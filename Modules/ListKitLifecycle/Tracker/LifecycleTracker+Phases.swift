@@ -10,13 +10,13 @@ extension LifecycleTracker {
         swap(&ended, &scratch.ended)
         defer { swap(&ended, &scratch.ended) }
         ended.removeAll(keepingCapacity: true)
-        for slot in slots.indices where slots[slot].stamp != pass {
+        for slot in states.indices where states[slot].stamp != pass {
             ended.append(slot)
         }
         guard !ended.isEmpty else { return }
-        ended.sort { order(slots[$0]) < order(slots[$1]) }
+        ended.sort { order($0) < order($1) }
         for slot in ended {
-            slots[slot].end(answer[slots[slot].position], time: time, events: &events)
+            slots[slot].end(answer[states[slot].position], time: time, events: &events)
         }
         // Swap-remove from the highest slot down: every slot above the one
         // removed is kept, so the record moved into its place is a kept one.
@@ -26,29 +26,30 @@ extension LifecycleTracker {
             let last = slots.count - 1
             if slot != last {
                 slots.swapAt(slot, last)
+                states.swapAt(slot, last)
                 slotByIdentity[slots[slot].identity] = slot
             }
             slots.removeLast()
+            states.removeLast()
         }
     }
 
     /// Phase 2: gives every record stamped by this pass its new position
-    /// and ratio and appends the events, sorted across elements.
+    /// (and ratio, if it reports visibility) and appends the events, sorted
+    /// across elements.
     mutating func observeMatched(
         _ found: [LayoutAttributes], bounds: Rect, viewportArea: Double, time: Milliseconds,
         events: inout [LifecycleEvent]
     ) {
         let phaseStart = events.count
         scratch.changes.removeAll(keepingCapacity: true)
-        for slot in slots.indices {
-            let position = slots[slot].pending
+        for slot in states.indices {
+            let position = states[slot].pending
+            states[slot].position = position
+            // Display only: nothing to report while the element stays
+            // displayed, and its ratio is measured when asked for.
+            guard states[slot].reportsVisibility else { continue }
             let area = VisibleArea(frame: found[position].frame, bounds: bounds)
-            guard slots[slot].configuration.reportsVisibility else {
-                // Display only: nothing to report while the element stays displayed.
-                slots[slot].position = position
-                slots[slot].ratio = area.ratio
-                continue
-            }
             let start = events.count
             slots[slot].observe(
                 found, position: position, area: area, viewportArea: viewportArea, time: time, events: &events)
@@ -85,11 +86,11 @@ extension LifecycleTracker {
             }
         }
         slots.reserveCapacity(slots.count + scratch.arrivals.count)
+        states.reserveCapacity(slots.count + scratch.arrivals.count)
         for (position, identity) in scratch.arrivals {
             let attributes = found[position]
-            var record = TrackedElement(
-                identity: identity, configuration: policy.configuration(for: identity, attributes: attributes),
-                position: position, stamp: pass, time: time)
+            let configuration = policy.configuration(for: identity, attributes: attributes)
+            var record = TrackedElement(identity: identity, configuration: configuration, time: time)
             let area = VisibleArea(frame: attributes.frame, bounds: bounds)
             let begin = events.count
             events.append(record.event(.willDisplay, attributes, time: time))
@@ -98,6 +99,9 @@ extension LifecycleTracker {
             events[begin].visibleRatio = record.ratio
             slotByIdentity[identity] = slots.count
             slots.append(record)
+            states.append(SlotState(
+                key: IdentityKey(identity), reportsVisibility: configuration.reportsVisibility,
+                position: position, stamp: pass, pending: position))
         }
     }
 }

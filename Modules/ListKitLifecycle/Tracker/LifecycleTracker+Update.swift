@@ -50,6 +50,7 @@ extension LifecycleTracker {
         observeMatched(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
         beginArrivals(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
         answer = found
+        lastBounds = bounds
         indexPositions()
         return events
     }
@@ -76,8 +77,8 @@ extension LifecycleTracker {
     private mutating func indexPositions() {
         slotAtPosition.removeAll(keepingCapacity: true)
         slotAtPosition.append(contentsOf: repeatElement(-1, count: answer.count))
-        for slot in slots.indices {
-            slotAtPosition[slots[slot].position] = slot
+        for slot in states.indices {
+            slotAtPosition[states[slot].position] = slot
         }
     }
 }

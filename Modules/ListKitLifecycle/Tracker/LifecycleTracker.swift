@@ -28,6 +28,11 @@ public struct LifecycleTracker: Sendable {
     var answer: [LayoutAttributes] = []
     /// The displayed elements, in no particular order.
     var slots: [TrackedElement] = []
+    /// The state every update touches of the record in the same slot of ``slots``.
+    var states: [SlotState] = []
+    /// The bounds of the last update, against which a display-only
+    /// element's visible ratio is measured when asked for.
+    var lastBounds = Rect.zero
     /// Where each displayed element's record is in ``slots``.
     var slotByIdentity: [ElementIdentity: Int] = [:]
     /// For each position of ``answer``, the slot of the record there, or −1.
@@ -72,23 +77,26 @@ public struct LifecycleTracker: Sendable {
 
     /// The displayed element with `identity`, or `nil` when it is not displayed.
     public func displayedElement(_ identity: ElementIdentity) -> DisplayedElement? {
-        slotByIdentity[identity].map { snapshot(slots[$0]) }
+        slotByIdentity[identity].map(snapshot)
     }
 
     /// Every displayed element, in event order (index path, category, kind,
     /// position in the source's last answer).
     public var displayedElements: [DisplayedElement] {
-        slots.sorted { order($0) < order($1) }.map(snapshot)
+        slots.indices.sorted { order($0) < order($1) }.map(snapshot)
     }
 
-    /// The order of `record`'s events among others of the same phase.
-    func order(_ record: TrackedElement) -> DisplayOrder {
-        DisplayOrder(answer[record.position], position: record.position)
+    /// The order of the events of the element in `slot` among others of the same phase.
+    func order(_ slot: Int) -> DisplayOrder {
+        DisplayOrder(answer[states[slot].position], position: states[slot].position)
     }
 
-    /// The public snapshot of `record`.
-    func snapshot(_ record: TrackedElement) -> DisplayedElement {
-        record.snapshot(answer[record.position])
+    /// The public snapshot of the element in `slot`.
+    func snapshot(_ slot: Int) -> DisplayedElement {
+        let attributes = answer[states[slot].position]
+        let ratio = states[slot].reportsVisibility
+            ? slots[slot].ratio : VisibleArea(frame: attributes.frame, bounds: lastBounds).ratio
+        return slots[slot].snapshot(attributes, ratio: ratio)
     }
 
     /// Throws unless `time` is finite and not before the last update's.

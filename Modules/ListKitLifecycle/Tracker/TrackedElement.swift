@@ -1,7 +1,8 @@
 import ListKitCore
 
 /// The tracker's record of one displayed element and the visibility state of
-/// its current display.
+/// its current display; its position and the state every update touches
+/// are in the ``SlotState`` of the same slot.
 struct TrackedElement {
     /// The element.
     let identity: ElementIdentity
@@ -9,15 +10,9 @@ struct TrackedElement {
     let configuration: VisibilityConfiguration
     /// When the display began.
     let since: Milliseconds
-    /// The position of the element's attributes in the source's answer of
-    /// the last update (kept by the tracker, so records copy no attributes).
-    var position: Int
-    /// The number of the last update pass that met the element.
-    var stamp: UInt64
-    /// The element's position in the answer of the pass that stamped it last
-    /// (read only while that pass is under way).
-    var pending: Int
-    /// The visible ratio in the last update.
+    /// The visible ratio in the last update when the configuration reports
+    /// visibility; otherwise the ratio when the display began (the tracker
+    /// measures the current one when asked, see ``LifecycleTracker/snapshot(_:)``).
     var ratio: Double = 0
     /// Whether the element is focused.
     var isFocused = false
@@ -30,16 +25,10 @@ struct TrackedElement {
 
     /// A record for an element that begins display; ``observe(_:position:area:viewportArea:time:events:)``
     /// gives it its first ratio.
-    init(
-        identity: ElementIdentity, configuration: VisibilityConfiguration, position: Int, stamp: UInt64,
-        time: Milliseconds
-    ) {
+    init(identity: ElementIdentity, configuration: VisibilityConfiguration, time: Milliseconds) {
         self.identity = identity
         self.configuration = configuration
         self.since = time
-        self.position = position
-        self.stamp = stamp
-        self.pending = position
         self.dwell = configuration.dwellRules.isEmpty
             ? [] : Array(repeating: DwellProgress(), count: configuration.dwellRules.count)
     }
@@ -56,7 +45,6 @@ struct TrackedElement {
         time: Milliseconds, events: inout [LifecycleEvent]
     ) {
         let previous = ratio
-        self.position = position
         ratio = area.ratio
         guard configuration.reportsVisibility else { return }
         if previous != ratio, !configuration.thresholds.isEmpty {
@@ -139,8 +127,9 @@ struct TrackedElement {
         LifecycleEvent(kind: kind, identity: identity, attributes: attributes, visibleRatio: ratio, time: time)
     }
 
-    /// The public snapshot of the record, whose attributes are `attributes`.
-    func snapshot(_ attributes: LayoutAttributes) -> DisplayedElement {
+    /// The public snapshot of the record, whose attributes are `attributes`
+    /// and whose current visible ratio is `ratio`.
+    func snapshot(_ attributes: LayoutAttributes, ratio: Double) -> DisplayedElement {
         DisplayedElement(
             identity: identity, attributes: attributes, visibleRatio: ratio, displayedSince: since,
             isFocused: isFocused, hasFullImpression: hasFullImpression, configuration: configuration)
