@@ -141,7 +141,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitDSLTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitSeedComponents"],
+            dependencies: [
+                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitSeedComponents",
+                "ListKitTestSupport",
+            ],
             path: "Tests/ListKitDSLTests"
         ),
         .testTarget(

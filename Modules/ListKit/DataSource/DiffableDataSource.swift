@@ -41,7 +41,8 @@ open class DiffableDataSource: ListKitDataSource {
             return
         }
         let old = composed
-        let staged = StagedChangeset(source: Self.diffSections(old), target: Self.diffSections(new))
+        let target = Self.diffSections(new, keys: checkedKeys)
+        let staged = StagedChangeset(source: shownIdentities ?? Self.diffSections(old, keys: []), target: target)
         let update = (stages: staged.stages.count, changes: staged.stages.reduce(ChangeCounts.zero) { $0 + $1.itemCounts + $1.sectionCounts })
         lastUpdate = update
         onUpdate?(update.stages, update.changes)
@@ -50,6 +51,7 @@ open class DiffableDataSource: ListKitDataSource {
             try collectionView.performBatchUpdates(Self.batchUpdates(stage))
         }
         composed = new
+        shownIdentities = target
         collectionView.invalidateLayout()
         try collectionView.layoutIfNeeded()
         renderVisible(in: collectionView)
@@ -82,10 +84,23 @@ open class DiffableDataSource: ListKitDataSource {
         if let cell = view as? CollectionViewCell { configure(cell: cell) }
     }
 
-    /// The sections as the diff sees them.
-    static func diffSections(_ composed: ComposedLayout) -> [DiffSection<SectionIdentity, ComponentIdentity>] {
-        composed.sections.map { section in
-            DiffSection(model: SectionIdentity(id: section.id), items: section.components.map(ComponentIdentity.init))
+    /// The sections as the diff sees them, with `keys[s]` as the keys of
+    /// section `s`'s components when given (made here otherwise).
+    static func diffSections(
+        _ composed: ComposedLayout, keys: [[ComponentKey]?]
+    ) -> [DiffSection<SectionIdentity, ComponentIdentity>] {
+        composed.sections.enumerated().map { index, section in
+            let components = section.components
+            let given = keys.indices.contains(index) ? keys[index] : nil
+            let sectionKeys = given.flatMap { $0.count == components.count ? $0 : nil } ?? ComponentKey.keys(of: components)
+            let items = [ComponentIdentity](unsafeUninitializedCapacity: components.count) { items, initialized in
+                for position in components.indices {
+                    items.initializeElement(
+                        at: position, to: ComponentIdentity(key: sectionKeys[position], component: components[position]))
+                }
+                initialized = components.count
+            }
+            return DiffSection(model: SectionIdentity(id: section.id), items: items)
         }
     }
 
@@ -130,11 +145,13 @@ struct SectionIdentity: Differentiable, Hashable {
 /// A component as the diff sees it: its id, and its content when the
 /// component is `Equatable` (otherwise it always counts as changed).
 struct ComponentIdentity: Differentiable {
+    /// The component's id, hashed.
+    let key: ComponentKey
     /// The component.
     let component: AnyComponent
 
     /// The component's id.
-    var diffIdentifier: AnyHashable { component.id }
+    var diffIdentifier: ComponentKey { key }
 
     /// Whether the component shows the same content as `other`.
     func isContentEqual(to other: ComponentIdentity) -> Bool {

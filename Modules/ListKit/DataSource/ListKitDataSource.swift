@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitDSL
+import ListKitDiff
 import ListKitEngine
 
 /// The base of ListKit's data sources: it answers the headless collection
@@ -13,7 +14,16 @@ import ListKitEngine
 /// ```
 open class ListKitDataSource: CollectionViewDataSource {
     /// What the screen shows now (during a staged update: the current stage).
-    public internal(set) var composed = ComposedLayout(sections: [])
+    public internal(set) var composed = ComposedLayout(sections: []) {
+        didSet { shownIdentities = nil }
+    }
+    /// The keys of the components of the layout about to be applied, per
+    /// section, as the renderer's duplicate check made them (`nil` for a
+    /// section it did not check); set just before ``apply(_:to:animated:)``.
+    var checkedKeys: [[ComponentKey]?] = []
+    /// The sections of ``composed`` as the diff sees them, kept from the
+    /// diff that led to them for the next one; `nil` once ``composed`` changes.
+    var shownIdentities: [DiffSection<SectionIdentity, ComponentIdentity>]?
     /// The cell type made for components (default ``ComponentCell``).
     public internal(set) var cellClass: ComponentCell.Type
     /// Called after each time a component is rendered into a view's content

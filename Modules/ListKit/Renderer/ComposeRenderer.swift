@@ -119,6 +119,8 @@ public final class ComposeRenderer: CollectionViewDelegate {
         moveClock(to: time)
         useInvalidationHandlers(of: composed)
         checkIDs(composed)
+        // The checked keys are for this apply only.
+        defer { dataSource.checkedKeys = [] }
         do {
             try dataSource.apply(composed, to: collectionView, animated: animated)
         } catch {
@@ -212,8 +214,11 @@ public final class ComposeRenderer: CollectionViewDelegate {
 
     /// Reports duplicate section and component ids, and tells ``names``
     /// which sections need positions in their elements' ids.
+    /// The keys of the components it checked go to the data source
+    /// (``ListKitDataSource/checkedKeys``), which diffs with them.
     private func checkIDs(_ composed: ComposedLayout) {
         var firstSection: [AnyHashable: Int] = [:]
+        var checkedKeys = [[ComponentKey]?](repeating: nil, count: composed.sections.count)
         names.sharedSectionIDs = []
         names.sharedComponentIDs = []
         for (index, section) in composed.sections.enumerated() {
@@ -224,15 +229,14 @@ public final class ComposeRenderer: CollectionViewDelegate {
                 firstSection[section.id] = index
             }
             if section.components.idsAreUnique { continue }
-            var ids = Set<AnyHashable>(minimumCapacity: section.components.count)
-            for position in section.components.indices {
-                let id = section.components.id(at: position)
-                if !ids.insert(id).inserted {
-                    report(.duplicateComponentID(section: index, id: String(describing: id.base)))
-                    names.sharedComponentIDs.insert(index)
-                }
+            let keys = ComponentKey.keys(of: section.components)
+            checkedKeys[index] = keys
+            for position in ComponentKey.repeatedPositions(in: keys) {
+                report(.duplicateComponentID(section: index, id: String(describing: keys[position].id.base)))
+                names.sharedComponentIDs.insert(index)
             }
         }
+        dataSource.checkedKeys = checkedKeys
     }
 
     func report(_ issue: RenderIssue) {

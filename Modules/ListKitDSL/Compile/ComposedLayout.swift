@@ -32,9 +32,18 @@ public struct ComposedLayout {
 
     /// Compiles `sections` with `configuration`.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sections: [Section]) {
+        self.init(configuration: configuration, sections: sections, repeatsEqualItems: true)
+    }
+
+    /// Compiles `sections` with `configuration`; with `repeatsEqualItems`
+    /// false every root group lists its items (no ``EqualItemRepetition``),
+    /// the model the repetition is checked against.
+    init(configuration: LayoutConfiguration, sections: [Section], repeatsEqualItems: Bool) {
         self.sections = sections.map(ComposedSection.init)
-        self.layout = CompositionalLayout(
-            configuration: configuration, sections: sections.map(ComposedLayout.compile))
+        let scroll = configuration.scrollDirection
+        self.layout = CompositionalLayout(configuration: configuration, sections: sections.map {
+            ComposedLayout.compile($0, scrollDirection: scroll, repeatsEqualItems: repeatsEqualItems)
+        })
     }
 
     /// Compiles sections that `content` builds.
@@ -77,17 +86,26 @@ public struct ComposedLayout {
         }
     }
 
-    /// The model of one DSL section.
-    static func compile(_ section: Section) -> LayoutSection {
+    /// The model of one DSL section in a layout that scrolls along
+    /// `scrollDirection`: a root group of equal components as one repeated
+    /// item (``EqualItemRepetition``) unless `repeatsEqualItems` is false.
+    static func compile(_ section: Section, scrollDirection: Axis, repeatsEqualItems: Bool = true) -> LayoutSection {
         let count = section.group.componentCount
-        var root = compile(section.group)
+        var root: LayoutGroup
+        var interGroupSpacing = section.interGroupSpacing
+        if repeatsEqualItems, let repeated = EqualItemRepetition.rootGroup(of: section, scrollDirection: scrollDirection) {
+            root = repeated.group
+            interGroupSpacing = repeated.interGroupSpacing
+        } else {
+            root = compile(section.group)
+        }
         if root.subitems.isEmpty {
             // No components: the section is empty; a placeholder keeps the model valid.
             root.subitems = [.item(LayoutItem(layoutSize: LayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]
         }
         return LayoutSection(
-            group: root, itemCount: count, interGroupSpacing: section.interGroupSpacing,
+            group: root, itemCount: count, interGroupSpacing: interGroupSpacing,
             contentInsets: section.contentInsets, contentInsetsReference: section.contentInsetsReference,
             supplementariesFollowContentInsets: section.supplementariesFollowContentInsets,
             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
@@ -98,18 +116,29 @@ public struct ComposedLayout {
     /// The model of one DSL group; nested groups without components are left out.
     static func compile(_ group: GroupDefinition) -> LayoutGroup {
         var subitems: [LayoutElement] = []
+        subitems.reserveCapacity(group.children.count)
         for child in group.children {
             switch child {
             case .component(let c):
-                subitems.append(.item(LayoutItem(
-                    layoutSize: c.layoutSize(), contentInsets: c.contentInsets(), edgeSpacing: c.edgeSpacing(),
-                    supplementaryItems: c.supplementComponents().map(\.anchoredItem))))
+                subitems.append(.item(item(of: c)))
             case .group(let nested) where nested.componentCount > 0:
                 subitems.append(.group(compile(nested)))
             case .group:
                 continue
             }
         }
+        return compile(group, subitems: subitems)
+    }
+
+    /// The item a component describes.
+    static func item(of component: AnyComponent) -> LayoutItem {
+        LayoutItem(
+            layoutSize: component.layoutSize(), contentInsets: component.contentInsets(),
+            edgeSpacing: component.edgeSpacing(), supplementaryItems: component.supplementComponents().map(\.anchoredItem))
+    }
+
+    /// The model of `group` with `subitems` (its children compiled).
+    static func compile(_ group: GroupDefinition, subitems: [LayoutElement]) -> LayoutGroup {
         // `count` repeats the first component's item in equal slots (UIKit's
         // `subitem:count:`); the other components fill the other slots.
         let counted = group.count != nil && !subitems.isEmpty

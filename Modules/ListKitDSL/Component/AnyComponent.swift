@@ -29,7 +29,7 @@ public struct AnyComponent {
     /// type and `==`. Components that are not `Equatable` never compare equal,
     /// so a diff always renders them again.
     public func isContentEqual(to other: AnyComponent) -> Bool {
-        box.isContentEqual(to: other.box.base)
+        box.isContentEqual(to: other.box)
     }
 
     /// A new content view for the component.
@@ -113,8 +113,8 @@ protocol AnyComponentBox: AnyObject {
     var id: AnyHashable { get }
     /// The type's name, as a reuse identifier.
     var reuseIdentifier: String { get }
-    /// Whether `other` is an equal component of the same `Equatable` type.
-    func isContentEqual(to other: Any) -> Bool
+    /// Whether `other` holds an equal component of the same `Equatable` type.
+    func isContentEqual(to other: any AnyComponentBox) -> Bool
     /// A new content view.
     func contentView() -> ContentView
     /// Renders into `content` when it has the component's content type.

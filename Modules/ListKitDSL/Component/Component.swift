@@ -69,6 +69,13 @@ public protocol Component {
     /// `measure_batch`) overrides it.
     static func measure(_ components: [Self], proposed: Size) -> [Size?]
 
+    /// Whether `a` and `b` show the same content, as the diffable data source
+    /// asks of a component that stayed: `a == b` for an `Equatable` type (the
+    /// default then), `nil` when the type does not say (the default
+    /// otherwise: the renderer then looks for an `Equatable` conformance at
+    /// run time, and a component that has none always counts as changed).
+    static func isContentEqual(_ a: Self, _ b: Self) -> Bool?
+
     /// The component's item was selected (a tap).
     func didSelect()
 
@@ -105,12 +112,19 @@ extension Component {
     public static func measure(_ components: [Self], proposed: Size) -> [Size?] {
         components.map { $0.measure(proposed: proposed) }
     }
+    /// `nil`: the type does not say (an `Equatable` type says `==`).
+    public static func isContentEqual(_ a: Self, _ b: Self) -> Bool? { nil }
     /// Does nothing.
     public func didSelect() {}
     /// The renderer's policy.
     public func visibilityConfiguration() -> VisibilityConfiguration? { nil }
     /// Does nothing.
     public func visibilityDidChange(_ event: LifecycleEventKind, content: Content) {}
+}
+
+extension Component where Self: Equatable {
+    /// `a == b`, without a look-up at run time.
+    public static func isContentEqual(_ a: Self, _ b: Self) -> Bool? { a == b }
 }
 
 extension Component where Content == ContentView {

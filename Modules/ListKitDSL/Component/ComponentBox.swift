@@ -16,9 +16,15 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     var reuseIdentifier: String { String(reflecting: C.self) }
 
-    func isContentEqual(to other: Any) -> Bool {
+    func isContentEqual(to other: any AnyComponentBox) -> Bool {
+        // Two boxes of one component type are instances of one class: then
+        // the type's own answer, when it gives one, needs no cast.
+        if ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self),
+           let equal = C.isContentEqual(component, unsafeDowncast(other, to: Self.self).component) {
+            return equal
+        }
         guard let equatable = component as? any Equatable else { return false }
-        return Self.equal(equatable, other)
+        return Self.equal(equatable, other.base)
     }
 
     private static func equal<T: Equatable>(_ value: T, _ other: Any) -> Bool {

@@ -82,9 +82,21 @@ extension GroupModifiers {
     public init<T>(
         of items: [T], width: LayoutDimension, height: LayoutDimension, @GroupBuilder content: (T) -> [GroupChild]
     ) {
+        // One child per element is the common case: appended one by one
+        // into room made once, not through a flattened sequence.
+        var children: [GroupChild] = []
+        children.reserveCapacity(items.count)
+        for item in items {
+            let built = content(item)
+            if built.count == 1 {
+                children.append(built[0])
+            } else {
+                children.append(contentsOf: built)
+            }
+        }
         self.init(definition: GroupDefinition(
             axis: Self.axis, layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
-            children: items.flatMap(content)))
+            children: children))
     }
 
     /// The space between the group's children.

@@ -47,6 +47,7 @@ public struct Section {
     /// The components of the section, in item order.
     public var components: [AnyComponent] {
         var out: [AnyComponent] = []
+        out.reserveCapacity(group.componentCount)
         Section.collect(group, into: &out)
         return out
     }
