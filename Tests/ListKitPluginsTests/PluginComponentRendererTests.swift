@@ -100,7 +100,7 @@ struct PluginComponentRendererTests {
 
 @Suite("A renderer measures plugin items in batches")
 struct PluginBatchRendererTests {
-    @Test func threeThousandRowsTakeTwelveBatchCallsAndNoSingleOnes() throws {
+    @Test func threeThousandRowsMeasureWhatIsShownInBatchCallsOnly() throws {
         // A fresh copy of the shapes plugin, so that its call counters start at 0.
         let plugins = PluginRegistry()
         try plugins.load(path: Fixtures.get().path("ShapesRenderer"))
@@ -125,9 +125,14 @@ struct PluginBatchRendererTests {
             dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
         renderer.render(composed, animated: false)
         #expect(renderer.issues.isEmpty)
-        // 3,000 × 10 + 60 × (0 + 1 + … + 49) = 30,000 + 73,500.
-        #expect(renderer.collectionView.contentSize.height == 103_500)
-        // Runs of 1, 2, 4, … 1,024 and 953 items: 12 measure_batch calls, no measure.
-        #expect(try counter.measure(proposed: .zero) == Size(width: 12, height: 0))
+        // Only the rows shown are measured (rows estimated 44 tall, the
+        // viewport 812): pass 1, rows 0–18 meet it, and measure 10 + … + 28
+        // = 361; pass 2, rows 19–29 (at 361 + 44k), 29 + … + 39 = 374, to
+        // 735; pass 3, rows 30 and 31 (735–779, 779–823), 40 + 41, to 816.
+        // The 2,968 others keep 44: 816 + 2,968 × 44 = 131,408.
+        #expect(renderer.collectionView.contentSize.height == 131_408)
+        // Each pass asks in runs that double: 1, 2, 4, 8, 16 (rows 0–30);
+        // 1, 2, 4, 8 (rows 19–33); 1, 2 (rows 30–32): 11 measure_batch calls, no measure.
+        #expect(try counter.measure(proposed: .zero) == Size(width: 11, height: 0))
     }
 }

@@ -68,6 +68,30 @@ func firstFrame(_ layout: CompositionalLayout) throws -> [LayoutAttributes] {
     return solved.visibleElements(contentOffset: solved.restContentOffset)
 }
 
+/// A self-sized list: rows estimated 44 pt, measured 20, 30, 40, … by item
+/// (like `LazySelfSizingTests`).
+func estimatedRowsLayout(itemCount: Int) -> CompositionalLayout {
+    let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = LayoutGroup.vertical(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+        subitems: [.item(row)])
+    return CompositionalLayout(sections: [LayoutSection(group: group, itemCount: itemCount)])
+}
+
+/// The measurer of ``estimatedRowsLayout(itemCount:)``.
+var estimatedRowsSizing: SelfSizing {
+    SelfSizing { path, proposed in Size(width: proposed.width, height: 20 + Double(path.item % 3) * 10) }
+}
+
+/// A self-sized screen's first frame: the solve with the estimates, the
+/// rows in view measured (with a fresh cache), then the viewport query.
+func firstEstimatedFrame(_ layout: CompositionalLayout) throws -> [LayoutAttributes] {
+    var cache = SelfSizingCache()
+    var offset = viewport.restContentOffset
+    let solved = try LayoutSolver.solve(layout, in: viewport, sizing: estimatedRowsSizing, cache: &cache, showing: &offset)
+    return solved.visibleElements(contentOffset: offset)
+}
+
 // MARK: - Benchmarks
 
 let benchmarks: @Sendable () -> Void = {
@@ -133,6 +157,51 @@ let benchmarks: @Sendable () -> Void = {
         } setup: { () -> Int? in
             PeakMemory.growth { blackHole(try? firstFrame(layout)) }
         }
+    }
+
+    // 1c. The first frame of a self-sized list (issue 14): only the rows in
+    // view are measured. Goal: 1M ÷ 1k ≤ 2×.
+    for (name, itemCount) in [("first frame estimated 1k", 1_000), ("first frame estimated 1M", 1_000_000)] {
+        let layout = estimatedRowsLayout(itemCount: itemCount)
+        Benchmark(
+            name,
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, firstFramePeakGrowth],
+                timeUnits: .nanoseconds, units: [firstFramePeakGrowth: .count, .mallocBytesCount: .count],
+                maxIterations: 1_000)
+        ) { benchmark, growthKB in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                do {
+                    let visible = try firstEstimatedFrame(layout)
+                    // Rows 0–27 (20, 30, 40, … to y 830) meet the 812-pt viewport.
+                    if visible.count != 28 { benchmark.error("\(visible.count) visible") }
+                    blackHole(visible)
+                } catch {
+                    benchmark.error("solve failed: \(error)")
+                }
+            }
+            benchmark.stopMeasurement()
+            if let growthKB { benchmark.measurement(firstFramePeakGrowth, growthKB) }
+        } setup: { () -> Int? in
+            PeakMemory.growth { blackHole(try? firstEstimatedFrame(layout)) }
+        }
+    }
+
+    // The same first frame measuring every row, as every solve did before.
+    Benchmark(
+        "baseline: first frame estimated 1M, every row measured",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 10)
+    ) { benchmark in
+        let layout = estimatedRowsLayout(itemCount: 1_000_000)
+        benchmark.startMeasurement()
+        do {
+            let solved = try LayoutSolver.solve(layout, in: viewport, sizing: estimatedRowsSizing)
+            blackHole(solved.visibleElements(contentOffset: solved.restContentOffset))
+        } catch {
+            benchmark.error("solve failed: \(error)")
+        }
+        benchmark.stopMeasurement()
     }
 
     // 2. Rectangle queries against an already solved layout: 10,000
