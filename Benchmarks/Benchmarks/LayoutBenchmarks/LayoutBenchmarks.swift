@@ -92,6 +92,33 @@ func firstEstimatedFrame(_ layout: CompositionalLayout) throws -> [LayoutAttribu
     return solved.visibleElements(contentOffset: offset)
 }
 
+/// A first-frame benchmark: `frame` timed, checked to show `visible`
+/// elements, and the peak RSS growth of one call.
+func firstFrameBenchmark(_ name: String, visible: Int, frame: @escaping @Sendable () throws -> [LayoutAttributes]) {
+    Benchmark(
+        name,
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, firstFramePeakGrowth],
+            timeUnits: .nanoseconds, units: [firstFramePeakGrowth: .count, .mallocBytesCount: .count],
+            maxIterations: 1_000)
+    ) { benchmark, growthKB in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                let shown = try frame()
+                if shown.count != visible { benchmark.error("\(shown.count) visible") }
+                blackHole(shown)
+            } catch {
+                benchmark.error("solve failed: \(error)")
+            }
+        }
+        benchmark.stopMeasurement()
+        if let growthKB { benchmark.measurement(firstFramePeakGrowth, growthKB) }
+    } setup: { () -> Int? in
+        PeakMemory.growth { blackHole(try? frame()) }
+    }
+}
+
 // MARK: - Benchmarks
 
 let benchmarks: @Sendable () -> Void = {
@@ -134,58 +161,16 @@ let benchmarks: @Sendable () -> Void = {
     // 1M ÷ 1k ≤ 1.5×, and a million uniform items need at most 1 MB.
     for (name, itemCount) in [("first frame grid5 1k", 1_000), ("first frame grid5 1M", 1_000_000)] {
         let layout = grid5Layout(itemCount: itemCount)
-        Benchmark(
-            name,
-            configuration: .init(
-                metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, firstFramePeakGrowth],
-                timeUnits: .nanoseconds, units: [firstFramePeakGrowth: .count, .mallocBytesCount: .count],
-                maxIterations: 1_000)
-        ) { benchmark, growthKB in
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                do {
-                    let visible = try firstFrame(layout)
-                    // 11 rows of five 75-pt cells meet the 812-pt viewport.
-                    if visible.count != Swift.min(55, itemCount) { benchmark.error("\(visible.count) visible") }
-                    blackHole(visible)
-                } catch {
-                    benchmark.error("solve failed: \(error)")
-                }
-            }
-            benchmark.stopMeasurement()
-            if let growthKB { benchmark.measurement(firstFramePeakGrowth, growthKB) }
-        } setup: { () -> Int? in
-            PeakMemory.growth { blackHole(try? firstFrame(layout)) }
-        }
+        // 11 rows of five 75-pt cells meet the 812-pt viewport.
+        firstFrameBenchmark(name, visible: Swift.min(55, itemCount)) { try firstFrame(layout) }
     }
 
     // 1c. The first frame of a self-sized list (issue 14): only the rows in
     // view are measured. Goal: 1M ÷ 1k ≤ 2×.
     for (name, itemCount) in [("first frame estimated 1k", 1_000), ("first frame estimated 1M", 1_000_000)] {
         let layout = estimatedRowsLayout(itemCount: itemCount)
-        Benchmark(
-            name,
-            configuration: .init(
-                metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, firstFramePeakGrowth],
-                timeUnits: .nanoseconds, units: [firstFramePeakGrowth: .count, .mallocBytesCount: .count],
-                maxIterations: 1_000)
-        ) { benchmark, growthKB in
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                do {
-                    let visible = try firstEstimatedFrame(layout)
-                    // Rows 0–27 (20, 30, 40, … to y 830) meet the 812-pt viewport.
-                    if visible.count != 28 { benchmark.error("\(visible.count) visible") }
-                    blackHole(visible)
-                } catch {
-                    benchmark.error("solve failed: \(error)")
-                }
-            }
-            benchmark.stopMeasurement()
-            if let growthKB { benchmark.measurement(firstFramePeakGrowth, growthKB) }
-        } setup: { () -> Int? in
-            PeakMemory.growth { blackHole(try? firstEstimatedFrame(layout)) }
-        }
+        // Rows 0–27 (20, 30, 40, … to y 830) meet the 812-pt viewport.
+        firstFrameBenchmark(name, visible: 28) { try firstEstimatedFrame(layout) }
     }
 
     // The same first frame measuring every row, as every solve did before.
