@@ -9,6 +9,18 @@ import PackageDescription
 // benchmarks build from a checkout under any name.
 let root = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "main"
 
+/// One benchmark executable: `Benchmarks/<name>`, linking the named ListKit
+/// products (and `BenchmarkSupport` when `support` is true) and run by the
+/// benchmark plugin.
+func benchmark(_ name: String, products: [String], support: Bool) -> Target {
+    var dependencies: [Target.Dependency] = products.map { .product(name: $0, package: root) }
+    if support { dependencies.append("BenchmarkSupport") }
+    dependencies.append(.product(name: "Benchmark", package: "package-benchmark"))
+    return .executableTarget(
+        name: name, dependencies: dependencies, path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")])
+}
+
 let package = Package(
     name: "ListKitBenchmarks",
     dependencies: [
@@ -25,85 +37,16 @@ let package = Package(
             ],
             path: "Benchmarks/BenchmarkSupport"
         ),
-        .executableTarget(
-            name: "LayoutBenchmarks",
-            dependencies: [
-                .product(name: "ListKitCore", package: root),
-                .product(name: "ListKitEngine", package: root),
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/LayoutBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
-            ]
-        ),
-        .executableTarget(
-            name: "DiffBenchmarks",
-            dependencies: [
-                .product(name: "ListKitDiff", package: root),
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/DiffBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
-            ]
-        ),
-        .executableTarget(
-            name: "LifecycleBenchmarks",
-            dependencies: [
-                .product(name: "ListKitCore", package: root),
-                .product(name: "ListKitEngine", package: root),
-                .product(name: "ListKitLifecycle", package: root),
-                .product(name: "ListKitScrolling", package: root),
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/LifecycleBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
-            ]
-        ),
-        .executableTarget(
-            name: "DocumentBenchmarks",
-            dependencies: [
-                .product(name: "ListKitDocument", package: root),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/DocumentBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
-            ]
-        ),
-        .executableTarget(
-            name: "RendererBenchmarks",
-            dependencies: [
-                .product(name: "ListKit", package: root),
-                .product(name: "ListKitDiff", package: root),
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/RendererBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
-            ]
-        ),
-        .executableTarget(
-            name: "PluginBenchmarks",
-            dependencies: [
-                .product(name: "ListKitCore", package: root),
-                .product(name: "ListKitDSL", package: root),
-                .product(name: "ListKit", package: root),
-                .product(name: "ListKitPluginABI", package: root),
-                .product(name: "ListKitPlugins", package: root),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "Benchmarks/PluginBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
-            ]
-        ),
+        benchmark("LayoutBenchmarks", products: ["ListKitCore", "ListKitEngine"], support: true),
+        benchmark("DiffBenchmarks", products: ["ListKitDiff"], support: true),
+        benchmark(
+            "LifecycleBenchmarks", products: ["ListKitCore", "ListKitEngine", "ListKitLifecycle", "ListKitScrolling"],
+            support: true),
+        benchmark("DocumentBenchmarks", products: ["ListKitDocument"], support: false),
+        benchmark("RendererBenchmarks", products: ["ListKit", "ListKitDiff"], support: true),
+        benchmark(
+            "PluginBenchmarks",
+            products: ["ListKitCore", "ListKitDSL", "ListKit", "ListKitPluginABI", "ListKitPlugins"], support: false),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,9 +23,11 @@ struct RepetitionOffsets: Sendable {
     let count: Int
     /// The chunks with at least one change, by chunk index.
     private var chunks: [Int: Chunk] = [:]
-    /// `before[c]`: the sum of the totals of chunks `0..<c`, taken in order;
-    /// empty while no repetition changed.
-    private var before: [Double] = []
+    /// The indices of ``chunks``, in order.
+    private var changedChunks: [Int] = []
+    /// `passed[i]`: the sum of the totals of chunks `changedChunks[0..<i]`,
+    /// taken in order (chunks without changes add nothing).
+    private var passed: [Double] = [0]
 
     /// Offsets of `count` repetitions, none moved.
     init(count: Int) {
@@ -33,12 +35,13 @@ struct RepetitionOffsets: Sendable {
     }
 
     /// Whether any repetition changed length.
-    var isEmpty: Bool { before.isEmpty }
+    var isEmpty: Bool { changedChunks.isEmpty }
 
     /// Sets the length changes of some repetitions (`group` in `0..<count`;
-    /// others are ignored), then brings the sums up to date once.
+    /// others are ignored), then brings the sums up to date once: the
+    /// chunks touched, and the running totals of the chunks with changes
+    /// (not of every chunk, so a pass costs the same in a million items).
     mutating func set(_ changes: [(group: Int, change: Double)]) {
-        guard !changes.isEmpty else { return }
         var touched = Set<Int>()
         for (group, change) in changes where (0..<count).contains(group) {
             let c = group / Self.chunkLength
@@ -48,6 +51,7 @@ struct RepetitionOffsets: Sendable {
             chunks[c] = chunk
             touched.insert(c)
         }
+        guard !touched.isEmpty else { return }
         for c in touched {
             guard var chunk = chunks[c] else { continue }
             var running = 0.0
@@ -61,26 +65,35 @@ struct RepetitionOffsets: Sendable {
             chunk.sums = sums
             chunks[c] = chunk
         }
-        let chunkCount = (count + Self.chunkLength - 1) / Self.chunkLength
+        if touched.contains(where: { chunks[$0] != nil && !changedChunks.contains($0) }) {
+            changedChunks = chunks.keys.sorted()
+        }
         var totals = [Double]()
-        totals.reserveCapacity(chunkCount + 1)
+        totals.reserveCapacity(changedChunks.count + 1)
         var running = 0.0
         totals.append(0)
-        for c in 0..<chunkCount {
+        for c in changedChunks {
             if let chunk = chunks[c] { running += chunk.sums[Self.chunkLength] }
             totals.append(running)
         }
-        before = totals
+        passed = totals
     }
 
     /// The sum of the length changes of repetitions `0..<group` (`group` in
     /// `0...count`).
     func offset(before group: Int) -> Double {
-        guard !before.isEmpty, group > 0 else { return 0 }
-        let c = Swift.min(group, count) / Self.chunkLength
-        let inChunk = Swift.min(group, count) % Self.chunkLength
-        guard let chunk = chunks[c] else { return before[Swift.min(c, before.count - 1)] }
-        return before[c] + chunk.sums[inChunk]
+        guard !changedChunks.isEmpty, group > 0 else { return 0 }
+        let clamped = Swift.min(group, count)
+        let c = clamped / Self.chunkLength
+        // The first chunk with changes at or after `c`.
+        var lo = 0
+        var hi = changedChunks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if changedChunks[mid] < c { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < changedChunks.count, changedChunks[lo] == c, let chunk = chunks[c] else { return passed[lo] }
+        return passed[lo] + chunk.sums[clamped % Self.chunkLength]
     }
 
     /// The same offsets computed one repetition after the other, for a solve

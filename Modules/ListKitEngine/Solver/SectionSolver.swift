@@ -126,14 +126,9 @@ enum SectionSolver {
         var crossLength = 0.0
         let context = GroupSolver.Context(grid: grid, section: index, firstItem: 0, sizing: sizing)
         let total = section.itemCount
-        // A repetition holding more than the limit is refused; laying out one
-        // cell past it is enough to know, whatever the items.
         let cap = LayoutLimits.maximumItemsPerGroup
         func checked(_ template: GroupTemplate) throws(LayoutValidationError) -> GroupTemplate {
-            guard template.cells.count <= cap else {
-                throw LayoutValidationError(path: "sections[\(index)].group", problem: .tooManyItemsPerGroup(limit: cap))
-            }
-            return template
+            try checkedCellCount(template, section: index)
         }
 
         if sizing != nil && section.group.containsEstimatedItem, !orthogonal,
@@ -177,6 +172,19 @@ enum SectionSolver {
 }
 
 extension SectionSolver {
+    /// `template`, unless it holds more cells than a repetition may: then the
+    /// section is refused (laying out one cell past the limit is enough to
+    /// know, whatever the items).
+    static func checkedCellCount(
+        _ template: GroupTemplate, section index: Int
+    ) throws(LayoutValidationError) -> GroupTemplate {
+        let cap = LayoutLimits.maximumItemsPerGroup
+        guard template.cells.count <= cap else {
+            throw LayoutValidationError(path: "sections[\(index)].group", problem: .tooManyItemsPerGroup(limit: cap))
+        }
+        return template
+    }
+
     /// Rule 3 for a section whose repetitions each hold the same number of
     /// cells whatever their items measure: the root group is laid out once
     /// with the estimates, and a repetition gets its own layout when it is
@@ -198,11 +206,8 @@ extension SectionSolver {
         let cap = LayoutLimits.maximumItemsPerGroup
         var estimating = context
         estimating.sizing = nil
-        var estimate = GroupSolver.solve(
-            section.group, size: groupSize, context: estimating, limit: Swift.min(total, cap + 1))
-        guard estimate.cells.count <= cap else {
-            throw LayoutValidationError(path: "sections[\(index)].group", problem: .tooManyItemsPerGroup(limit: cap))
-        }
+        var estimate = try checkedCellCount(GroupSolver.solve(
+            section.group, size: groupSize, context: estimating, limit: Swift.min(total, cap + 1)), section: index)
         let perGroup = estimate.cells.count
         guard perGroup > 0 else { return nil }
         estimate.placeAnchoredSupplementaries(grid: grid)
