@@ -41,20 +41,38 @@ open class DiffableDataSource: ListKitDataSource {
             return
         }
         let old = composed
-        let target = Self.diffSections(new, keys: checkedKeys)
-        let staged = StagedChangeset(source: shownIdentities ?? Self.diffSections(old, keys: []), target: target)
-        let update = (stages: staged.stages.count, changes: staged.stages.reduce(ChangeCounts.zero) { $0 + $1.itemCounts + $1.sectionCounts })
-        lastUpdate = update
-        onUpdate?(update.stages, update.changes)
-        for stage in staged.stages {
-            composed = Self.stageLayout(stage.data, old: old, new: new)
-            try collectionView.performBatchUpdates(Self.batchUpdates(stage))
+        // `Int` ids are diffed as integers; any others by their hashes.
+        if let target = DiffedSections.integers(of: new, checked: checkedIDs),
+           let source = shownIdentities?.integers ?? DiffedSections.integers(of: old, checked: []) {
+            try update(from: source, to: target, old: old, new: new, in: collectionView)
+            shownIdentities = .integers(target)
+        } else {
+            let target = DiffedSections.hashed(of: new, checked: checkedIDs)
+            let source = shownIdentities?.hashed ?? DiffedSections.hashed(of: old, checked: [])
+            try update(from: source, to: target, old: old, new: new, in: collectionView)
+            shownIdentities = .hashed(target)
         }
-        composed = new
-        shownIdentities = target
         collectionView.invalidateLayout()
         try collectionView.layoutIfNeeded()
         renderVisible(in: collectionView)
+    }
+
+    /// Diffs `source` (what `old` shows) with `target` (what `new` shows)
+    /// and applies the stages, ending with ``composed`` as `new`.
+    private func update<ID: Hashable>(
+        from source: DiffedSections<ID>, to target: DiffedSections<ID>, old: ComposedLayout, new: ComposedLayout,
+        in collectionView: HeadlessCollectionView
+    ) throws(CollectionViewError) {
+        let staged = StagedChangeset(source: source.sections, target: target.sections)
+        let update = (stages: staged.stages.count, changes: staged.stages.reduce(ChangeCounts.zero) { $0 + $1.itemCounts + $1.sectionCounts })
+        lastUpdate = update
+        onUpdate?(update.stages, update.changes)
+        let lists = source.lists + target.lists
+        for stage in staged.stages {
+            composed = Self.stageLayout(stage.data, old: old, new: new, lists: lists)
+            try collectionView.performBatchUpdates(Self.batchUpdates(stage))
+        }
+        composed = new
     }
 
     /// Renders the visible cells, headers, footers and badges whose component
@@ -84,31 +102,13 @@ open class DiffableDataSource: ListKitDataSource {
         if let cell = view as? CollectionViewCell { configure(cell: cell) }
     }
 
-    /// The sections as the diff sees them, with `keys[s]` as the keys of
-    /// section `s`'s components when given (made here otherwise).
-    static func diffSections(
-        _ composed: ComposedLayout, keys: [[ComponentKey]?]
-    ) -> [DiffSection<SectionIdentity, ComponentIdentity>] {
-        composed.sections.enumerated().map { index, section in
-            let components = section.components
-            let given = keys.indices.contains(index) ? keys[index] : nil
-            let sectionKeys = given.flatMap { $0.count == components.count ? $0 : nil } ?? ComponentKey.keys(of: components)
-            let items = [ComponentIdentity](unsafeUninitializedCapacity: components.count) { items, initialized in
-                for position in components.indices {
-                    items.initializeElement(
-                        at: position, to: ComponentIdentity(key: sectionKeys[position], component: components[position]))
-                }
-                initialized = components.count
-            }
-            return DiffSection(model: SectionIdentity(id: section.id), items: items)
-        }
-    }
-
     /// The composed layout of an intermediate stage: each section keeps its
     /// model (from the new render when it has one, else the old) with the
-    /// stage's components.
-    static func stageLayout(
-        _ data: [DiffSection<SectionIdentity, ComponentIdentity>], old: ComposedLayout, new: ComposedLayout
+    /// stage's components, made from `lists` (which the stage keeps) when
+    /// asked for.
+    static func stageLayout<ID: Hashable>(
+        _ data: [DiffSection<SectionIdentity, ComponentIdentity<ID>>], old: ComposedLayout, new: ComposedLayout,
+        lists: [ComponentList]
     ) -> ComposedLayout {
         var byID: [AnyHashable: (ComposedSection, LayoutSection)] = [:]
         for (index, section) in old.sections.enumerated() { byID[section.id] = (section, old.layout.sections[index]) }
@@ -116,8 +116,20 @@ open class DiffableDataSource: ListKitDataSource {
         var stage = ComposedLayout(configuration: new.layout.configuration, sections: [])
         for diffSection in data {
             guard var (composedSection, layoutSection) = byID[diffSection.model.id] else { continue }
-            composedSection.components = ComponentList(diffSection.items.map(\.component))
-            layoutSection.itemCount = composedSection.components.count
+            let items = diffSection.items
+            composedSection.components = ComponentList(
+                count: items.count,
+                id: { position in
+                    withExtendedLifetime(lists) {
+                        items[position].runs._withUnsafeGuaranteedRef { $0.id(at: items[position].position) }
+                    }
+                },
+                make: { position in
+                    withExtendedLifetime(lists) {
+                        items[position].runs._withUnsafeGuaranteedRef { $0.component(at: items[position].position) }
+                    }
+                })
+            layoutSection.itemCount = items.count
             stage.sections.append(composedSection)
             stage.layout.sections.append(layoutSection)
         }
@@ -126,7 +138,9 @@ open class DiffableDataSource: ListKitDataSource {
 
     /// A stage as the collection view's batch updates. Content updates are left
     /// out: they are rendered in place after the last stage.
-    static func batchUpdates(_ stage: Changeset<[DiffSection<SectionIdentity, ComponentIdentity>]>) -> BatchUpdates {
+    static func batchUpdates<ID: Hashable>(
+        _ stage: Changeset<[DiffSection<SectionIdentity, ComponentIdentity<ID>>]>
+    ) -> BatchUpdates {
         func path(_ p: ItemPath) -> ElementIndexPath { ElementIndexPath(section: p.section, item: p.item) }
         return BatchUpdates(
             deletedSections: stage.deletedSections, insertedSections: stage.insertedSections,
@@ -136,25 +150,4 @@ open class DiffableDataSource: ListKitDataSource {
     }
 }
 
-/// A section as the diff sees it: its id.
-struct SectionIdentity: Differentiable, Hashable {
-    /// The section's id.
-    let id: AnyHashable
-}
 
-/// A component as the diff sees it: its id, and its content when the
-/// component is `Equatable` (otherwise it always counts as changed).
-struct ComponentIdentity: Differentiable {
-    /// The component's id, hashed.
-    let key: ComponentKey
-    /// The component.
-    let component: AnyComponent
-
-    /// The component's id.
-    var diffIdentifier: ComponentKey { key }
-
-    /// Whether the component shows the same content as `other`.
-    func isContentEqual(to other: ComponentIdentity) -> Bool {
-        component.isContentEqual(to: other.component)
-    }
-}

@@ -17,13 +17,14 @@ open class ListKitDataSource: CollectionViewDataSource {
     public internal(set) var composed = ComposedLayout(sections: []) {
         didSet { shownIdentities = nil }
     }
-    /// The keys of the components of the layout about to be applied, per
-    /// section, as the renderer's duplicate check made them (`nil` for a
-    /// section it did not check); set just before ``apply(_:to:animated:)``.
-    var checkedKeys: [[ComponentKey]?] = []
+    /// The ids (when they are `Int`s) or id hashes of the components of the
+    /// layout about to be applied, per section, as the renderer's duplicate
+    /// check made them (`nil` for a section it did not check); set just
+    /// before ``apply(_:to:animated:)``.
+    var checkedIDs: [CheckedIDs?] = []
     /// The sections of ``composed`` as the diff sees them, kept from the
     /// diff that led to them for the next one; `nil` once ``composed`` changes.
-    var shownIdentities: [DiffSection<SectionIdentity, ComponentIdentity>]?
+    var shownIdentities: ShownIdentities?
     /// The cell type made for components (default ``ComponentCell``).
     public internal(set) var cellClass: ComponentCell.Type
     /// Called after each time a component is rendered into a view's content

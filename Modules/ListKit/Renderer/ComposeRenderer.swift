@@ -120,7 +120,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
         useInvalidationHandlers(of: composed)
         checkIDs(composed)
         // The checked keys are for this apply only.
-        defer { dataSource.checkedKeys = [] }
+        defer { dataSource.checkedIDs = [] }
         do {
             try dataSource.apply(composed, to: collectionView, animated: animated)
         } catch {
@@ -214,11 +214,11 @@ public final class ComposeRenderer: CollectionViewDelegate {
 
     /// Reports duplicate section and component ids, and tells ``names``
     /// which sections need positions in their elements' ids.
-    /// The keys of the components it checked go to the data source
-    /// (``ListKitDataSource/checkedKeys``), which diffs with them.
+    /// The ids or id hashes of the components it checked go to the data
+    /// source (``ListKitDataSource/checkedIDs``), which diffs with them.
     private func checkIDs(_ composed: ComposedLayout) {
         var firstSection: [AnyHashable: Int] = [:]
-        var checkedKeys = [[ComponentKey]?](repeating: nil, count: composed.sections.count)
+        var checkedIDs = [CheckedIDs?](repeating: nil, count: composed.sections.count)
         names.sharedSectionIDs = []
         names.sharedComponentIDs = []
         for (index, section) in composed.sections.enumerated() {
@@ -229,14 +229,22 @@ public final class ComposeRenderer: CollectionViewDelegate {
                 firstSection[section.id] = index
             }
             if section.components.idsAreUnique { continue }
-            let keys = ComponentKey.keys(of: section.components)
-            checkedKeys[index] = keys
-            for position in ComponentKey.repeatedPositions(in: keys) {
-                report(.duplicateComponentID(section: index, id: String(describing: keys[position].id.base)))
+            let components = section.components
+            let repeated: [Int]
+            if let integers = components.integerIDs() {
+                checkedIDs[index] = .integers(integers)
+                repeated = RepeatedIDs.positions(of: integers)
+            } else {
+                let hashes = components.idHashes()
+                checkedIDs[index] = .hashes(hashes)
+                repeated = RepeatedIDs.positions(in: components, hashes: hashes)
+            }
+            for position in repeated {
+                report(.duplicateComponentID(section: index, id: String(describing: section.components.id(at: position).base)))
                 names.sharedComponentIDs.insert(index)
             }
         }
-        dataSource.checkedKeys = checkedKeys
+        dataSource.checkedIDs = checkedIDs
     }
 
     func report(_ issue: RenderIssue) {

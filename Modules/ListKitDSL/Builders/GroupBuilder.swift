@@ -18,9 +18,13 @@ public enum GroupBuilder {
     }
 
     /// An array of components (`items.map { Row($0) }`): one child each, in order.
+    @inlinable
     public static func buildExpression<C: Component>(_ components: [C]) -> [GroupChild] {
-        components.map { .component(AnyComponent($0)) }
+        [.components(ComponentRun(components))]
     }
+
+    /// A run of components: one child each, in order.
+    public static func buildExpression(_ run: ComponentRun) -> [GroupChild] { [.components(run)] }
     /// An array of erased components: one child each, in order.
     public static func buildExpression(_ components: [AnyComponent]) -> [GroupChild] {
         components.map { .component($0) }

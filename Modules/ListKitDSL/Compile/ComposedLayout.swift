@@ -121,6 +121,8 @@ public struct ComposedLayout {
             switch child {
             case .component(let c):
                 subitems.append(.item(item(of: c)))
+            case .components(let run):
+                run.storage.appendItems(to: &subitems)
             case .group(let nested) where nested.componentCount > 0:
                 subitems.append(.group(compile(nested)))
             case .group:
@@ -130,11 +132,19 @@ public struct ComposedLayout {
         return compile(group, subitems: subitems)
     }
 
-    /// The item a component describes.
+    /// The item an erased component describes.
     static func item(of component: AnyComponent) -> LayoutItem {
-        LayoutItem(
+        component.box.layoutItem()
+    }
+
+    /// The item a component describes.
+    @inlinable
+    static func item<C: Component>(of component: C) -> LayoutItem {
+        let supplements = component.supplementComponents()
+        return LayoutItem(
             layoutSize: component.layoutSize(), contentInsets: component.contentInsets(),
-            edgeSpacing: component.edgeSpacing(), supplementaryItems: component.supplementComponents().map(\.anchoredItem))
+            edgeSpacing: component.edgeSpacing(),
+            supplementaryItems: supplements.isEmpty ? [] : supplements.map(\.anchoredItem))
     }
 
     /// The model of `group` with `subitems` (its children compiled).

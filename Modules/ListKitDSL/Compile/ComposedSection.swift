@@ -39,7 +39,7 @@ public struct ComposedSection {
     /// Compiles `section`.
     public init(_ section: Section) {
         id = section.id
-        components = ComponentList(section.components)
+        components = ComponentList(section.group)
         boundaryComponents = section.boundaryItemsForComposition
         decorationComponents = section.decorationItems
         let anchored = section.groupSupplementariesWithFirstItems
@@ -81,6 +81,7 @@ extension Section {
             for child in group.children {
                 switch child {
                 case .component: item += 1
+                case .components(let run): item += run.count
                 case .group(let nested): walk(nested)
                 }
             }

@@ -50,8 +50,14 @@ enum EqualItemRepetition {
     static func sharedItem(of group: GroupDefinition) -> LayoutItem? {
         var shared: LayoutItem?
         for child in group.children {
-            guard case .component(let component) = child else { return nil }
-            let item = ComposedLayout.item(of: component)
+            let item: LayoutItem
+            switch child {
+            case .component(let component): item = ComposedLayout.item(of: component)
+            case .components(let run):
+                guard let runItem = run.storage.sharedItem() else { return nil }
+                item = runItem
+            case .group: return nil
+            }
             if let shared {
                 guard item == shared else { return nil }
             } else {
@@ -78,7 +84,7 @@ enum EqualItemRepetition {
         else { return nil }
         let spacing = group.interItemSpacing?.minimum ?? 0
         // Whole points add up exactly while the sum stays below 2^52.
-        let extent = Double(group.children.count) * (length + spacing)
+        let extent = Double(group.componentCount) * (length + spacing)
         return isWholeLength(spacing) && extent < 0x1p52 ? spacing : nil
     }
 

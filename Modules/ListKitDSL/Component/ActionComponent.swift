@@ -34,7 +34,7 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
     public var wrappedComponent: Any { base }
 
     /// The wrapped component's id.
-    public var id: AnyHashable { base.id }
+    public var id: Base.ID { base.id }
     /// The wrapped component's content view.
     public func contentView() -> Base.Content { base.contentView() }
     /// The wrapped component's size.

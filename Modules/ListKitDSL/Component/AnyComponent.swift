@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitEngine
 import ListKitLifecycle
 
 /// A type-erased component: any ``Component`` behind one type, so sections
@@ -135,6 +136,8 @@ protocol AnyComponentBox: AnyObject {
     ) -> Int
     /// The component's layout size.
     func layoutSize() -> LayoutSize
+    /// The item the component describes (``ComposedLayout/item(of:)``).
+    func layoutItem() -> LayoutItem
     /// The component's edge spacing.
     func edgeSpacing() -> EdgeSpacing?
     /// The component's content insets.

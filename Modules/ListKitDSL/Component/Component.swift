@@ -14,7 +14,7 @@ public typealias VisibilityEvent = LifecycleEventKind
 ///
 /// ```swift
 /// struct EmojiBoxComponent: Component {
-///     let id: AnyHashable
+///     let id: Int
 ///     let emoji: String
 ///     func contentView() -> ContentView { ContentView() }
 ///     func layoutSize() -> LayoutSize {
@@ -30,9 +30,19 @@ public protocol Component {
     /// The content view type this component renders into.
     associatedtype Content: ContentView
 
+    /// The type of ``id``: any `Hashable` type; `AnyHashable` unless the
+    /// component says otherwise.
+    ///
+    /// A plain type such as `Int` or `String` is the fast choice: the
+    /// renderer compares and hashes the ids of a run of components of one
+    /// type as that type, where an `AnyHashable` made for each component
+    /// costs an allocation check and a dynamic cast per comparison.
+    associatedtype ID: Hashable = AnyHashable
+
     /// The component's identity, unique among its section's components; the
-    /// diffable data source matches components across renders by it.
-    var id: AnyHashable { get }
+    /// diffable data source matches components across renders by it (as
+    /// `AnyHashable(id)` between components of different types).
+    var id: ID { get }
 
     /// A new content view (the renderer reuses it across components of this type).
     func contentView() -> Content

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitEngine
 import ListKitLifecycle
 
 /// One component in a box: ``AnyComponent``'s storage for a component of type `C`.
@@ -12,7 +13,7 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     var base: Any { component }
 
-    var id: AnyHashable { component.id }
+    var id: AnyHashable { AnyHashable(component.id) }
 
     var reuseIdentifier: String { String(reflecting: C.self) }
 
@@ -73,6 +74,8 @@ final class ComponentBox<C: Component>: AnyComponentBox {
     }
 
     func layoutSize() -> LayoutSize { component.layoutSize() }
+
+    func layoutItem() -> LayoutItem { ComposedLayout.item(of: component) }
 
     func edgeSpacing() -> EdgeSpacing? { component.edgeSpacing() }
 

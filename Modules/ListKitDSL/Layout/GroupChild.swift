@@ -1,8 +1,10 @@
-/// One entry of a group built with the DSL: a component (an item) or a
-/// nested group.
+/// One entry of a group built with the DSL: a component (an item), a run of
+/// components of one type (an item each), or a nested group.
 public enum GroupChild {
     /// A component laid out as one item.
     case component(AnyComponent)
+    /// Consecutive components of one type, one item each, in order.
+    case components(ComponentRun)
     /// A nested group.
     case group(GroupDefinition)
 }

@@ -35,6 +35,7 @@ public struct GroupDefinition {
         children.reduce(0) { count, child in
             switch child {
             case .component: return count + 1
+            case .components(let run): return count + run.count
             case .group(let g): return count + g.componentCount
             }
         }
@@ -78,7 +79,27 @@ extension GroupModifiers {
         self.init(definition: definition)
     }
 
+    /// A group of the component `content` makes for each element of
+    /// `items`, in order: one item each, kept as one ``ComponentRun``.
+    ///
+    /// A closure that is one component expression comes here; one with
+    /// several statements, conditions or nested groups goes to the
+    /// result-builder form, which gives the same items.
+    ///
+    /// ```swift
+    /// VGroup(of: rows, width: .fractionalWidth(1), height: .estimated(44)) { Row($0) }
+    /// ```
+    @inlinable
+    public init<T, C: Component>(
+        of items: [T], width: LayoutDimension, height: LayoutDimension, content: (T) -> C
+    ) {
+        self.init(definition: GroupDefinition(
+            axis: Self.axis, layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
+            children: [.components(ComponentRun(items.map(content)))]))
+    }
+
     /// A group of the children built for each element of `items`, in order.
+    @_disfavoredOverload
     public init<T>(
         of items: [T], width: LayoutDimension, height: LayoutDimension, @GroupBuilder content: (T) -> [GroupChild]
     ) {

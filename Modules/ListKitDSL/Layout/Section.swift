@@ -56,6 +56,7 @@ public struct Section {
         for child in group.children {
             switch child {
             case .component(let c): out.append(c)
+            case .components(let run): for position in 0..<run.count { out.append(run.component(at: position)) }
             case .group(let g): collect(g, into: &out)
             }
         }

@@ -55,7 +55,7 @@ public struct BuiltInComponent: Component, Equatable, Sendable {
     }
 
     /// The id.
-    public var id: AnyHashable { identifier }
+    public var id: String { identifier }
 
     /// The size given at creation.
     public func layoutSize() -> LayoutSize { size }

@@ -17,7 +17,8 @@
 ///   mixed by a bijection; the key is its high half, and the low half is kept
 ///   beside it and compared too, so equal halves mean equal identifiers.
 /// - ``Mode/hashed``: every other identifier. The wide key is its
-///   `hashValue`, the key the hash's high half; a copy of the identifier is
+///   `hashValue` (or the hash it carries, ``HashCarryingIdentifier``), the
+///   key the hash's high half; a copy of the identifier is
 ///   kept and equal keys are confirmed with `==`, so hash collisions cost
 ///   comparisons, never correctness.
 ///

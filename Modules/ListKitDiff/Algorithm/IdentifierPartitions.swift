@@ -217,9 +217,10 @@ struct IdentifierPartitions<ID: Hashable> {
         let counts = ends
         counts.initialize(repeating: 0, count: 1 &<< bits)
         var visited = 0
+        let hash = IdentifierKey.hasher(for: ID.self)
         elements.visitAll { _, identifier in
             guard visited < maximumCount else { return }
-            let key = UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: identifier.hashValue)) &>> 32)
+            let key = UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: hash(identifier))) &>> 32)
             hashes[visited] = key
             visited &+= 1
             counts[IdentifierKey.partition(of: UInt64(key) &<< 32, bits: bits)] &+= 1
