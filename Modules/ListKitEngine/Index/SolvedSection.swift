@@ -6,7 +6,7 @@ import ListKitCore
 /// A section is solved from 0 along the scroll axis and then placed at its
 /// ``start``, which moves every frame it gives when read: a section that
 /// did not change is placed again, not solved again, when the sections
-/// before it change length (see ``placed(at:)``).
+/// before it change length (see ``place(at:)``).
 public struct SolvedSection: Sendable {
     /// The section's index in the layout.
     public let index: Int
@@ -71,14 +71,12 @@ public struct SolvedSection: Sendable {
         self.unplacedScrollExtent = (lo, hi)
     }
 
-    /// The same section starting at `start` along the scroll axis: nothing
-    /// is laid out again, and every frame it gives is moved there (by the
-    /// same additions whichever start it had before, so a section placed
-    /// again gives exactly the frames of one solved there).
-    func placed(at start: Double) -> SolvedSection {
-        var copy = self
-        copy.start = start
-        return copy
+    /// Puts the section at `start` along the scroll axis: nothing is laid
+    /// out again, and every frame it gives is moved there (by the same
+    /// additions whichever start it had before, so a section placed again
+    /// gives exactly the frames of one solved there).
+    mutating func place(at start: Double) {
+        self.start = start
     }
 
     /// The section's frame in content coordinates: its content insets and the

@@ -17,9 +17,9 @@ struct IncrementalSolve {
     let sizing: SelfSizing?
     /// How repeated groups are kept.
     let expansion: SolveExpansion
-    /// Each section, solved from 0 along the scroll axis.
-    private var unplaced: [SolvedSection]
-    /// The layout as solved so far: the sections placed.
+    /// Each section, placed (placing one again does not depend on where it was).
+    private var sections: [SolvedSection]
+    /// The layout as solved so far.
     private(set) var solved: SolvedLayout
 
     /// Validates `layout` and solves every section.
@@ -42,18 +42,18 @@ struct IncrementalSolve {
             sections.append(try Self.solveSection(
                 index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan))
         }
-        unplaced = sections
-        solved = Self.place(sections, of: layout, in: viewport)
+        solved = Self.place(&sections, of: layout, in: viewport)
+        self.sections = sections
     }
 
     /// Solves the sections at `indices` again (with `plan`'s requests and
     /// cache) and places every section again; the others keep their layout.
     mutating func resolve(sections indices: some Sequence<Int>, plan: inout SizingPlan?) throws(LayoutValidationError) {
-        for index in indices where unplaced.indices.contains(index) {
-            unplaced[index] = try Self.solveSection(
+        for index in indices where sections.indices.contains(index) {
+            sections[index] = try Self.solveSection(
                 index, of: layout, in: viewport, sizing: sizing, expansion: expansion, plan: &plan)
         }
-        solved = Self.place(unplaced, of: layout, in: viewport)
+        solved = Self.place(&sections, of: layout, in: viewport)
     }
 
     /// Section `index` of `layout`, solved from 0.
@@ -66,10 +66,10 @@ struct IncrementalSolve {
             sizing: sizing, expansion: expansion, plan: &plan)
     }
 
-    /// The layout with `sections` (solved from 0) placed one after the
-    /// other, the layout's own boundary supplementaries around them.
+    /// The layout with `sections` placed one after the other, the layout's
+    /// own boundary supplementaries around them.
     private static func place(
-        _ sections: [SolvedSection], of layout: CompositionalLayout, in viewport: Viewport
+        _ sections: inout [SolvedSection], of layout: CompositionalLayout, in viewport: Viewport
     ) -> SolvedLayout {
         let configuration = layout.configuration
         let scroll = configuration.scrollDirection
@@ -81,14 +81,12 @@ struct IncrementalSolve {
         // The layout's own headers and footers extend the content like a section's.
         let extents = BoundaryPlacement.extents(
             of: configuration.boundarySupplementaryItems, scrollAxis: scroll, resolveIn: container, grid: grid)
-        var placed = [SolvedSection]()
-        placed.reserveCapacity(sections.count)
         var cursor = extents.leading
-        for (index, section) in sections.enumerated() {
+        for index in sections.indices {
             // Rule 12: the spacing goes between consecutive sections, after empty ones too.
             if index > 0 { cursor += spacing }
-            placed.append(section.placed(at: cursor))
-            cursor += section.frame.size[scroll]
+            sections[index].place(at: cursor)
+            cursor += sections[index].frame.size[scroll]
         }
         let region = BoundaryRegion(
             scrollAxis: scroll, start: 0, contentStart: extents.leading, contentEnd: cursor, trailingStart: cursor,
@@ -101,6 +99,6 @@ struct IncrementalSolve {
         content[scroll] = cursor + extents.trailing
         content[cross] = container[cross]
         return SolvedLayout(
-            viewport: viewport, scrollAxis: scroll, contentSize: content, sections: placed, boundary: boundary)
+            viewport: viewport, scrollAxis: scroll, contentSize: content, sections: sections, boundary: boundary)
     }
 }
