@@ -49,6 +49,77 @@ import Testing
         }
     }
 
+    /// Mixed layouts (an eager section of a few hundred chips measured
+    /// whole, a lazily measured list, a section with a header and a
+    /// background, and sometimes an orthogonal row), scrolled at random: after
+    /// every measuring pass, exactly the frames of solving every section
+    /// again with what is measured by then. Checked on 100 random layouts.
+    @Test(arguments: 0..<100)
+    func mixedLayoutsMatchAWholeSolveAfterEveryPass(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &* 0xD1B5_4A32_D192_ED03 &+ 7)
+        var sections = [
+            randomSection(&random, kind: 4, itemCount: random.below(300) + 100),
+            randomSection(&random, kind: random.below(4), itemCount: [40, 300, 5_000][random.below(3)]),
+        ]
+        var decorated = randomSection(&random, kind: [4, 5][random.below(2)], itemCount: random.below(50) + 1)
+        decorated.boundarySupplementaryItems = [BoundarySupplementaryItem(
+            elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(30)), alignment: .top,
+            pinToVisibleBounds: random.chance(50))]
+        decorated.decorationItems = [DecorationItem(elementKind: "background")]
+        sections.append(decorated)
+        if random.chance(50) {
+            var row = randomSection(&random, kind: random.below(6), itemCount: random.below(30) + 1)
+            row.orthogonalScrollingBehavior = .continuous
+            sections.insert(row, at: random.below(sections.count + 1))
+        }
+        if random.chance(50) { sections.shuffle(using: &random) }
+        var configuration = LayoutConfiguration()
+        configuration.interSectionSpacing = Double(random.below(20))
+        let layout = CompositionalLayout(configuration: configuration, sections: sections)
+        let viewport = Viewport(
+            size: Size(width: [320.0, 375, 414][random.below(3)], height: Double(random.below(500) + 200)),
+            scale: Double(random.below(3) + 1))
+        let salt = random.below(1_000)
+        let sizing = SelfSizing { path, proposed in
+            let h = (path.item &* 37 &+ path.section &* 11 &+ salt) % 90
+            return Size(width: Swift.max(1, proposed.width - Double(h % 7) * 9), height: Double(h + 5) / 3)
+        }
+        let label = "seed \(seed): \(layout)"
+        var cache = SelfSizingCache()
+        var offset = viewport.restContentOffset
+        for step in 0..<4 {
+            var pass = 0
+            let solved = try LayoutSolver.solve(
+                layout, in: viewport, sizing: sizing, cache: &cache, showing: &offset
+            ) { solved, cache in
+                pass += 1
+                var plan: SizingPlan? = SizingPlan(cache: cache, requests: [:])
+                guard let whole = try? LayoutSolver.solve(layout, in: viewport, sizing: sizing, expansion: .full, plan: &plan)
+                else { Issue.record("\(label): the whole solve failed"); return }
+                expectSameLayout(solved, whole, "\(label), step \(step), pass \(pass)")
+            }
+            try expectSameAsFullSolve(solved, layout, viewport, sizing, cache, offset: offset, "\(label), step \(step)")
+            offset.y = Double(random.below(Swift.max(1, Int(solved.contentSize.height))))
+        }
+    }
+
+    /// Expects `a` and `b` to have the same content size, elements, section
+    /// frames and group frames.
+    private func expectSameLayout(_ a: SolvedLayout, _ b: SolvedLayout, _ label: String) {
+        #expect(a.contentSize == b.contentSize, "\(label)")
+        let all = a.allElements()
+        #expect(all == b.allElements(), "\(label)")
+        for (x, y) in zip(a.sections, b.sections) {
+            #expect(x.frame == y.frame && x.groupFrames == y.groupFrames, "\(label)")
+        }
+        // The readers agree: every element, the query over everything, and
+        // the cells looked up by index path.
+        let everything = Rect(x: -1e6, y: -1e6, width: 2e6 + a.contentSize.width, height: 2e6 + a.contentSize.height)
+        #expect(a.elements(in: everything) == all, "\(label)")
+        let cells = all.filter { $0.category == .cell }
+        #expect(cells.map(\.frame) == a.sections.flatMap { s in (0..<s.itemCount).compactMap { s.cellFrame(at: $0) } }, "\(label)")
+    }
+
     /// Compares `lazy` with the full solve whose measurer answers for the
     /// items of the repetitions `cache` measured and keeps every other estimate.
     private func expectSameAsFullSolve(
@@ -85,7 +156,8 @@ import Testing
         return CompositionalLayout(configuration: configuration, sections: sections)
     }
 
-    private func randomSection(_ random: inout SplitMix64) -> LayoutSection {
+    /// A random section; `kind` (0–5) and `itemCount` chosen at random unless given.
+    private func randomSection(_ random: inout SplitMix64, kind: Int? = nil, itemCount: Int? = nil) -> LayoutSection {
         let estimate = LayoutDimension.estimated(Double(random.below(60) + 10))
         let badge = SupplementaryItem(
             elementKind: "badge", layoutSize: size(.absolute(12), .absolute(12)),
@@ -97,7 +169,7 @@ import Testing
                 supplementaryItems: random.chance(25) ? [badge] : []))
         }
         var group: LayoutGroup
-        switch random.below(6) {
+        switch kind ?? random.below(6) {
         case 0, 1:
             // A list: rows stacked in an estimated vertical group.
             group = .vertical(layoutSize: size(.fractionalWidth(1), estimate), subitems: (0..<(random.below(3) + 1)).map { _ in row() })
@@ -123,7 +195,7 @@ import Testing
                 subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
         }
         if random.chance(40) { group.interItemSpacing = .fixed(Double(random.below(10))) }
-        var section = LayoutSection(group: group, itemCount: [0, 1, 2, 7, 40, 300, 5_000][random.below(7)])
+        var section = LayoutSection(group: group, itemCount: itemCount ?? [0, 1, 2, 7, 40, 300, 5_000][random.below(7)])
         section.interGroupSpacing = Double(random.below(12))
         if random.chance(40) { section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 12, bottom: 5, trailing: 12) }
         if random.chance(15) { section.orthogonalScrollingBehavior = .continuous }

@@ -131,8 +131,11 @@ struct PluginBatchRendererTests {
         // 735; pass 3, rows 30 and 31 (735–779, 779–823), 40 + 41, to 816.
         // The 2,968 others keep 44: 816 + 2,968 × 44 = 131,408.
         #expect(renderer.collectionView.contentSize.height == 131_408)
-        // Each pass asks in runs that double: 1, 2, 4, 8, 16 (rows 0–30);
-        // 1, 2, 4, 8 (rows 19–33); 1, 2 (rows 30–32): 11 measure_batch calls, no measure.
-        #expect(try counter.measure(proposed: .zero) == Size(width: 11, height: 0))
+        // One solve remembers its runs across its passes; runs double while
+        // all of the last was used: pass 1 asks 1, 2, 4, 8, 16 (rows 0–30);
+        // pass 2's rows 19–29 are in the last run; pass 3's row 30 is its
+        // last answer, and row 31 starts a run of 32 (rows 31–62): 6
+        // measure_batch calls, no measure.
+        #expect(try counter.measure(proposed: .zero) == Size(width: 6, height: 0))
     }
 }

@@ -92,6 +92,30 @@ func firstEstimatedFrame(_ layout: CompositionalLayout) throws -> [LayoutAttribu
     return solved.visibleElements(contentOffset: offset)
 }
 
+/// A mixed screen: the self-sized list of ``estimatedRowsLayout(itemCount:)``,
+/// then `chips` chips whose widths are measured (how many fit a 375-pt row
+/// depends on them, so the whole section is measured in the first solve).
+func estimatedThenChipsLayout(rows: Int, chips: Int) -> CompositionalLayout {
+    var layout = estimatedRowsLayout(itemCount: rows)
+    let chip = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(30)))
+    var group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+        subitems: [.item(chip)])
+    group.interItemSpacing = .fixed(8)
+    layout.sections.append(LayoutSection(group: group, itemCount: chips))
+    return layout
+}
+
+/// The measurer of ``estimatedThenChipsLayout(rows:chips:)``: rows as
+/// ``estimatedRowsSizing``, chips 40, 55, 70, 85, 100 pt wide by item.
+var estimatedThenChipsSizing: SelfSizing {
+    SelfSizing { path, proposed in
+        path.section == 0
+            ? Size(width: proposed.width, height: 20 + Double(path.item % 3) * 10)
+            : Size(width: 40 + Double(path.item % 5) * 15, height: proposed.height)
+    }
+}
+
 /// A first-frame benchmark: `frame` timed, checked to show `visible`
 /// elements, and the peak RSS growth of one call.
 func firstFrameBenchmark(_ name: String, visible: Int, frame: @escaping @Sendable () throws -> [LayoutAttributes]) {
@@ -171,6 +195,20 @@ let benchmarks: @Sendable () -> Void = {
         let layout = estimatedRowsLayout(itemCount: itemCount)
         // Rows 0–27 (20, 30, 40, … to y 830) meet the 812-pt viewport.
         firstFrameBenchmark(name, visible: 28) { try firstEstimatedFrame(layout) }
+    }
+
+    // 1d. A mixed first frame (issue 14, goal 1): the list above, then
+    // 100k chips measured whole (an eager section). Measuring the rows in
+    // view must not solve the chips again on every pass.
+    do {
+        let layout = estimatedThenChipsLayout(rows: 1_000_000, chips: 100_000)
+        firstFrameBenchmark("first frame estimated 1M, then 100k eager", visible: 28) {
+            var cache = SelfSizingCache()
+            var offset = viewport.restContentOffset
+            let solved = try LayoutSolver.solve(
+                layout, in: viewport, sizing: estimatedThenChipsSizing, cache: &cache, showing: &offset)
+            return solved.visibleElements(contentOffset: offset)
+        }
     }
 
     // The same first frame measuring every row, as every solve did before.

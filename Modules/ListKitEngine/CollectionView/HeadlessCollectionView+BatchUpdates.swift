@@ -110,9 +110,7 @@ extension HeadlessCollectionView {
         guard let section = plan.newSection(forOld: path.section) else { return nil }
         let isBoundary = path.section < 0 || oldLayout.map { layout in
             layout.sections.indices.contains(path.section)
-                && layout.sections[path.section].boundary.contains {
-                    $0.indexPath.item == path.item && $0.kind.name == key.kind
-                }
+                && layout.sections[path.section].hasBoundarySupplementary(item: path.item) { $0.name == key.kind }
         } ?? false
         if isBoundary {
             return SupplementaryViewKey(kind: key.kind, indexPath: ElementIndexPath(section: section, item: path.item))

@@ -34,6 +34,18 @@ struct BoundaryElement: Sendable {
             zIndex: zIndex, pinsToVisibleBounds: pinning != nil, isPinned: displaced)
     }
 
+    /// The same element `distance` further along `axis`, its pinning limits with it.
+    func moved(by distance: Double, along axis: Axis) -> BoundaryElement {
+        var moved = self
+        moved.frame.origin[axis] += distance
+        switch pinning {
+        case .header(let limit): moved.pinning = .header(limit: limit + distance)
+        case .footer(let floor): moved.pinning = .footer(floor: floor + distance)
+        case nil: break
+        }
+        return moved
+    }
+
     /// Places `items` in `region`, with the pinning rule 17 gives each.
     static func place(
         _ items: [BoundarySupplementaryItem], section: Int, region: BoundaryRegion, leadingExtent: Double,

@@ -246,9 +246,15 @@ struct SectionContent: Sendable {
             reserveGroups(repetition.groupCount)
             reserveCells(repetition.cellCount)
             for group in 0..<repetition.groupCount {
-                append(
-                    repetition.template(ofGroup: group), at: repetition.origin(ofGroup: group),
-                    take: repetition.cells(inGroup: group))
+                var template = repetition.template(ofGroup: group)
+                if repetition.exceptions?.templates[group] != nil {
+                    // Prepared by an earlier solve's content, whose identities
+                    // can be this content's: a fresh one keeps ``append``
+                    // from taking another template's supplementaries.
+                    nextTemplate += 1
+                    template.identity = nextTemplate
+                }
+                append(template, at: repetition.origin(ofGroup: group), take: repetition.cells(inGroup: group))
             }
         }
     }

@@ -174,9 +174,7 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         case .supplementary:
             let path = attributes.indexPath
             guard sections.indices.contains(path.section) else { return false }
-            return !sections[path.section].boundary.contains {
-                $0.indexPath.item == path.item && $0.kind == attributes.kind
-            }
+            return !sections[path.section].hasBoundarySupplementary(item: path.item) { $0 == attributes.kind }
         }
     }
 

@@ -2,13 +2,16 @@ import ListKitCore
 
 /// One section of a solved layout: its frame, its elements' natural frames
 /// and the per-section index that answers rectangle queries.
+///
+/// A section is solved from 0 along the scroll axis and then placed at its
+/// ``start``, which moves every frame it gives when read: a section that
+/// did not change is placed again, not solved again, when the sections
+/// before it change length (see ``place(at:)``).
 public struct SolvedSection: Sendable {
     /// The section's index in the layout.
     public let index: Int
-    /// The section's frame in content coordinates: its content insets and the
-    /// boundary supplementaries that extend it included, spanning the
-    /// container across the scroll axis.
-    public let frame: Rect
+    /// Where the section starts along the scroll axis, in content coordinates.
+    public private(set) var start: Double = 0
     /// How the section scrolls across the layout's scroll axis.
     public let behavior: OrthogonalScrollingBehavior
     /// The layout's scroll axis.
@@ -19,30 +22,35 @@ public struct SolvedSection: Sendable {
     /// For an orthogonal section, the length of its row of groups along the
     /// repeat axis, insets included; otherwise the section's length.
     public let rowLength: Double
+    /// The section's frame with the section starting at 0.
+    private let unplacedFrame: Rect
     /// The cells, group repetitions and anchored supplementaries, natural
-    /// (no orthogonal offset applied), with their per-repetition index.
+    /// (no orthogonal offset applied), with their per-repetition index; with
+    /// the section starting at 0.
     let content: SectionContent
-    /// The boundary supplementaries (natural frames, pinning rules).
-    let boundary: [BoundaryElement]
-    /// The decorations.
-    let decorations: [LayoutAttributes]
-    /// The extent along the scroll axis of everything the section can show,
-    /// pinned supplementaries at any offset included.
-    let scrollExtent: (min: Double, max: Double)
+    /// The boundary supplementaries (natural frames, pinning rules), with
+    /// the section starting at 0.
+    private let unplacedBoundary: [BoundaryElement]
+    /// The decorations, with the section starting at 0.
+    private let unplacedDecorations: [LayoutAttributes]
+    /// ``scrollExtent`` with the section starting at 0.
+    private let unplacedScrollExtent: (min: Double, max: Double)
 
+    /// A section solved from 0 along `scrollAxis`: `frame` starts there, and
+    /// so do the coordinates of `content`, `boundary` and `decorations`.
     init(
         index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
         content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes]
     ) {
         self.index = index
-        self.frame = frame
+        self.unplacedFrame = frame
         self.behavior = behavior
         self.scrollAxis = scrollAxis
         self.repeatAxis = content.axis
         self.rowLength = rowLength
         self.content = content
-        self.boundary = boundary
-        self.decorations = decorations
+        self.unplacedBoundary = boundary
+        self.unplacedDecorations = decorations
 
         // Pinned supplementaries stay between their natural place and their
         // section's bounds, so the natural frames and the section frame cover them.
@@ -60,7 +68,54 @@ public struct SolvedSection: Sendable {
             lo = Swift.min(lo, cells.min)
             hi = Swift.max(hi, cells.max)
         }
-        self.scrollExtent = (lo, hi)
+        self.unplacedScrollExtent = (lo, hi)
+    }
+
+    /// Puts the section at `start` along the scroll axis: nothing is laid
+    /// out again, and every frame it gives is moved there (by the same
+    /// additions whichever start it had before, so a section placed again
+    /// gives exactly the frames of one solved there).
+    mutating func place(at start: Double) {
+        self.start = start
+    }
+
+    /// The section's frame in content coordinates: its content insets and the
+    /// boundary supplementaries that extend it included, spanning the
+    /// container across the scroll axis.
+    public var frame: Rect { placed(unplacedFrame) }
+
+    /// Whether the section's boundary supplementary at position `item`
+    /// exists and has a kind that `matches`.
+    func hasBoundarySupplementary(item: Int, kind matches: (ElementKind) -> Bool) -> Bool {
+        unplacedBoundary.contains { $0.indexPath.item == item && matches($0.kind) }
+    }
+
+    /// The extent along the scroll axis of everything the section can show,
+    /// pinned supplementaries at any offset included.
+    var scrollExtent: (min: Double, max: Double) {
+        (unplacedScrollExtent.min + start, unplacedScrollExtent.max + start)
+    }
+
+    /// `rect`, given with the section starting at 0, placed.
+    private func placed(_ rect: Rect) -> Rect {
+        var moved = rect
+        moved.origin[scrollAxis] += start
+        return moved
+    }
+
+    /// `attributes`, given with the section starting at 0, placed.
+    private func placed(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var moved = attributes
+        moved.frame = placed(attributes.frame)
+        return moved
+    }
+
+    /// `shift` plus the move to the section's start: what moves a cell or an
+    /// anchored supplementary from where the content keeps it.
+    private func placing(_ shift: Point) -> Point {
+        var moved = shift
+        moved[scrollAxis] += start
+        return moved
     }
 
     /// How many items the section holds.
@@ -72,22 +127,37 @@ public struct SolvedSection: Sendable {
     /// The natural frame of the cell at `item` (orthogonal offset not applied),
     /// or `nil` when the section has no such item.
     public func cellFrame(at item: Int) -> Rect? {
-        (0..<content.cellCount).contains(item) ? content.cellFrame(item) : nil
+        (0..<content.cellCount).contains(item) ? placed(content.cellFrame(item)) : nil
     }
 
     /// The frame of every repetition of the root group, natural (no
     /// orthogonal offset applied), in order.
-    public var groupFrames: [Rect] { content.groupFrames }
+    public var groupFrames: [Rect] { content.groupFrames.map(placed) }
 
     /// At most how many elements of the section can meet `rect` (natural
     /// coordinates): every cell and badge of the groups met, and every
     /// boundary supplementary and decoration.
     func capacityEstimate(in rect: Rect) -> Int {
-        let range = content.groups(meeting: rect)
-        guard let first = range.first else { return boundary.count + decorations.count }
+        let range = content.groups(meeting: unplaced(rect))
+        let others = unplacedBoundary.count + unplacedDecorations.count
+        guard let first = range.first else { return others }
         let cells = content.firstCell(ofGroup: range.upperBound) - content.firstCell(ofGroup: first)
         let badges = content.firstAnchored(ofGroup: range.upperBound) - content.firstAnchored(ofGroup: first)
-        return cells + badges + boundary.count + decorations.count
+        return cells + badges + others
+    }
+
+    /// The repetitions that can meet `rect` (content coordinates, natural:
+    /// no orthogonal offset applied).
+    func groups(meeting rect: Rect) -> Range<Int> {
+        content.groups(meeting: unplaced(rect))
+    }
+
+    /// `rect`, in content coordinates, in the coordinates the section keeps
+    /// (starting at 0).
+    private func unplaced(_ rect: Rect) -> Rect {
+        var moved = rect
+        moved.origin[scrollAxis] -= start
+        return moved
     }
 
     /// Appends the elements of the section that meet `rect`, in output order:
@@ -104,64 +174,73 @@ public struct SolvedSection: Sendable {
         in rect: Rect, shift: Point, visible: (start: Double, end: Double), limit: Int = .max,
         to out: inout [LayoutAttributes]
     ) {
-        let local = rect.offsetBy(dx: -shift.x, dy: -shift.y)
+        let moved = placing(shift)
+        let local = rect.offsetBy(dx: -moved.x, dy: -moved.y)
         let range = content.groups(meeting: local)
         var full = out.count > limit
         content.forEachCell(inGroups: range) { item, frame in
-            guard !full, frame.intersects(local) else { return }
-            out.append(cellAttributes(item, frame: frame, shift: shift))
+            let placed = frame.offsetBy(dx: moved.x, dy: moved.y)
+            guard !full, placed.intersects(rect) else { return }
+            out.append(cellAttributes(item, placedFrame: placed))
             full = out.count > limit
         }
         if full { return }
-        for element in boundary {
-            let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
+        for element in unplacedBoundary {
+            let attributes = element.moved(by: start, along: scrollAxis)
+                .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
         for group in range where content.anchoredCount > 0 {
             for offset in 0..<(content.firstAnchored(ofGroup: group + 1) - content.firstAnchored(ofGroup: group)) {
-                let anchored = content.anchored(inGroup: group, offset: offset)
-                if anchored.frame.intersects(local) { out.append(attributes(of: anchored, shift: shift)) }
+                let attributes = attributes(of: content.anchored(inGroup: group, offset: offset), moved: moved)
+                if attributes.frame.intersects(rect) { out.append(attributes) }
             }
         }
-        for decoration in decorations where decoration.frame.intersects(rect) {
-            out.append(decoration)
+        for decoration in unplacedDecorations {
+            let attributes = placed(decoration)
+            if attributes.frame.intersects(rect) { out.append(attributes) }
         }
     }
 
     /// Appends every element of the section, in output order.
     func forEachElement(shift: Point, visible: (start: Double, end: Double), _ body: (LayoutAttributes) -> Void) {
+        let moved = placing(shift)
         for item in 0..<content.cellCount {
-            body(cellAttributes(item, shift: shift))
+            body(cellAttributes(item, placedFrame: content.cellFrame(item).offsetBy(dx: moved.x, dy: moved.y)))
         }
-        for element in boundary {
-            body(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
+        for element in unplacedBoundary {
+            body(element.moved(by: start, along: scrollAxis)
+                .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
         }
-        content.forEachAnchored { body(attributes(of: $0, shift: shift)) }
-        decorations.forEach(body)
+        content.forEachAnchored { body(attributes(of: $0, moved: moved)) }
+        for decoration in unplacedDecorations { body(placed(decoration)) }
     }
 
     /// How many elements ``forEachElement(shift:visible:_:)`` visits.
     var elementCount: Int {
-        content.cellCount + boundary.count + content.anchoredCount + decorations.count
+        content.cellCount + unplacedBoundary.count + content.anchoredCount + unplacedDecorations.count
     }
 
-    /// The attributes of an anchored supplementary, moved by `shift`.
-    private func attributes(of anchored: SectionContent.Anchored, shift: Point) -> LayoutAttributes {
+    /// The attributes of an anchored supplementary kept by the content,
+    /// moved by `moved` (see ``placing(_:)``).
+    private func attributes(of anchored: SectionContent.Anchored, moved: Point) -> LayoutAttributes {
         LayoutAttributes(
             category: .supplementary, kind: anchored.kind,
             indexPath: ElementIndexPath(section: index, item: anchored.item),
-            frame: anchored.frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: anchored.zIndex)
+            frame: anchored.frame.offsetBy(dx: moved.x, dy: moved.y), zIndex: anchored.zIndex)
     }
 
-    /// The attributes of the cell at `item`, moved by `shift`.
+    /// The attributes of the cell at `item` (`0..<itemCount`), placed and
+    /// moved by the orthogonal `shift`.
     func cellAttributes(_ item: Int, shift: Point) -> LayoutAttributes {
-        cellAttributes(item, frame: content.cellFrame(item), shift: shift)
+        let moved = placing(shift)
+        return cellAttributes(item, placedFrame: content.cellFrame(item).offsetBy(dx: moved.x, dy: moved.y))
     }
 
-    /// The attributes of the cell at `item` whose natural frame is `frame`, moved by `shift`.
-    private func cellAttributes(_ item: Int, frame: Rect, shift: Point) -> LayoutAttributes {
+    /// The attributes of the cell at `item` whose frame, placed and moved, is `placedFrame`.
+    private func cellAttributes(_ item: Int, placedFrame: Rect) -> LayoutAttributes {
         LayoutAttributes(
             category: .cell, kind: nil, indexPath: ElementIndexPath(section: index, item: item),
-            frame: frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: content.zIndex(at: item))
+            frame: placedFrame, zIndex: content.zIndex(at: item))
     }
 }

@@ -16,7 +16,10 @@ extension LayoutSolver {
     /// estimates; the repetitions that meet the viewport are then measured
     /// and remembered in `cache`, which corrects the content size and moves
     /// what follows by exactly what they gained or lost. Other self-sized
-    /// sections are measured whole, as ``solve(_:in:sizing:)`` does.
+    /// sections are measured whole, as ``solve(_:in:sizing:)`` does, once:
+    /// a measuring pass solves again only the sections it measures, and the
+    /// others keep their layout, moved along the scroll axis (the frames are
+    /// exactly those of solving everything again).
     ///
     /// Anchoring: when measuring moves what is on screen, `contentOffset`
     /// moves with it along the scroll axis, so that the first cell in view
@@ -42,9 +45,21 @@ extension LayoutSolver {
         _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing, cache: inout SelfSizingCache,
         showing contentOffset: inout Point
     ) throws(LayoutValidationError) -> SolvedLayout {
+        try solve(layout, in: viewport, sizing: sizing, cache: &cache, showing: &contentOffset, eachPass: nil)
+    }
+
+    /// ``solve(_:in:sizing:cache:showing:)``, telling `eachPass` the layout
+    /// after each measuring pass and what the cache holds then.
+    static func solve(
+        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing, cache: inout SelfSizingCache,
+        showing contentOffset: inout Point, eachPass: ((SolvedLayout, SelfSizingCache) -> Void)?
+    ) throws(LayoutValidationError) -> SolvedLayout {
         var plan: SizingPlan? = SizingPlan(cache: cache, requests: [:])
         defer { if let plan { cache = plan.cache } }
-        var solved = try solve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)
+        // Validation and memoized sizing once; each pass solves again only
+        // the sections it measures, and moves the others.
+        var solve = try IncrementalSolve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)
+        var solved = solve.solved
         let axis = solved.scrollAxis
         for _ in 0..<maximumMeasuringPasses {
             let bounds = solved.bounds(at: contentOffset)
@@ -52,7 +67,9 @@ extension LayoutSolver {
             if requests.isEmpty { break }
             let anchor = solved.anchorCell(in: bounds, contentOffset: contentOffset)
             plan?.requests = requests
-            solved = try solve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)
+            try solve.resolve(sections: requests.keys.sorted(), plan: &plan)
+            solved = solve.solved
+            if let eachPass, let plan { eachPass(solved, plan.cache) }
             if let anchor, let frame = solved.sections[anchor.path.section].cellFrame(at: anchor.path.item) {
                 contentOffset[axis] += frame.min(axis) - anchor.position
             }
@@ -69,7 +86,7 @@ extension SolvedLayout {
         var out: [Int: [Int]] = [:]
         for section in sections {
             guard let measured = section.content.measuredRepetitions else { continue }
-            let groups = section.content.groups(meeting: rect).filter { !measured.measured.contains($0) }
+            let groups = section.groups(meeting: rect).filter { !measured.measured.contains($0) }
             if !groups.isEmpty { out[section.index] = groups }
         }
         return out

@@ -9,9 +9,10 @@ enum SectionSolver {
     /// items still gets a whole group (its last group is partly filled).
     static let minimumTemplateCells = 1024
 
-    /// Lays out `section` starting at `start` along the scroll axis.
+    /// Lays out `section` starting at 0 along the scroll axis (see
+    /// ``SolvedSection/place(at:)`` for putting it where it goes).
     static func solve(
-        _ section: LayoutSection, index: Int, start: Double, configuration: LayoutConfiguration, viewport: Viewport,
+        _ section: LayoutSection, index: Int, configuration: LayoutConfiguration, viewport: Viewport,
         sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?
     ) throws(LayoutValidationError) -> SolvedSection {
         let scroll = configuration.scrollDirection
@@ -39,7 +40,7 @@ enum SectionSolver {
         let boundaryExtents = BoundaryPlacement.extents(
             of: section.boundarySupplementaryItems, scrollAxis: scroll,
             resolveIn: Size(main: container[scroll], cross: crossLength, along: scroll), grid: grid)
-        let contentStart = start + boundaryExtents.leading + insets.start(scroll)
+        let contentStart = boundaryExtents.leading + insets.start(scroll)
 
         let repeatAxis = behavior.isOrthogonal ? cross : scroll
         var content = SectionContent(axis: repeatAxis, scrollAxis: scroll)
@@ -58,12 +59,11 @@ enum SectionSolver {
         let end = trailingStart + boundaryExtents.trailing
 
         var frame = Rect.zero
-        frame.origin[scroll] = start
-        frame.size[scroll] = grid.snap(end - start)
+        frame.size[scroll] = grid.snap(end)
         frame.size[cross] = container[cross]
 
         let region = BoundaryRegion(
-            scrollAxis: scroll, start: start, contentStart: contentStart, contentEnd: contentEnd,
+            scrollAxis: scroll, start: 0, contentStart: contentStart, contentEnd: contentEnd,
             trailingStart: trailingStart, end: end, crossStart: crossStart, crossLength: crossLength,
             containerLength: container[scroll])
         let boundary = BoundaryElement.place(

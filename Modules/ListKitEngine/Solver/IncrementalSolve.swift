@@ -1,0 +1,104 @@
+import ListKitCore
+import ListKitSupplementary
+
+/// A layout's solve, kept so that it can be solved again in part: the
+/// layout is validated and its sizing memoized once, each section is solved
+/// from 0 along the scroll axis, and the sections are then placed one after
+/// the other. Solving some sections again (a measuring pass, see
+/// ``LayoutSolver/solve(_:in:sizing:cache:showing:)``) places the others
+/// again without laying them out: they move by what the sections before
+/// them gained or lost, and give exactly the frames a whole solve gives.
+struct IncrementalSolve {
+    /// The layout model.
+    let layout: CompositionalLayout
+    /// The viewport it is solved for.
+    let viewport: Viewport
+    /// The solve's self-sizing seam, memoized for the whole solve.
+    let sizing: SelfSizing?
+    /// How repeated groups are kept.
+    let expansion: SolveExpansion
+    /// Each section, placed (placing one again does not depend on where it was).
+    private var sections: [SolvedSection]
+    /// The layout as solved so far.
+    private(set) var solved: SolvedLayout
+
+    /// Validates `layout` and solves every section.
+    ///
+    /// - Throws: ``LayoutValidationError`` when the layout is invalid.
+    init(
+        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion,
+        plan: inout SizingPlan?
+    ) throws(LayoutValidationError) {
+        try LayoutValidator.validate(layout, viewport: viewport)
+        self.layout = layout
+        self.viewport = viewport
+        // The solver tries a row's next item to see whether it fits; each
+        // item is measured once per proposed size all the same.
+        self.sizing = sizing?.memoized(itemCounts: layout.sections.map(\.itemCount))
+        self.expansion = expansion
+        var sections = [SolvedSection]()
+        sections.reserveCapacity(layout.sections.count)
+        for index in layout.sections.indices {
+            sections.append(try Self.solveSection(
+                index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan))
+        }
+        solved = Self.place(&sections, of: layout, in: viewport)
+        self.sections = sections
+    }
+
+    /// Solves the sections at `indices` again (with `plan`'s requests and
+    /// cache) and places every section again; the others keep their layout.
+    mutating func resolve(sections indices: some Sequence<Int>, plan: inout SizingPlan?) throws(LayoutValidationError) {
+        for index in indices where sections.indices.contains(index) {
+            sections[index] = try Self.solveSection(
+                index, of: layout, in: viewport, sizing: sizing, expansion: expansion, plan: &plan)
+        }
+        solved = Self.place(&sections, of: layout, in: viewport)
+    }
+
+    /// Section `index` of `layout`, solved from 0.
+    private static func solveSection(
+        _ index: Int, of layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?,
+        expansion: SolveExpansion, plan: inout SizingPlan?
+    ) throws(LayoutValidationError) -> SolvedSection {
+        try SectionSolver.solve(
+            layout.sections[index], index: index, configuration: layout.configuration, viewport: viewport,
+            sizing: sizing, expansion: expansion, plan: &plan)
+    }
+
+    /// The layout with `sections` placed one after the other, the layout's
+    /// own boundary supplementaries around them.
+    private static func place(
+        _ sections: inout [SolvedSection], of layout: CompositionalLayout, in viewport: Viewport
+    ) -> SolvedLayout {
+        let configuration = layout.configuration
+        let scroll = configuration.scrollDirection
+        let cross = scroll.orthogonal
+        let grid = viewport.pixelGrid
+        let container = viewport.containerSize
+        let spacing = grid.snap(configuration.interSectionSpacing)
+
+        // The layout's own headers and footers extend the content like a section's.
+        let extents = BoundaryPlacement.extents(
+            of: configuration.boundarySupplementaryItems, scrollAxis: scroll, resolveIn: container, grid: grid)
+        var cursor = extents.leading
+        for index in sections.indices {
+            // Rule 12: the spacing goes between consecutive sections, after empty ones too.
+            if index > 0 { cursor += spacing }
+            sections[index].place(at: cursor)
+            cursor += sections[index].frame.size[scroll]
+        }
+        let region = BoundaryRegion(
+            scrollAxis: scroll, start: 0, contentStart: extents.leading, contentEnd: cursor, trailingStart: cursor,
+            end: cursor + extents.trailing, crossStart: 0, crossLength: container[cross],
+            containerLength: container[scroll])
+        let boundary = BoundaryElement.place(
+            configuration.boundarySupplementaryItems, section: -1, region: region, leadingExtent: extents.leading,
+            grid: grid)
+        var content = Size.zero
+        content[scroll] = cursor + extents.trailing
+        content[cross] = container[cross]
+        return SolvedLayout(
+            viewport: viewport, scrollAxis: scroll, contentSize: content, sections: sections, boundary: boundary)
+    }
+}
