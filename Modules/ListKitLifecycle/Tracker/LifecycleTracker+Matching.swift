@@ -4,8 +4,13 @@ extension LifecycleTracker {
     /// Stamps the records of the displayed elements that `found` meets with a
     /// new pass number and collects the arrivals; throws on a duplicate
     /// identity, leaving only stamps of a pass number never used again.
+    ///
+    /// With `reusingIdentities` (the data version is the last update's), an
+    /// element at the place (category, kind, index path) of the record
+    /// guessed for it is that record's element, without asking `identify`.
     mutating func match(
-        _ found: [LayoutAttributes], bounds: Rect, identify: (LayoutAttributes) -> ElementID?
+        _ found: [LayoutAttributes], bounds: Rect, reusingIdentities: Bool,
+        identify: (LayoutAttributes) -> ElementID?
     ) throws(LifecycleError) {
         pass &+= 1
         scratch.arrivals.removeAll(keepingCapacity: true)
@@ -14,7 +19,15 @@ extension LifecycleTracker {
         // hit's shift and compare keys, and hash only when the guess is wrong.
         var shift = 0
         for position in found.indices {
-            guard found[position].frame.intersects(bounds), let id = identify(found[position]) else { continue }
+            guard found[position].frame.intersects(bounds) else { continue }
+            if reusingIdentities {
+                let hit = slotAtSamePlace(position &+ shift, as: found[position])
+                if hit >= 0 {
+                    try stamp(hit, position: position, found)
+                    continue
+                }
+            }
+            guard let id = identify(found[position]) else { continue }
             let key = IdentityKey(found[position], id: id)
             var hit = guessedSlot(position &+ shift, key: key, id: id)
             if hit < 0 {
@@ -26,15 +39,33 @@ extension LifecycleTracker {
                 hit = slot
                 shift = states[slot].position &- position
             }
-            if states[hit].stamp == pass {
-                throw .duplicateIdentity(
-                    ElementIdentity(found[position], id: id), first: found[states[hit].pending].indexPath,
-                    second: found[position].indexPath)
-            }
-            states[hit].stamp = pass
-            states[hit].pending = position
+            try stamp(hit, position: position, found)
         }
         try checkDistinctArrivals(found)
+    }
+
+    /// Stamps the record in `slot` as met at `position` of `found`; throws
+    /// when this pass met it already.
+    private mutating func stamp(_ slot: Int, position: Int, _ found: [LayoutAttributes]) throws(LifecycleError) {
+        if states[slot].stamp == pass {
+            throw .duplicateIdentity(
+                slots[slot].identity, first: found[states[slot].pending].indexPath, second: found[position].indexPath)
+        }
+        states[slot].stamp = pass
+        states[slot].pending = position
+    }
+
+    /// The slot of the record at position `guess` of the last answer if its
+    /// element had the category, kind and index path of `attributes`, or −1.
+    private func slotAtSamePlace(_ guess: Int, as attributes: LayoutAttributes) -> Int {
+        guard guess >= 0, guess < slotAtPosition.count else { return -1 }
+        let slot = slotAtPosition[guess]
+        guard slot >= 0 else { return -1 }
+        let last = answer[guess]
+        guard last.indexPath == attributes.indexPath, last.category == attributes.category,
+              last.kind == attributes.kind
+        else { return -1 }
+        return slot
     }
 
     /// The slot of the record at position `guess` of the last answer if its

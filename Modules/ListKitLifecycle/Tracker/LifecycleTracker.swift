@@ -4,19 +4,19 @@ import ListKitCore
 /// and ends display, and the visibility events its configuration asks for.
 ///
 /// Feed it viewport states in time order, each with the element source and
-/// the identify closure that are current then (pass new ones after a data
-/// update); every update returns the events it caused, in the order that
-/// ``update(_:at:source:identify:)`` documents.
+/// the identify closure that are current then (pass new ones, and a new data
+/// version, after a data update); every update returns the events it caused,
+/// in the order that ``update(_:at:source:dataVersion:identify:)`` documents.
 ///
 /// ```swift
 /// var tracker = LifecycleTracker(policy: VisibilityPolicy(default: .standard))
 /// let identify: (LayoutAttributes) -> ElementID? = { ids[$0.indexPath] }
 /// var events = try tracker.update(
 ///     ViewportState(contentOffset: Point(x: 0, y: 0), size: Size(width: 375, height: 812)),
-///     at: 0, source: solvedLayout, identify: identify)
+///     at: 0, source: solvedLayout, dataVersion: 1, identify: identify)
 /// events = try tracker.update(
 ///     ViewportState(contentOffset: Point(x: 0, y: 50), size: Size(width: 375, height: 812)),
-///     at: 16.7, source: solvedLayout, identify: identify)
+///     at: 16.7, source: solvedLayout, dataVersion: 1, identify: identify)
 /// ```
 public struct LifecycleTracker: Sendable {
     /// Which visibility events each element reports.
@@ -30,6 +30,9 @@ public struct LifecycleTracker: Sendable {
     var slots: [TrackedElement] = []
     /// The state every update touches of the record in the same slot of ``slots``.
     var states: [SlotState] = []
+    /// The data version of the last update; `nil` when it gave none or
+    /// when ``endDisplayingAll(at:)`` came after it.
+    var dataVersion: Int?
     /// The bounds of the last update, against which a display-only
     /// element's visible ratio is measured when asked for.
     var lastBounds = Rect.zero
