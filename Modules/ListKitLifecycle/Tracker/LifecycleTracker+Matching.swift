@@ -2,8 +2,9 @@ import ListKitCore
 
 extension LifecycleTracker {
     /// Stamps the records of the displayed elements that `found` meets with a
-    /// new pass number and collects the arrivals; throws on a duplicate
-    /// identity, leaving only stamps of a pass number never used again.
+    /// new pass number, collects the arrivals and returns how many records
+    /// it stamped; throws on a duplicate identity, leaving only stamps of a
+    /// pass number never used again.
     ///
     /// With `reusingIdentities` (the data version is the last update's), an
     /// element at the place (category, kind, index path) of the record
@@ -11,8 +12,9 @@ extension LifecycleTracker {
     mutating func match(
         _ found: [LayoutAttributes], bounds: Rect, reusingIdentities: Bool,
         identify: (LayoutAttributes) -> ElementID?
-    ) throws(LifecycleError) {
+    ) throws(LifecycleError) -> Int {
         pass &+= 1
+        var stamped = 0
         scratch.arrivals.removeAll(keepingCapacity: true)
         // Between frames most elements keep their place in the answer up to a
         // shift (rows scrolled off the top): guess the record from the last
@@ -24,6 +26,7 @@ extension LifecycleTracker {
                 let hit = slotAtSamePlace(position &+ shift, as: found[position])
                 if hit >= 0 {
                     try stamp(hit, position: position, found)
+                    stamped &+= 1
                     continue
                 }
             }
@@ -33,15 +36,17 @@ extension LifecycleTracker {
             if hit < 0 {
                 let identity = ElementIdentity(found[position], id: id)
                 guard let slot = slotByIdentity[identity] else {
-                    scratch.arrivals.append((position, identity))
+                    scratch.arrivals.append(Arrival(position: position, identity: identity, key: key))
                     continue
                 }
                 hit = slot
                 shift = states[slot].position &- position
             }
             try stamp(hit, position: position, found)
+            stamped &+= 1
         }
         try checkDistinctArrivals(found)
+        return stamped
     }
 
     /// Stamps the record in `slot` as met at `position` of `found`; throws
@@ -83,7 +88,7 @@ extension LifecycleTracker {
         guard arrivals.count > 1 else { return }
         if arrivals.count <= 16 {
             for later in 1..<arrivals.count {
-                for earlier in 0..<later where arrivals[earlier].identity == arrivals[later].identity {
+                for earlier in 0..<later where arrivals[earlier].isSameElement(as: arrivals[later]) {
                     throw .duplicateIdentity(
                         arrivals[later].identity, first: found[arrivals[earlier].position].indexPath,
                         second: found[arrivals[later].position].indexPath)

@@ -87,7 +87,8 @@ extension LifecycleTracker {
         }
         slots.reserveCapacity(slots.count + scratch.arrivals.count)
         states.reserveCapacity(slots.count + scratch.arrivals.count)
-        for (position, identity) in scratch.arrivals {
+        for arrival in scratch.arrivals {
+            let (position, identity) = (arrival.position, arrival.identity)
             let attributes = found[position]
             let configuration = policy.configuration(for: identity, attributes: attributes)
             var record = TrackedElement(identity: identity, configuration: configuration, time: time)
@@ -100,7 +101,7 @@ extension LifecycleTracker {
             slotByIdentity[identity] = slots.count
             slots.append(record)
             states.append(SlotState(
-                key: IdentityKey(identity), reportsVisibility: configuration.reportsVisibility,
+                key: arrival.key, reportsVisibility: configuration.reportsVisibility,
                 position: position, stamp: pass, pending: position))
         }
     }

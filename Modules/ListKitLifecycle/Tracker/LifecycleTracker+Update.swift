@@ -56,12 +56,14 @@ extension LifecycleTracker {
             in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
         let reusesIdentities = dataVersion != nil && dataVersion == self.dataVersion
-        try match(found, bounds: bounds, reusingIdentities: reusesIdentities, identify: identify)
+        let stayed = try match(found, bounds: bounds, reusingIdentities: reusesIdentities, identify: identify)
         lastUpdateTime = time
         self.dataVersion = dataVersion
 
         let viewportArea = viewport.size.width * viewport.size.height
         var events = [LifecycleEvent]()
+        // At least one event for each element that ends or begins display.
+        events.reserveCapacity(slots.count - stayed + scratch.arrivals.count)
         endUnmatched(time: time, events: &events)
         observeMatched(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
         beginArrivals(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
@@ -92,10 +94,20 @@ extension LifecycleTracker {
 
     /// Records which slot holds the element at each position of the answer.
     private mutating func indexPositions() {
-        slotAtPosition.removeAll(keepingCapacity: true)
-        slotAtPosition.append(contentsOf: repeatElement(-1, count: answer.count))
-        for slot in states.indices {
-            slotAtPosition[states[slot].position] = slot
+        let count = answer.count
+        if slotAtPosition.count > count {
+            slotAtPosition.removeLast(slotAtPosition.count - count)
+        } else if slotAtPosition.count < count {
+            slotAtPosition.append(contentsOf: repeatElement(-1, count: count - slotAtPosition.count))
+        }
+        states.withUnsafeBufferPointer { states in
+            slotAtPosition.withUnsafeMutableBufferPointer { slotAtPosition in
+                slotAtPosition.update(repeating: -1)
+                // Every position is one of the answer's (phases 2 and 3 set them).
+                for slot in states.indices {
+                    slotAtPosition[states[slot].position] = slot
+                }
+            }
         }
     }
 }

@@ -114,12 +114,27 @@ public struct LifecycleTracker: Sendable {
 extension LifecycleTracker {
     /// Buffers an update fills and empties.
     struct Scratch {
-        /// Elements the update meets that were not displayed: position and identity.
-        var arrivals: [(position: Int, identity: ElementIdentity)] = []
+        /// Elements the update meets that were not displayed.
+        var arrivals: [Arrival] = []
         /// The slots of elements that end display.
         var ended: [Int] = []
         /// The runs of events of elements that stay displayed: each element's
         /// order and where its events start and end in the update's events.
         var changes: [(order: DisplayOrder, start: Int, end: Int)] = []
+    }
+
+    /// An element that an update meets and that was not displayed.
+    struct Arrival {
+        /// Its position in the source's answer.
+        let position: Int
+        /// Its identity.
+        let identity: ElementIdentity
+        /// Its identity, summarised.
+        let key: IdentityKey
+
+        /// Whether both arrivals have one identity.
+        func isSameElement(as other: Arrival) -> Bool {
+            key == other.key && (key.isExact || identity == other.identity)
+        }
     }
 }
