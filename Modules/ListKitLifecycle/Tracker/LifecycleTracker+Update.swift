@@ -67,6 +67,7 @@ extension LifecycleTracker {
         endUnmatched(time: time, events: &events)
         observeMatched(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
         beginArrivals(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
+        removeHoles()
         answer = found
         lastBounds = bounds
         indexPositions()
@@ -86,6 +87,7 @@ extension LifecycleTracker {
         pass &+= 1
         var events = [LifecycleEvent]()
         endUnmatched(time: time, events: &events)
+        removeHoles()
         answer = []
         dataVersion = nil
         slotAtPosition.removeAll(keepingCapacity: true)

@@ -116,7 +116,8 @@ extension LifecycleTracker {
     struct Scratch {
         /// Elements the update meets that were not displayed.
         var arrivals: [Arrival] = []
-        /// The slots of elements that end display.
+        /// The slots of elements that end display, highest first: holes
+        /// in ``LifecycleTracker/slots`` from phase 1 to the end of the update.
         var ended: [Int] = []
         /// The runs of events of elements that stay displayed: each element's
         /// order and where its events start and end in the update's events.
