@@ -22,6 +22,13 @@ struct IdentityKey: Equatable {
         self.id = id.plainValue
     }
 
+    /// The key of `identity`.
+    init(_ identity: ElementIdentity) {
+        category = identity.category
+        kind = identity.kind
+        id = identity.id.plainValue
+    }
+
     /// Whether equal keys mean equal identities.
     var isExact: Bool { id != nil }
 }

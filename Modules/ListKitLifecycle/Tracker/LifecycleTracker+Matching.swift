@@ -20,7 +20,17 @@ extension LifecycleTracker {
         // shift (rows scrolled off the top): guess the record from the last
         // hit's shift and compare keys, and hash only when the guess is wrong.
         var shift = 0
+        // With identities reused, runs of elements at their records' places
+        // are stamped together; positions below `next` are done.
+        var next = 0
         for position in found.indices {
+            if reusingIdentities {
+                if position < next { continue }
+                let run = stampSamePlaces(found, from: position, shift: shift, bounds: bounds)
+                stamped &+= run.stamped
+                next = run.next
+                if position < next { continue }
+            }
             guard found[position].frame.intersects(bounds) else { continue }
             if reusingIdentities {
                 let hit = slotAtSamePlace(position &+ shift, as: found[position])
@@ -35,8 +45,9 @@ extension LifecycleTracker {
             var hit = guessedSlot(position &+ shift, key: key, id: id)
             if hit < 0 {
                 let identity = ElementIdentity(found[position], id: id)
-                guard let slot = slotByIdentity[identity] else {
-                    scratch.arrivals.append(Arrival(position: position, identity: identity, key: key))
+                let hash = SlotTable.hash(key, identity)
+                guard let slot = slot(of: identity, key: key, hash: hash) else {
+                    scratch.arrivals.append(Arrival(position: position, identity: identity, key: key, hash: hash))
                     continue
                 }
                 hit = slot
@@ -51,26 +62,13 @@ extension LifecycleTracker {
 
     /// Stamps the record in `slot` as met at `position` of `found`; throws
     /// when this pass met it already.
-    private mutating func stamp(_ slot: Int, position: Int, _ found: [LayoutAttributes]) throws(LifecycleError) {
+    mutating func stamp(_ slot: Int, position: Int, _ found: [LayoutAttributes]) throws(LifecycleError) {
         if states[slot].stamp == pass {
             throw .duplicateIdentity(
                 slots[slot].identity, first: found[states[slot].pending].indexPath, second: found[position].indexPath)
         }
         states[slot].stamp = pass
         states[slot].pending = position
-    }
-
-    /// The slot of the record at position `guess` of the last answer if its
-    /// element had the category, kind and index path of `attributes`, or −1.
-    private func slotAtSamePlace(_ guess: Int, as attributes: LayoutAttributes) -> Int {
-        guard guess >= 0, guess < slotAtPosition.count else { return -1 }
-        let slot = slotAtPosition[guess]
-        guard slot >= 0 else { return -1 }
-        let last = answer[guess]
-        guard last.indexPath == attributes.indexPath, last.category == attributes.category,
-              last.kind == attributes.kind
-        else { return -1 }
-        return slot
     }
 
     /// The slot of the record at position `guess` of the last answer if its

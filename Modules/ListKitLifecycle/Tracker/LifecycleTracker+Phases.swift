@@ -23,7 +23,7 @@ extension LifecycleTracker {
         }
         ended.sort(by: >)
         for slot in ended {
-            slotByIdentity[slots[slot].identity] = nil
+            slotTable.remove(slot, hash: states[slot].hash)
         }
     }
 
@@ -36,7 +36,7 @@ extension LifecycleTracker {
             if slot != last {
                 slots.swapAt(slot, last)
                 states.swapAt(slot, last)
-                slotByIdentity[slots[slot].identity] = slot
+                slotTable.move(last, to: slot, hash: states[slot].hash)
             }
             slots.removeLast()
             states.removeLast()
@@ -111,14 +111,14 @@ extension LifecycleTracker {
                 found, position: position, area: area, viewportArea: viewportArea, time: time, events: &events)
             events[begin].visibleRatio = record.ratio
             let state = SlotState(
-                key: arrival.key, reportsVisibility: configuration.reportsVisibility,
+                key: arrival.key, hash: arrival.hash, reportsVisibility: configuration.reportsVisibility,
                 position: position, stamp: pass, pending: position)
             if let hole = scratch.ended.popLast() {
-                slotByIdentity[identity] = hole
+                slotTable.insert(hole, hash: arrival.hash)
                 slots[hole] = record
                 states[hole] = state
             } else {
-                slotByIdentity[identity] = slots.count
+                slotTable.insert(slots.count, hash: arrival.hash)
                 slots.append(record)
                 states.append(state)
             }

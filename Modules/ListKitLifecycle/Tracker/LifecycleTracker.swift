@@ -36,8 +36,8 @@ public struct LifecycleTracker: Sendable {
     /// The bounds of the last update, against which a display-only
     /// element's visible ratio is measured when asked for.
     var lastBounds = Rect.zero
-    /// Where each displayed element's record is in ``slots``.
-    var slotByIdentity: [ElementIdentity: Int] = [:]
+    /// Where each displayed element's record is in ``slots``, by identity.
+    var slotTable = SlotTable()
     /// For each position of ``answer``, the slot of the record there, or −1.
     var slotAtPosition: [Int] = []
     /// The number of the current update pass; records met by it carry it as their stamp.
@@ -75,12 +75,26 @@ public struct LifecycleTracker: Sendable {
 
     /// Whether the element with `identity` is displayed.
     public func isDisplayed(_ identity: ElementIdentity) -> Bool {
-        slotByIdentity[identity] != nil
+        slot(of: identity) != nil
     }
 
     /// The displayed element with `identity`, or `nil` when it is not displayed.
     public func displayedElement(_ identity: ElementIdentity) -> DisplayedElement? {
-        slotByIdentity[identity].map(snapshot)
+        slot(of: identity).map(snapshot)
+    }
+
+    /// The slot of the displayed element with `identity`, or `nil`.
+    func slot(of identity: ElementIdentity) -> Int? {
+        let key = IdentityKey(identity)
+        return slot(of: identity, key: key, hash: SlotTable.hash(key, identity))
+    }
+
+    /// The slot of the displayed element with `identity`, whose key is `key`
+    /// and hash `hash`, or `nil`.
+    func slot(of identity: ElementIdentity, key: IdentityKey, hash: Int) -> Int? {
+        slotTable.find(hash: hash) { slot in
+            states[slot].key == key && (key.isExact || slots[slot].identity == identity)
+        }
     }
 
     /// Every displayed element, in event order (index path, category, kind,
@@ -132,6 +146,8 @@ extension LifecycleTracker {
         let identity: ElementIdentity
         /// Its identity, summarised.
         let key: IdentityKey
+        /// The hash of its identity in ``LifecycleTracker/slotTable``.
+        let hash: Int
 
         /// Whether both arrivals have one identity.
         func isSameElement(as other: Arrival) -> Bool {
