@@ -71,6 +71,29 @@ import ListKitLifecycle
         #expect(!tracker.isDisplayed(.cell("x")))
     }
 
+    /// The list's elements with row 1 given a second time at the end.
+    struct RowOneTwice: LayoutElementSource {
+        let list: FakeLayout
+        func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+            let found = list.elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+            return found + found.filter { $0.indexPath.item == 1 }
+        }
+    }
+
+    @Test func anElementFoundTwiceAtOnePlaceIsADuplicate() throws {
+        var tracker = LifecycleTracker()
+        _ = try update(&tracker, y: 0, at: 0, list, version: 1)
+        let row1 = ElementIndexPath(section: 0, item: 1)
+        #expect(throws: LifecycleError.duplicateIdentity(.cell("r1"), first: row1, second: row1)) {
+            _ = try tracker.update(viewport(y: 0), at: 10, source: RowOneTwice(list: list), dataVersion: 1,
+                                   identify: list.identify)
+        }
+        // Unchanged: the same state again reports nothing and asks about nothing.
+        let again = try update(&tracker, y: 0, at: 10, list, version: 1)
+        #expect(again.asked.isEmpty)
+        #expect(again.events.isEmpty)
+    }
+
     @Test func endingEveryDisplayForgetsTheVersionAndAFailedUpdateKeepsIt() throws {
         var tracker = LifecycleTracker()
         _ = try update(&tracker, y: 0, at: 0, list, version: 1)
