@@ -60,7 +60,8 @@ struct FlingFixture {
         var tracker = LifecycleTracker()
         for index in 0..<Swift.min(600, offsets.count) {
             let current = state(index)
-            _ = try tracker.update(current, at: time(index), source: solved, identify: ElementID.indexPath(of:))
+            _ = try tracker.update(
+                current, at: time(index), source: solved, dataVersion: 0, identify: ElementID.indexPath(of:))
             let expected = solved.visibleElements(contentOffset: current.contentOffset).map(\.indexPath)
             let displayed = tracker.displayedElements.map(\.attributes.indexPath)
             guard displayed == expected, !expected.isEmpty else {
@@ -85,12 +86,17 @@ func time(_ index: Int) -> Milliseconds {
 
 /// Plays every frame of `fixture` through a new tracker with `policy`;
 /// returns the number of events, so the work cannot be optimised away.
-func play(_ fixture: FlingFixture, policy: VisibilityPolicy) throws -> Int {
+///
+/// The data never changes, so every update gives the same `dataVersion`
+/// (the tracker asks for the ids of arriving elements only); with `nil` it
+/// asks for every element's id in every frame.
+func play(_ fixture: FlingFixture, policy: VisibilityPolicy, dataVersion: Int? = 0) throws -> Int {
     var tracker = LifecycleTracker(policy: policy)
     var events = 0
     for index in fixture.offsets.indices {
         events &+= try tracker.update(
-            fixture.state(index), at: time(index), source: fixture.solved, identify: ElementID.indexPath(of:)
+            fixture.state(index), at: time(index), source: fixture.solved, dataVersion: dataVersion,
+            identify: ElementID.indexPath(of:)
         ).count
     }
     return events
@@ -129,6 +135,21 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             try FlingFixture(itemCount: itemCount)
         }
+    }
+
+    // 1b. The same over 1M, with the id of every element asked for in
+    // every frame (no data version): the cost of the identify round trip.
+    Benchmark("lifecycle fling 10k frames over 1M, identify every frame") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try play(fixture, policy: VisibilityPolicy(), dataVersion: nil))
+            } catch {
+                benchmark.error("update failed: \(error)")
+            }
+        }
+    } setup: {
+        try FlingFixture(itemCount: 1_000_000)
     }
 
     // 2. The tracker with every visibility event on (thresholds 0.5 and 1,

@@ -57,7 +57,11 @@ extension ComposeRenderer {
         let names = self.names
         let events: [LifecycleEvent]
         do {
-            events = try tracker.update(state, at: time, source: displayed) { names.id($0, in: composed) }
+            // The ids depend on `composed` and on the duplicate ids `names`
+            // was told about; both change only with `composed`.
+            events = try tracker.update(
+                state, at: time, source: displayed, dataVersion: dataSource.composedVersion
+            ) { names.id($0, in: composed) }
         } catch {
             report(.lifecycle(error))
             return

@@ -3,7 +3,10 @@ import ListKitCore
 /// The three phases of an update, each appending its events in event order.
 extension LifecycleTracker {
     /// Phase 1: ends every record not stamped by this pass, in event order,
-    /// and removes it.
+    /// and forgets its identity. Its slot stays, a hole listed in
+    /// ``Scratch/ended`` (highest first) until ``beginArrivals(_:bounds:viewportArea:time:events:)``
+    /// puts an arrival there or ``removeHoles()`` removes it, so that an
+    /// update that ends as many elements as it begins moves no record.
     mutating func endUnmatched(time: Milliseconds, events: inout [LifecycleEvent]) {
         // Borrow the buffer: the sort below reads `self`.
         var ended = [Int]()
@@ -18,20 +21,27 @@ extension LifecycleTracker {
         for slot in ended {
             slots[slot].end(answer[states[slot].position], time: time, events: &events)
         }
-        // Swap-remove from the highest slot down: every slot above the one
-        // removed is kept, so the record moved into its place is a kept one.
         ended.sort(by: >)
         for slot in ended {
-            slotByIdentity[slots[slot].identity] = nil
+            slotTable.remove(slot, hash: states[slot].hash)
+        }
+    }
+
+    /// Removes the holes that phase 1 left and phase 3 did not fill, from the
+    /// highest slot down: every slot above the one removed is kept, so the
+    /// record moved into its place is a kept one.
+    mutating func removeHoles() {
+        for slot in scratch.ended {
             let last = slots.count - 1
             if slot != last {
                 slots.swapAt(slot, last)
                 states.swapAt(slot, last)
-                slotByIdentity[slots[slot].identity] = slot
+                slotTable.move(last, to: slot, hash: states[slot].hash)
             }
             slots.removeLast()
             states.removeLast()
         }
+        scratch.ended.removeAll(keepingCapacity: true)
     }
 
     /// Phase 2: gives every record stamped by this pass its new position
@@ -43,7 +53,7 @@ extension LifecycleTracker {
     ) {
         let phaseStart = events.count
         scratch.changes.removeAll(keepingCapacity: true)
-        for slot in states.indices {
+        for slot in states.indices where states[slot].stamp == pass {
             let position = states[slot].pending
             states[slot].position = position
             // Display only: nothing to report while the element stays
@@ -73,7 +83,8 @@ extension LifecycleTracker {
         }
     }
 
-    /// Phase 3: begins every arrival, in event order.
+    /// Phase 3: begins every arrival, in event order, its record in one of
+    /// the holes phase 1 left (the lowest first) or else at the end.
     mutating func beginArrivals(
         _ found: [LayoutAttributes], bounds: Rect, viewportArea: Double, time: Milliseconds,
         events: inout [LifecycleEvent]
@@ -85,9 +96,11 @@ extension LifecycleTracker {
                     < DisplayOrder(found[$1.position], position: $1.position)
             }
         }
-        slots.reserveCapacity(slots.count + scratch.arrivals.count)
-        states.reserveCapacity(slots.count + scratch.arrivals.count)
-        for (position, identity) in scratch.arrivals {
+        let added = Swift.max(0, scratch.arrivals.count - scratch.ended.count)
+        slots.reserveCapacity(slots.count + added)
+        states.reserveCapacity(slots.count + added)
+        for arrival in scratch.arrivals {
+            let (position, identity) = (arrival.position, arrival.identity)
             let attributes = found[position]
             let configuration = policy.configuration(for: identity, attributes: attributes)
             var record = TrackedElement(identity: identity, configuration: configuration, time: time)
@@ -97,11 +110,18 @@ extension LifecycleTracker {
             record.observe(
                 found, position: position, area: area, viewportArea: viewportArea, time: time, events: &events)
             events[begin].visibleRatio = record.ratio
-            slotByIdentity[identity] = slots.count
-            slots.append(record)
-            states.append(SlotState(
-                key: IdentityKey(identity), reportsVisibility: configuration.reportsVisibility,
-                position: position, stamp: pass, pending: position))
+            let state = SlotState(
+                key: arrival.key, hash: arrival.hash, reportsVisibility: configuration.reportsVisibility,
+                position: position, stamp: pass, pending: position)
+            if let hole = scratch.ended.popLast() {
+                slotTable.insert(hole, hash: arrival.hash)
+                slots[hole] = record
+                states[hole] = state
+            } else {
+                slotTable.insert(slots.count, hash: arrival.hash)
+                slots.append(record)
+                states.append(state)
+            }
         }
     }
 }

@@ -23,15 +23,29 @@ extension LifecycleTracker {
     ///   - time: When this state happens, in milliseconds; not before the
     ///     last update's time (equal is allowed).
     ///   - source: The layout's elements; pass the new one after a data update.
+    ///   - dataVersion: The version of the data that `source` and `identify`
+    ///     describe, or `nil` (the default) to have `identify` asked about
+    ///     every element in every update. Pass the same number while the
+    ///     data stays the same, that is while `identify` gives every
+    ///     category, element kind and index path the same id, and another
+    ///     one after every data update (a counter that each data update
+    ///     increments). When it equals the last successful update's version,
+    ///     an element found at the category, element kind and index path of
+    ///     an element displayed by that update is that element, and
+    ///     `identify` is not asked about it; it is asked about every other
+    ///     element. After an update with another version or none, and after
+    ///     ``endDisplayingAll(at:)``, it is asked about every element again.
     ///   - identify: The id of the element `attributes` describe, or `nil` to
     ///     leave it untracked. It must match the source: after a data update
-    ///     pass the closure of the new data.
+    ///     pass the closure of the new data (and a new `dataVersion`).
     /// - Returns: The events, in the order above.
     /// - Throws: ``LifecycleError`` for a non-finite or negative number in
     ///   the viewport, a time that is not finite or goes backwards, or two
-    ///   elements with one identity; the tracker is then unchanged.
+    ///   elements with one identity (or, when `identify` is not asked, with
+    ///   one category, element kind and index path); the tracker is then
+    ///   unchanged.
     public mutating func update<Source: LayoutElementSource>(
-        _ viewport: ViewportState, at time: Milliseconds, source: Source,
+        _ viewport: ViewportState, at time: Milliseconds, source: Source, dataVersion: Int? = nil,
         identify: (LayoutAttributes) -> ElementID?
     ) throws(LifecycleError) -> [LifecycleEvent] {
         try viewport.validate()
@@ -41,21 +55,26 @@ extension LifecycleTracker {
         let found = source.elements(
             in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
-        try match(found, bounds: bounds, identify: identify)
+        let reusesIdentities = dataVersion != nil && dataVersion == self.dataVersion
+        let stayed = try match(found, bounds: bounds, reusingIdentities: reusesIdentities, identify: identify)
         lastUpdateTime = time
+        self.dataVersion = dataVersion
 
         let viewportArea = viewport.size.width * viewport.size.height
         var events = [LifecycleEvent]()
+        // At least one event for each element that ends or begins display.
+        events.reserveCapacity(slots.count - stayed + scratch.arrivals.count)
         endUnmatched(time: time, events: &events)
         observeMatched(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
         beginArrivals(found, bounds: bounds, viewportArea: viewportArea, time: time, events: &events)
+        removeHoles()
         answer = found
         lastBounds = bounds
         indexPositions()
         return events
     }
 
-    /// Ends every display: the events of phase 1 of ``update(_:at:source:identify:)``
+    /// Ends every display: the events of phase 1 of ``update(_:at:source:dataVersion:identify:)``
     /// for every displayed element. Use it when the viewport goes away; the
     /// next update begins every element it meets.
     ///
@@ -68,17 +87,29 @@ extension LifecycleTracker {
         pass &+= 1
         var events = [LifecycleEvent]()
         endUnmatched(time: time, events: &events)
+        removeHoles()
         answer = []
+        dataVersion = nil
         slotAtPosition.removeAll(keepingCapacity: true)
         return events
     }
 
     /// Records which slot holds the element at each position of the answer.
     private mutating func indexPositions() {
-        slotAtPosition.removeAll(keepingCapacity: true)
-        slotAtPosition.append(contentsOf: repeatElement(-1, count: answer.count))
-        for slot in states.indices {
-            slotAtPosition[states[slot].position] = slot
+        let count = answer.count
+        if slotAtPosition.count > count {
+            slotAtPosition.removeLast(slotAtPosition.count - count)
+        } else if slotAtPosition.count < count {
+            slotAtPosition.append(contentsOf: repeatElement(-1, count: count - slotAtPosition.count))
+        }
+        states.withUnsafeBufferPointer { states in
+            slotAtPosition.withUnsafeMutableBufferPointer { slotAtPosition in
+                slotAtPosition.update(repeating: -1)
+                // Every position is one of the answer's (phases 2 and 3 set them).
+                for slot in states.indices {
+                    slotAtPosition[states[slot].position] = slot
+                }
+            }
         }
     }
 }

@@ -4,19 +4,19 @@ import ListKitCore
 /// and ends display, and the visibility events its configuration asks for.
 ///
 /// Feed it viewport states in time order, each with the element source and
-/// the identify closure that are current then (pass new ones after a data
-/// update); every update returns the events it caused, in the order that
-/// ``update(_:at:source:identify:)`` documents.
+/// the identify closure that are current then (pass new ones, and a new data
+/// version, after a data update); every update returns the events it caused,
+/// in the order that ``update(_:at:source:dataVersion:identify:)`` documents.
 ///
 /// ```swift
 /// var tracker = LifecycleTracker(policy: VisibilityPolicy(default: .standard))
 /// let identify: (LayoutAttributes) -> ElementID? = { ids[$0.indexPath] }
 /// var events = try tracker.update(
 ///     ViewportState(contentOffset: Point(x: 0, y: 0), size: Size(width: 375, height: 812)),
-///     at: 0, source: solvedLayout, identify: identify)
+///     at: 0, source: solvedLayout, dataVersion: 1, identify: identify)
 /// events = try tracker.update(
 ///     ViewportState(contentOffset: Point(x: 0, y: 50), size: Size(width: 375, height: 812)),
-///     at: 16.7, source: solvedLayout, identify: identify)
+///     at: 16.7, source: solvedLayout, dataVersion: 1, identify: identify)
 /// ```
 public struct LifecycleTracker: Sendable {
     /// Which visibility events each element reports.
@@ -30,11 +30,14 @@ public struct LifecycleTracker: Sendable {
     var slots: [TrackedElement] = []
     /// The state every update touches of the record in the same slot of ``slots``.
     var states: [SlotState] = []
+    /// The data version of the last update; `nil` when it gave none or
+    /// when ``endDisplayingAll(at:)`` came after it.
+    var dataVersion: Int?
     /// The bounds of the last update, against which a display-only
     /// element's visible ratio is measured when asked for.
     var lastBounds = Rect.zero
-    /// Where each displayed element's record is in ``slots``.
-    var slotByIdentity: [ElementIdentity: Int] = [:]
+    /// Where each displayed element's record is in ``slots``, by identity.
+    var slotTable = SlotTable()
     /// For each position of ``answer``, the slot of the record there, or −1.
     var slotAtPosition: [Int] = []
     /// The number of the current update pass; records met by it carry it as their stamp.
@@ -72,12 +75,26 @@ public struct LifecycleTracker: Sendable {
 
     /// Whether the element with `identity` is displayed.
     public func isDisplayed(_ identity: ElementIdentity) -> Bool {
-        slotByIdentity[identity] != nil
+        slot(of: identity) != nil
     }
 
     /// The displayed element with `identity`, or `nil` when it is not displayed.
     public func displayedElement(_ identity: ElementIdentity) -> DisplayedElement? {
-        slotByIdentity[identity].map(snapshot)
+        slot(of: identity).map(snapshot)
+    }
+
+    /// The slot of the displayed element with `identity`, or `nil`.
+    func slot(of identity: ElementIdentity) -> Int? {
+        let key = IdentityKey(identity)
+        return slot(of: identity, key: key, hash: SlotTable.hash(key, identity))
+    }
+
+    /// The slot of the displayed element with `identity`, whose key is `key`
+    /// and hash `hash`, or `nil`.
+    func slot(of identity: ElementIdentity, key: IdentityKey, hash: Int) -> Int? {
+        slotTable.find(hash: hash) { slot in
+            states[slot].key == key && (key.isExact || slots[slot].identity == identity)
+        }
     }
 
     /// Every displayed element, in event order (index path, category, kind,
@@ -111,12 +128,30 @@ public struct LifecycleTracker: Sendable {
 extension LifecycleTracker {
     /// Buffers an update fills and empties.
     struct Scratch {
-        /// Elements the update meets that were not displayed: position and identity.
-        var arrivals: [(position: Int, identity: ElementIdentity)] = []
-        /// The slots of elements that end display.
+        /// Elements the update meets that were not displayed.
+        var arrivals: [Arrival] = []
+        /// The slots of elements that end display, highest first: holes
+        /// in ``LifecycleTracker/slots`` from phase 1 to the end of the update.
         var ended: [Int] = []
         /// The runs of events of elements that stay displayed: each element's
         /// order and where its events start and end in the update's events.
         var changes: [(order: DisplayOrder, start: Int, end: Int)] = []
+    }
+
+    /// An element that an update meets and that was not displayed.
+    struct Arrival {
+        /// Its position in the source's answer.
+        let position: Int
+        /// Its identity.
+        let identity: ElementIdentity
+        /// Its identity, summarised.
+        let key: IdentityKey
+        /// The hash of its identity in ``LifecycleTracker/slotTable``.
+        let hash: Int
+
+        /// Whether both arrivals have one identity.
+        func isSameElement(as other: Arrival) -> Bool {
+            key == other.key && (key.isExact || identity == other.identity)
+        }
     }
 }

@@ -5,6 +5,8 @@
 struct SlotState {
     /// The element's identity, summarised.
     let key: IdentityKey
+    /// The hash of its identity in ``LifecycleTracker/slotTable``.
+    let hash: Int
     /// Whether its configuration reports anything beyond display; when it
     /// does not, an update that keeps the element displayed only moves it.
     let reportsVisibility: Bool
