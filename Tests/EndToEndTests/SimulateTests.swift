@@ -93,6 +93,27 @@ import Testing
         }
     }
 
+    /// Issue 15: Examples/README.md lists every document and script, and
+    /// each command it gives runs and prints an answer.
+    @Test func theExamplesReadmeListsEveryExampleWithACommandThatRuns() throws {
+        try PluginToolTests.samples.get()
+        let readme = try String(contentsOfFile: repositoryRoot + "/Examples/README.md", encoding: .utf8)
+        let files = FileManager.default
+        let documents = try files.contentsOfDirectory(atPath: repositoryRoot + "/Examples").filter { $0.hasSuffix(".json") }
+        let scripts = try files.contentsOfDirectory(atPath: repositoryRoot + "/Examples/scripts").filter { $0.hasSuffix(".json") }
+        for name in documents + scripts {
+            #expect(readme.contains("`\(name)`"), "\(name) is not in Examples/README.md")
+        }
+        let prefix = "`swift run --quiet viewport-sim "
+        let commands = readme.components(separatedBy: prefix).dropFirst().compactMap { $0.split(separator: "`").first }
+        #expect(commands.count == 26)
+        for command in commands {
+            let run = try runTool(command.split(separator: " ").map(String.init))
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(command): \(run.stderr)")
+            #expect(!run.stdout.isEmpty, "\(command)")
+        }
+    }
+
     /// The `document` key is taken from the script's folder; DOC on the
     /// command line wins over it; with neither, a usage error names the script.
     @Test func theCommandLinesDocumentWinsAndNeitherIsAUsageError() throws {
