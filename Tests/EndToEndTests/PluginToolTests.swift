@@ -59,17 +59,38 @@ import Testing
         try #require(cc.terminationStatus == 0)
         let run = try runTool(["plugins", "inspect", output])
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("refused: \(output): "))
-        #expect(run.stdout.lowercased().contains(reason.lowercased()), "\(run.stdout)")
+        #expect(run.stderr.hasPrefix("viewport-sim: error: \(output): "))
+        #expect(run.stderr.lowercased().contains(reason.lowercased()), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// Issue 15: a refused plugin is one line on standard error, once; standard
+    /// output holds only the plugins that load (Plugins/Badge/badge.c's descriptor).
+    @Test func inspectPrintsARefusalOnceOnStandardErrorAndNothingForItOnStandardOutput() throws {
+        try Self.samples.get()
+        let run = try runTool(["plugins", "inspect", "no-such.so", "Plugins/build/libBadge.so"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "viewport-sim: error: \(repositoryRoot)/no-such.so: no such file\n")
+        #expect(run.stdout == """
+            \(repositoryRoot)/Plugins/build/libBadge.so
+              name: Badge
+              version: 1.0.0
+              abi: 1
+              kinds: 1
+                com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)
+
+            """)
     }
 
     @Test func inspectRefusesFilesThatAreNotPlugins() throws {
         let run = try runTool(["plugins", "inspect", "Plugins/Badge/badge.c", "Examples", "no-such.so"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("Plugins/Badge/badge.c: not an ELF shared object (no ELF magic number)"))
-        #expect(run.stdout.contains("refused: \(repositoryRoot)/Examples: "))
-        #expect(run.stdout.contains("no-such.so: no such file"))
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("Plugins/Badge/badge.c: not an ELF shared object (no ELF magic number)"))
+        #expect(run.stderr.contains("viewport-sim: error: \(repositoryRoot)/Examples: "))
+        #expect(run.stderr.contains("no-such.so: no such file"))
+        #expect(run.stderr.split(separator: "\n").count == 3)
     }
 
     @Test func layoutTakesEstimatedSizesFromThePluginsMeasure() throws {
@@ -115,7 +136,7 @@ import Testing
         try Data(typo.utf8).write(to: doc)
         let run = try runTool(["layout", doc.path])
         #expect(run.status == 1)
-        #expect(run.stderr == "Error: \(doc.path): $.sections[0].items[0].component: unknown component kind "
+        #expect(run.stderr == "viewport-sim: error: \(doc.path): $.sections[0].items[0].component: unknown component kind "
             + "\"com.listkit.colourbox\" (known: background, badge, box, com.listkit.badge, com.listkit.colorbox, "
             + "com.listkit.emoji-label, label, placeholder)\n")
     }

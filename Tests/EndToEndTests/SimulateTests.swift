@@ -65,11 +65,79 @@ import Testing
         ("list.json", "impressions.json"),
     ])
     func everyExampleScriptRuns(document: String, script: String) throws {
+        let named = try ScrollScript(contentsOfFile: repositoryRoot + "/Examples/scripts/" + script).document
+        #expect(named == repositoryRoot + "/Examples/" + document)
         for format in ["jsonl", "text"] {
             let run = try runTool(["simulate", "Examples/" + document, "--script", "Examples/scripts/" + script, "--format", format])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("summary"))
+            // Without DOC the script's own document is played: the same output.
+            let alone = try runTool(["simulate", "--script", "Examples/scripts/" + script, "--format", format])
+            #expect(alone.status == 0, "\(alone.stderr)")
+            #expect(alone.stdout == run.stdout)
         }
+    }
+
+    /// Issue 15: every example script names a document that exists, and
+    /// the scripts of the plugin samples name badges.json.
+    @Test func everyExampleScriptNamesItsDocument() throws {
+        let folder = repositoryRoot + "/Examples/scripts"
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        #expect(scripts.count == 9)
+        for name in scripts {
+            let document = try #require(try ScrollScript(contentsOfFile: folder + "/" + name).document, "\(name)")
+            #expect(FileManager.default.fileExists(atPath: document), "\(name): \(document)")
+        }
+        for name in ["badges.json", "badges-visibility.json"] {
+            #expect(try ScrollScript(contentsOfFile: folder + "/" + name).document == repositoryRoot + "/Examples/badges.json")
+        }
+    }
+
+    /// Issue 15: Examples/README.md lists every document and script, and
+    /// each command it gives runs and prints an answer.
+    @Test func theExamplesReadmeListsEveryExampleWithACommandThatRuns() throws {
+        try PluginToolTests.samples.get()
+        let readme = try String(contentsOfFile: repositoryRoot + "/Examples/README.md", encoding: .utf8)
+        let files = FileManager.default
+        let documents = try files.contentsOfDirectory(atPath: repositoryRoot + "/Examples").filter { $0.hasSuffix(".json") }
+        let scripts = try files.contentsOfDirectory(atPath: repositoryRoot + "/Examples/scripts").filter { $0.hasSuffix(".json") }
+        for name in documents + scripts {
+            #expect(readme.contains("`\(name)`"), "\(name) is not in Examples/README.md")
+        }
+        let prefix = "`swift run --quiet viewport-sim "
+        let commands = readme.components(separatedBy: prefix).dropFirst().compactMap { $0.split(separator: "`").first }
+        #expect(commands.count == 26)
+        for command in commands {
+            let run = try runTool(command.split(separator: " ").map(String.init))
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(command): \(run.stderr)")
+            #expect(!run.stdout.isEmpty, "\(command)")
+        }
+    }
+
+    /// The `document` key is taken from the script's folder; DOC on the
+    /// command line wins over it; with neither, a usage error names the script.
+    @Test func theCommandLinesDocumentWinsAndNeitherIsAUsageError() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-named-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let steps = #""steps": [{"scrollTo": {"y": 21, "duration": 0.1, "easing": "linear"}}]"#
+        let elsewhere = dir.appendingPathComponent("elsewhere.json")
+        try Data(#"{"document": "no-such-document.json", \#(steps)}"#.utf8).write(to: elsewhere)
+        #expect(try ScrollScript(contentsOfFile: elsewhere.path).document == dir.path + "/no-such-document.json")
+        let refused = try runTool(["simulate", "--script", elsewhere.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("viewport-sim: error: \(dir.path)/no-such-document.json: $: file not found"))
+        // The grid scrolled by one row (scrollingTheGridByExactlyOneRow): 60 cells displayed.
+        let run = try runTool(["simulate", "Examples/grid.json", "--script", elsewhere.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try #require(run.jsonLines().last?["summary"] as? [String: Any])
+        #expect(summary["events"] as? [String: Int] == ["willDisplay": 60])
+
+        let unnamed = dir.appendingPathComponent("unnamed.json")
+        try Data("{\(steps)}".utf8).write(to: unnamed)
+        let neither = try runTool(["simulate", "--script", unnamed.path])
+        #expect(neither.status == 64)
+        #expect(neither.stdout.isEmpty)
+        #expect(neither.stderr.hasPrefix("viewport-sim: error: \(unnamed.path): the script names no document"), "\(neither.stderr)")
     }
 
     @Test func visibilityEventsOfTheFirstRow() throws {
@@ -104,6 +172,8 @@ import Testing
             (#"{"steps": [{"update": {"document": "missing.json"}}]}"#, "missing.json: $: file not found"),
             ("{", "syntax error"),
             (#"{"visibility": {"thresholds": [1.5]}, "steps": []}"#, "$.visibility.thresholds[0]: must be in (0, 1]"),
+            (#"{"document": 5, "steps": []}"#, "$.document: expected a string, found a number"),
+            (#"{"document": "", "steps": []}"#, "$.document: must not be empty"),
         ]
         for (index, (text, message)) in cases.enumerated() {
             let file = dir.appendingPathComponent("script\(index).json")
@@ -145,7 +215,7 @@ import Testing
             try Data(text.utf8).write(to: file)
             let run = try runTool(["simulate", "Examples/grid.json", "--script", file.path])
             #expect(run.status == 1, "\(text)")
-            #expect(run.stderr == "Error: \(file.path): \(message)\n", "\(text)")
+            #expect(run.stderr == "viewport-sim: error: \(file.path): \(message)\n", "\(text)")
         }
     }
 

@@ -93,6 +93,68 @@ import Testing
         #expect(run.stderr.contains(path), "\(name): \(run.stderr)")
     }
 
+    /// Issue 15: a negative number after an option is its value, spaced or
+    /// joined with `=`.
+    @Test func aNegativeOffsetIsTheOptionsValue() throws {
+        let spaced = try runTool(["layout", "Examples/grid.json", "--format", "text", "--visible", "--offset", "-10,0"])
+        let joined = try runTool(["layout", "Examples/grid.json", "--format", "text", "--visible", "--offset=-10,0"])
+        #expect(spaced.status == 0, "\(spaced.stderr)")
+        #expect(spaced.stderr.isEmpty)
+        #expect(spaced.stdout == joined.stdout)
+        // Bounds x −10 … 365, y 0 … 812: columns 0 … 4 and rows 0 … 10 (row 10
+        // at 750 … 825): 55 cells.
+        #expect(spaced.stdout.hasPrefix("content size 375 x 1500, content offset (-10, 0), 55 elements\n"))
+    }
+
+    @Test func aNegativeOrthogonalOffsetMovesTheSectionTheOtherWay() throws {
+        // complex-layout section 2 scrolled by −5: item 5 (natural x 375) is at x 380.
+        let run = try runTool(["layout", "Examples/complex-layout.json", "--orthogonal-offset", "2=-5"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let elements = try #require(root["elements"] as? [[String: Any]])
+        let moved = elements.first { $0["section"] as? Int == 2 && $0["item"] as? Int == 5 }
+        #expect(moved?["frame"] as? [String: Double] == ["x": 380, "y": 300, "width": 187.667, "height": 150])
+    }
+
+    /// Negative numbers reach the options' own checks (instead of "Missing
+    /// value"), and an option given no value is still a usage error.
+    @Test func negativeNumbersReachTheOptionsChecks() throws {
+        let timeout = try runTool(["layout", "Examples/grid.json", "--plugin-timeout", "-1"])
+        #expect(timeout.status == 64)
+        #expect(timeout.stderr.hasPrefix(
+            "viewport-sim: error: --plugin-timeout must be in (0, 3600] seconds (found -1.0)\n"), "\(timeout.stderr)")
+        let fps = try runTool(["simulate", "Examples/grid.json", "--script", "Examples/scripts/fling.json", "--fps", "-5"])
+        #expect(fps.status == 1)
+        #expect(fps.stderr.hasPrefix("viewport-sim: error: --fps: "), "\(fps.stderr)")
+        #expect(fps.stdout.isEmpty)
+        let missing = try runTool(["layout", "Examples/grid.json", "--offset"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("viewport-sim: error: Missing value for '--offset <X,Y>'\n"), "\(missing.stderr)")
+    }
+
+    /// Issue 15: every error is one `viewport-sim: error: ` line on standard
+    /// error (a usage error adds the usage after it), nothing on standard
+    /// output; statuses 1 for bad input, 64 for usage.
+    @Test(arguments: [
+        (["layout", "Examples/no-such-file.json"], Int32(1), "Examples/no-such-file.json: $: file not found"),
+        (["layout", "Examples/grid.json", "--orthogonal-offset", "0=10"], 1,
+         "--orthogonal-offset 0=…: section 0 does not scroll orthogonally"),
+        (["layout", "Examples/grid.json", "--offset", "1,2,3"], 64, "The value '1,2,3' is invalid for '--offset <X,Y>'"),
+        (["layout", "Examples/grid.json", "--colour"], 64, "Unknown option '--colour'"),
+        (["simulate", "Examples/grid.json", "--script", "Examples/no-such-script.json"], 1,
+         "Examples/no-such-script.json: $: file not found"),
+        (["plugins", "inspect", "no-such.so"], 1, "/no-such.so: no such file"),
+    ])
+    func everyErrorIsOneLineInOneStyle(arguments: [String], status: Int32, message: String) throws {
+        let run = try runTool(arguments)
+        #expect(run.status == status, "\(arguments)")
+        #expect(run.stdout.isEmpty, "\(arguments)")
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("viewport-sim: error: ") && first.contains(message), "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "error").count == 2, "\(run.stderr)")
+        if status == 1 { #expect(run.stderr == first + "\n") }
+    }
+
     @Test func missingFileAndBadOptions() throws {
         let missing = try runTool(["layout", "Examples/no-such-file.json"])
         #expect(missing.status == 1)

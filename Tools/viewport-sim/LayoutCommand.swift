@@ -25,11 +25,11 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Output format: json or text.")
     var format: LayoutOutput.Format = .json
 
-    @Option(help: ArgumentHelp("The content offset, X,Y.", valueName: "X,Y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The content offset, X,Y.", valueName: "X,Y"))
     var offset: ContentOffsetArgument?
 
     @Option(
-        name: .customLong("orthogonal-offset"),
+        name: .customLong("orthogonal-offset"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("An orthogonal section's scroll offset, SECTION=X (repeatable).", valueName: "SECTION=X"))
     var orthogonalOffsets: [OrthogonalOffsetArgument] = []
 

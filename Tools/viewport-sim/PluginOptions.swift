@@ -3,7 +3,7 @@ import ListKitPlugins
 
 /// The time limit of one call into an isolated plugin.
 struct PluginTimeoutOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "With isolated plugins, the most one call into a plugin (or loading it) may take, in seconds.",
         valueName: "seconds"))
     var pluginTimeout: Double = PluginIsolation.defaultCallTimeout

@@ -14,7 +14,7 @@ struct PluginsCommand: ParsableCommand {
     struct InspectCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "inspect",
-            abstract: "Load plugins and print their name, version, ABI and kinds, or why each is refused.",
+            abstract: "Load plugins and print their name, version, ABI and kinds; why each refused one is, on standard error.",
             discussion: """
                 Each plugin is loaded in a listkit-plugin-host process of its own, so a plugin that crashes, \
                 exits or hangs while loading is refused with the reason. Exits with status 1 when any plugin is refused.
@@ -29,15 +29,16 @@ struct PluginsCommand: ParsableCommand {
         func run() throws {
             let loader = PluginLoader(isolation: timeout.isolation)
             var refused = 0
-            for (index, path) in paths.enumerated() {
-                if index > 0 { print("") }
+            var printed = 0
+            for path in paths {
                 switch loader.inspect(path: absolutePath(path)) {
                 case .success(let info):
+                    if printed > 0 { print("") }
+                    printed += 1
                     print(info.description)
                 case .failure(let error):
                     refused += 1
-                    print("refused: \(error.description)")
-                    FileHandle.standardError.write(Data("viewport-sim: \(error.description)\n".utf8))
+                    ToolFailure.report(error.description)
                 }
             }
             if refused > 0 { throw ExitCode(1) }

@@ -2,8 +2,8 @@ import ArgumentParser
 import ListKitDocument
 import ListKitSimulation
 
-/// `viewport-sim simulate DOC --script SCRIPT`: plays a scroll script over a
-/// document's components and prints the lifecycle events a user's app would
+/// `viewport-sim simulate [DOC] --script SCRIPT`: plays a scroll script over a
+/// document's components (DOC, else the one the script names) and prints the lifecycle events a user's app would
 /// see, and what the components' plugins logged.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,13 +18,13 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The layout document (JSON, format 1).")
-    var document: String
+    @Argument(help: "The layout document (JSON, format 1); default: the document the script names.")
+    var document: String?
 
     @Option(help: "The scroll script (JSON).")
     var script: String
 
-    @Option(help: "Frames per second (default: the script's fps, else 60).")
+    @Option(parsing: .unconditional, help: "Frames per second (default: the script's fps, else 60).")
     var fps: Double?
 
     @Option(help: "Output format: jsonl or text.")
@@ -35,6 +35,19 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var pluginOptions: PluginOptions
 
+    /// Without DOC, the script must name its document: a usage error
+    /// otherwise. A script that cannot be read is left to `run` to report.
+    func validate() throws {
+        guard document == nil, let steps = try? ScrollScript(contentsOfFile: script), steps.document == nil else { return }
+        throw Self.noDocument(script)
+    }
+
+    /// The usage error of a command line without DOC whose script names no document.
+    static func noDocument(_ script: String) -> ValidationError {
+        ValidationError("\(script): the script names no document; give one (simulate DOC --script \(script)) "
+            + "or add \"document\" to the script")
+    }
+
     func run() throws {
         let steps: ScrollScript
         do {
@@ -42,6 +55,9 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw ToolFailure(message: error.description)
         }
+        // The command line's document wins over the one the script names
+        // (`validate` made sure there is one).
+        guard let document = document ?? steps.document else { throw Self.noDocument(script) }
         let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
         let (doc, composed) = try plugins.composed(document)
         let simulator: Simulator

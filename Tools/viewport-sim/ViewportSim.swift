@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListKitPlugins
 
 /// `viewport-sim`: lays out ListKit layout documents headlessly and prints
 /// what a user's app would see.
@@ -10,4 +11,15 @@ struct ViewportSim: ParsableCommand {
         discussion: "See Documentation/viewport-sim.md for the manual.",
         subcommands: [LayoutCommand.self, SimulateCommand.self, PluginsCommand.self]
     )
+
+    /// What starts every error line the tool prints on standard error: its
+    /// own failures, ArgumentParser's usage errors (this is the parser's
+    /// hook for the prefix), refused plugins, and a plugin calling `exit`.
+    static var _errorPrefix: String { "viewport-sim: error: " }
+
+    /// Runs the command line, with a plugin's `exit` reported in the tool's style.
+    static func main() {
+        PluginLoader.exitReportPrefix = _errorPrefix
+        main(nil)
+    }
 }

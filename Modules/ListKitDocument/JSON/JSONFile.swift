@@ -28,4 +28,13 @@ public enum JSONFile {
     public static func directory(ofFile path: String) -> String {
         FilePaths.directory(ofFile: path)
     }
+
+    /// `path`, named in a file, taken from that file's `directory`: absolute
+    /// paths, and any path when `directory` is `nil` or empty, are returned
+    /// as given; relative ones are joined to it with `.` and `..` folded
+    /// (`resolve("../grid.json", against: "/x/Examples/scripts")` is
+    /// `/x/Examples/grid.json`).
+    public static func resolve(_ path: String, against directory: String?) -> String {
+        FilePaths.resolve(path, against: directory)
+    }
 }

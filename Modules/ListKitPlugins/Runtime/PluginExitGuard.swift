@@ -13,7 +13,8 @@ import Synchronization
 /// Every call into a plugin (loading it, its entry point, each kind
 /// function) is marked with what it is; an `atexit` handler, installed with
 /// the first mark, finds the mark when the process exits during such a call,
-/// writes `Error: <what> called exit()` to standard error and ends the process
+/// writes `<prefix><what> called exit()` to standard error (the prefix is
+/// ``PluginLoader/exitReportPrefix``, `Error: ` unless set) and ends the process
 /// with status ``exitStatus``. A crash or a hang cannot be caught in the
 /// process: run plugins isolated for those.
 enum PluginExitGuard {
@@ -23,6 +24,9 @@ enum PluginExitGuard {
     /// Whether the handler writes its line (a plugin host process leaves the
     /// report to ListKit, which sees the host end with ``exitStatus``).
     static let reportsOnStandardError = Atomic(true)
+
+    /// What starts the line the handler writes.
+    static let linePrefix = Mutex("Error: ")
 
     /// What each thread is calling now, by thread.
     private static let calls = Mutex<[UInt: String]>([:])
@@ -46,9 +50,20 @@ enum PluginExitGuard {
     private static func processIsExiting() {
         guard let what = calls.withLock({ $0.values.sorted().first }) else { return }
         if reportsOnStandardError.load(ordering: .relaxed) {
-            let line = Array("Error: \(what) called exit()\n".utf8)
+            let line = Array("\(linePrefix.withLock { $0 })\(what) called exit()\n".utf8)
             _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
         _exit(exitStatus)
+    }
+}
+
+extension PluginLoader {
+    /// What starts the line written to standard error when a plugin running
+    /// in this process calls `exit` during a call or while loading
+    /// (`<prefix>/p/libX.so: kind com.x.box: measure called exit()`):
+    /// `Error: ` unless a tool sets its own. One setting for the process.
+    public static var exitReportPrefix: String {
+        get { PluginExitGuard.linePrefix.withLock { $0 } }
+        set { PluginExitGuard.linePrefix.withLock { $0 = newValue } }
     }
 }

@@ -9,7 +9,8 @@ extension ScrollScript {
         "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize",
     ]
 
-    /// Reads the script at `path`; `update` documents are relative to its folder.
+    /// Reads the script at `path`; its `document` and its `update` documents
+    /// are relative to its folder.
     ///
     /// - Throws: ``ScriptError`` naming the file and the JSON path of the problem.
     public init(contentsOfFile path: String) throws(ScriptError) {
@@ -32,12 +33,15 @@ extension ScrollScript {
         }
     }
 
-    /// Reads a script from its JSON value; `update` paths that are relative
-    /// are taken from `directory` (left as they are when it is empty).
+    /// Reads a script from its JSON value; a `document` or `update` path that
+    /// is relative is taken from `directory` (left as it is when it is empty).
     ///
     /// - Throws: ``DocumentError`` at the JSON path of the first problem.
     public init(json: JSONValue, directory: String = "") throws(DocumentError) {
-        let root = try JSONField(value: json, path: .root).object(allowed: ["fps", "visibility", "steps"])
+        let root = try JSONField(value: json, path: .root).object(allowed: ["document", "fps", "visibility", "steps"])
+        let document = try root.field("document").map { f throws(DocumentError) in
+            JSONFile.resolve(try f.name(), against: directory)
+        }
         let fps = try root.field("fps").map { f throws(DocumentError) in try Self.frameRate(f) }
         let visibility = try root.field("visibility").map { f throws(DocumentError) in try Self.visibility(f) }
         var steps: [Step] = []
@@ -51,7 +55,7 @@ extension ScrollScript {
             }
             steps.append(step)
         }
-        self.init(fps: fps, visibility: visibility ?? .displayOnly, steps: steps)
+        self.init(document: document, fps: fps, visibility: visibility ?? .displayOnly, steps: steps)
     }
 
     /// A frame rate, by the frame sampler's rule, at `field`.
@@ -147,8 +151,7 @@ extension ScrollScript {
             return .wait(seconds: try stepSeconds(o.required("duration"), default: 0))
         case "update":
             let o = try body.object(allowed: ["document"])
-            let file = try o.required("document").name()
-            return .update(path: file.hasPrefix("/") || directory.isEmpty ? file : directory + "/" + file)
+            return .update(path: JSONFile.resolve(try o.required("document").name(), against: directory))
         case "tap":
             let o = try body.object(allowed: ["x", "y"])
             return .tap(Point(x: try o.required("x").coordinate(), y: try o.required("y").coordinate()))

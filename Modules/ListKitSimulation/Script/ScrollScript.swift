@@ -40,6 +40,10 @@ public struct ScrollScript: Sendable {
     /// over rather than played frame by frame.
     public static let maximumScriptSeconds: Double = 86_400
 
+    /// The layout document the script is written for (the `document` key,
+    /// taken from the script's folder when read from a file); `nil` when it
+    /// names none and the player must be given one.
+    public var document: String?
     /// Frames per second; `nil` leaves it to the player (60 by default).
     public var fps: Double?
     /// The visibility events every element reports unless its component asks
@@ -49,7 +53,10 @@ public struct ScrollScript: Sendable {
     public var steps: [Step]
 
     /// Creates a script.
-    public init(fps: Double? = nil, visibility: VisibilityConfiguration = .displayOnly, steps: [Step]) {
+    public init(
+        document: String? = nil, fps: Double? = nil, visibility: VisibilityConfiguration = .displayOnly, steps: [Step]
+    ) {
+        self.document = document
         self.fps = fps
         self.visibility = visibility
         self.steps = steps
