@@ -112,6 +112,16 @@ let package = Package(
             ],
             path: "Tools/viewport-sim"
         ),
+        // The documentation's Swift samples, which the doc test writes and runs.
+        .executableTarget(
+            name: "doc-samples",
+            dependencies: [
+                "ListKit", "ListKitCore", "ListKitSupplementary", "ListKitScrolling", "ListKitEngine",
+                "ListKitLifecycle", "ListKitDSL", "ListKitLayoutDSL", "ListKitDiff", "ListKitDocument",
+                "ListKitPlugins", "ListKitSimulation",
+            ],
+            path: "Tests/DocSamples"
+        ),
         // What several test targets share: the seeded generator.
         .target(name: "ListKitTestSupport", path: "Tests/ListKitTestSupport"),
         // The seed README's components, shared by the DSL and renderer tests.
@@ -175,6 +185,11 @@ let package = Package(
                 "listkit-plugin-host",
             ],
             path: "Tests/EndToEndTests"
+        ),
+        .testTarget(
+            name: "DocTests",
+            dependencies: ["ListKitDocument", "ListKitSimulation", "viewport-sim", "doc-samples", "listkit-plugin-host"],
+            path: "Tests/DocTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -44,11 +44,14 @@ struct DocumentationTests {
         ]))
         #expect(recorder.logged == [PluginLogMessage(path: path, level: .info, text: "hello")])
         let hello = try #require(plugin.kind("com.example.hello"))
+        // 12 + 5 × 10 + 12 = 74 wide, whatever is offered (an estimate of
+        // 50, or no limit).
+        #expect(try hello.measure(proposed: Size(width: 50, height: 44)) == Size(width: 74, height: 44))
         let size = try hello.measure(proposed: Size(width: .infinity, height: .infinity))
-        #expect(size == Size(width: 200, height: 44))
+        #expect(size == Size(width: 74, height: 44))
         #expect(try hello.render(size: size) == [
-            .fillRect(Rect(x: 0, y: 0, width: 200, height: 44), Color(rgba: 0xffcc00ff)),
-            .textBox("Hello", in: Rect(x: 12, y: 12, width: 176, height: 20), size: 17, color: .black),
+            .fillRect(Rect(x: 0, y: 0, width: 74, height: 44), Color(rgba: 0xffcc00ff)),
+            .textBox("Hello", in: Rect(x: 12, y: 12, width: 50, height: 20), size: 17, color: .black),
         ])
     }
 }

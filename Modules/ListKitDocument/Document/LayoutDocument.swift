@@ -5,7 +5,7 @@ import ListKitEngine
 /// the layout model plus what only the document knows: section and item ids,
 /// component kinds and their props, and the plugins to load.
 ///
-/// The format is fixed by `shared/spec/layout-document.md`; decode one with
+/// The format is specified in the repository's `Documentation/LayoutDocument.md`; decode one with
 /// ``init(data:baseDirectory:)``, ``init(bytes:baseDirectory:)``,
 /// ``init(contentsOfFile:)`` or ``init(json:baseDirectory:)``.
 ///

@@ -1,0 +1,17 @@
+// Generated from the `swift run` blocks of the documentation by the doc
+// test; do not edit. After changing a sample, write the samples again
+// with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
+import Foundation
+import ListKit
+
+/// Documentation/DSL.md:292
+extension Doc_Documentation_DSL_md {
+    final class TodoDataSource: DiffableDataSource {
+        override func configure(cell: CollectionViewCell) {
+            // attach gesture handling, accessibility, …
+        }
+    }
+
+    static func sample292() throws {
+    }
+}
