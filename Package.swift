@@ -188,7 +188,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DocTests",
-            dependencies: ["ListKitDocument", "ListKitSimulation", "viewport-sim", "doc-samples", "listkit-plugin-host"],
+            dependencies: [
+                "ListKitCore", "ListKitDSL", "ListKitDocument", "ListKitPlugins", "ListKitSimulation", "viewport-sim",
+                "doc-samples", "listkit-plugin-host",
+            ],
             path: "Tests/DocTests"
         ),
     ],

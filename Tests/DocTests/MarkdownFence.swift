@@ -20,9 +20,9 @@ import Foundation
 ///   itself through the set-up script, or a plugin package of the reader's
 ///   own), which a test running inside SwiftPM does not run; CI runs
 ///   ListKit's.
-/// - `guide`: a step of a step-by-step guide that a test of its own follows
-///   literally in a scratch folder (PluginABI.md's C guide:
-///   ListKitPluginsTests' `DocumentationTests`).
+/// - `guide`: a step of a step-by-step guide, named by the HTML comment
+///   before it (`<!-- run: build-hello -->`), that ``GuideTests`` follow
+///   literally in a scratch folder.
 struct MarkdownFence {
     /// The file, relative to the repository root.
     var file: String
@@ -36,6 +36,10 @@ struct MarkdownFence {
     var exitStatus: Int32
     /// The text between the fences, each line ending in a newline.
     var text: String
+    /// The text of an HTML comment on the line just before the fence
+    /// (`<!-- file: hello.c -->` gives `file: hello.c`), which names a
+    /// guide's step.
+    var label: String?
 
     /// Where the block is, for messages: `README.md:12`.
     var location: String { "\(file):\(line)" }
@@ -48,15 +52,19 @@ struct MarkdownFence {
     /// The fenced blocks of `markdown`, in order.
     static func fences(in markdown: String, file: String) -> [MarkdownFence] {
         var fences: [MarkdownFence] = []
-        var open: (line: Int, indent: Int, info: String, fence: String)?
+        var open: (line: Int, indent: Int, info: String, fence: String, label: String?)?
         var body = ""
+        var previous = ""
         for (index, rawLine) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(rawLine)
+            defer { previous = line }
             let trimmed = line.drop { $0 == " " }
             let indent = line.count - trimmed.count
             if let current = open {
                 if trimmed.hasPrefix(current.fence), trimmed.drop(while: { $0 == "`" }).allSatisfy({ $0 == " " }) {
-                    fences.append(fence(file: file, line: current.line, info: current.info, text: body))
+                    var made = fence(file: file, line: current.line, info: current.info, text: body)
+                    made.label = current.label
+                    fences.append(made)
                     open = nil
                 } else {
                     // Lines of an indented fence lose the fence's indentation.
@@ -64,7 +72,10 @@ struct MarkdownFence {
                 }
             } else if trimmed.hasPrefix("```") {
                 let fence = String(trimmed.prefix { $0 == "`" })
-                open = (index + 1, indent, String(trimmed.dropFirst(fence.count)), fence)
+                let comment = previous.trimmingCharacters(in: .whitespaces)
+                let label = comment.hasPrefix("<!-- ") && comment.hasSuffix(" -->")
+                    ? String(comment.dropFirst(5).dropLast(4)) : nil
+                open = (index + 1, indent, String(trimmed.dropFirst(fence.count)), fence, label)
                 body = ""
             }
         }
