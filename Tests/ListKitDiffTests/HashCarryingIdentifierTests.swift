@@ -24,13 +24,8 @@ import Testing
         }
     }
 
-    func match(_ source: [Carried], _ target: [Carried], bits: Int) -> [Int32] {
-        IdentifierMatching.match(
-            sourceCount: source.count, targetCount: target.count,
-            sources: { visit in for index in source.indices { visit(index, source[index]) } },
-            targets: { visit in for index in target.indices { visit(index, target[index]) } },
-            bits: bits
-        ).targetToSource
+    func match<ID: Hashable>(_ source: [ID], _ target: [ID], bits: Int) -> [Int32] {
+        partitionedMatch(source, target, bits: bits)
     }
 
     @Test(arguments: [0, 3])

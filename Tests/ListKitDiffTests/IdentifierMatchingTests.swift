@@ -6,12 +6,7 @@ import Testing
 /// with partitions forced small so that every case spans many of them.
 @Suite struct IdentifierMatchingTests {
     func match<ID: Hashable>(_ source: [ID], _ target: [ID], bits: Int) -> [Int32] {
-        IdentifierMatching.match(
-            sourceCount: source.count, targetCount: target.count,
-            sources: { visit in for index in source.indices { visit(index, source[index]) } },
-            targets: { visit in for index in target.indices { visit(index, target[index]) } },
-            bits: bits
-        ).targetToSource
+        partitionedMatch(source, target, bits: bits)
     }
 
     @Test(arguments: [0, 1, 3, 6])

@@ -1,4 +1,4 @@
-import ListKitDiff
+@testable import ListKitDiff
 
 /// A list row: identified by `id`, with `content` that can change.
 struct Row: Differentiable, Hashable, Sendable, CustomStringConvertible {
@@ -80,3 +80,14 @@ func move(_ from: ItemPath, _ to: ItemPath) -> Move<ItemPath> { Move(source: fro
 
 /// A flat move in section 0, briefly.
 func move(_ from: Int, _ to: Int) -> Move<ItemPath> { Move(source: path(0, from), target: path(0, to)) }
+
+/// The partitioned in-order matching of `source` and `target` with
+/// `bits` partition bits: for every target, its source index or -1.
+func partitionedMatch<ID: Hashable>(_ source: [ID], _ target: [ID], bits: Int) -> [Int32] {
+    IdentifierMatching.match(
+        sourceCount: source.count, targetCount: target.count,
+        sources: { visit in for index in source.indices { visit(index, source[index]) } },
+        targets: { visit in for index in target.indices { visit(index, target[index]) } },
+        bits: bits
+    ).targetToSource
+}
