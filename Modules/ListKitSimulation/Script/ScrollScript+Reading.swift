@@ -35,7 +35,7 @@ extension ScrollScript {
     /// Reads a script from its JSON value; `update` paths that are relative
     /// are taken from `directory` (left as they are when it is empty).
     ///
-    /// - Throws: ``DocumentError`` at the JSON path of the first problem.
+    /// - Throws: `DocumentError` at the JSON path of the first problem.
     public init(json: JSONValue, directory: String = "") throws(DocumentError) {
         let root = try JSONField(value: json, path: .root).object(allowed: ["fps", "visibility", "steps"])
         let fps = try root.field("fps").map { f throws(DocumentError) in try Self.frameRate(f) }
