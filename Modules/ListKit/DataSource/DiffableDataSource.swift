@@ -30,7 +30,7 @@ open class DiffableDataSource: ListKitDataSource {
 
     /// Applies `new` stage by stage; the first render reloads.
     ///
-    /// - Throws: ``CollectionViewError`` when a stage is refused (the renderer
+    /// - Throws: `CollectionViewError` when a stage is refused (the renderer
     ///   then reloads).
     open override func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {

@@ -55,7 +55,7 @@ open class ListKitDataSource: CollectionViewDataSource {
 
     /// Shows `new` in `collectionView`; the plain data source reloads.
     ///
-    /// - Throws: ``CollectionViewError`` when the collection view refuses.
+    /// - Throws: `CollectionViewError` when the collection view refuses.
     open func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {
         composed = new

@@ -74,7 +74,7 @@ extension ComposeRenderer {
 
     /// The earliest time a lifecycle event can come with nothing moving (a
     /// dwell timer under way), or `nil` when none can: ``advance(to:)`` before
-    /// it reports nothing (see ``LifecycleTracker/nextDwellDeadline``).
+    /// it reports nothing (see `LifecycleTracker.nextDwellDeadline`).
     public var nextLifecycleDeadline: Milliseconds? { tracker.nextDwellDeadline }
 
     /// The elements displayed now, in event order.

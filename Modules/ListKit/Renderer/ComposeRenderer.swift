@@ -21,10 +21,10 @@ import ListKitLifecycle
 /// update the collection view refuses) are reported to ``onIssue`` and kept in
 /// ``issues``, and the screen is reloaded so that it shows the new data.
 ///
-/// The renderer owns a ``LifecycleTracker`` fed with the collection view's
+/// The renderer owns a `LifecycleTracker` fed with the collection view's
 /// viewport after every render, scroll and ``advance(to:)``: each element's
 /// component hears `willDisplay`/`didEndDisplay` and the visibility events
-/// its ``Component/visibilityConfiguration()`` (or the renderer's default)
+/// its `Component.visibilityConfiguration()` (or the renderer's default)
 /// asks for, in the tracker's order; ``onLifecycleEvent`` hears each event
 /// just before its component does.
 public final class ComposeRenderer: CollectionViewDelegate {
@@ -110,10 +110,14 @@ public final class ComposeRenderer: CollectionViewDelegate {
     }
 
     /// Renders a composed layout: sections compiled by the DSL, or a layout
-    /// document's sections with components from a ``ComponentRegistry``.
+    /// document's sections with components from a `ComponentRegistry`.
     ///
-    /// - Parameter time: The clock when the render happens (see ``advance(to:)``);
-    ///   `nil` keeps the clock.
+    /// - Parameters:
+    ///   - composed: The sections and their components.
+    ///   - animated: Passed to the data source: a ``DiffableDataSource`` applies
+    ///     the changes stage by stage when `true` and reloads when `false`.
+    ///   - time: The clock when the render happens (see ``advance(to:)``);
+    ///     `nil` keeps the clock.
     public func render(_ composed: ComposedLayout, animated: Bool = true, at time: Milliseconds? = nil) {
         issues = []
         moveClock(to: time)
@@ -255,7 +259,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
     // MARK: CollectionViewDelegate
 
     /// Calls ``onReachEnd`` when the last item appears. (Components hear
-    /// `willDisplay` from the renderer's tracker, see ``updateLifecycle()``.)
+    /// `willDisplay` from the renderer's lifecycle tracker: see ``ComposeRenderer``.)
     public func collectionView(
         _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: ElementIndexPath
     ) {

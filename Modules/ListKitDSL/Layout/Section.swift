@@ -35,7 +35,7 @@ public struct Section {
     public var decorationItems: [AnyDecorationComponent] = []
     /// Called with the section's visible items, the offset and the layout
     /// environment each time they are laid out; what it sets on the items is
-    /// what is displayed (see ``VisibleItemsInvalidationHandler``).
+    /// what is displayed (see `VisibleItemsInvalidationHandler`).
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     /// A section with `id` whose root group `content` builds.

@@ -4,14 +4,14 @@ import ListKitEngine
 import ListKitSupplementary
 
 extension LayoutDocument {
-    /// The document as the DSL's ``ComposedLayout``: its layout model, with a
+    /// The document as the DSL's `ComposedLayout`: its layout model, with a
     /// component from `registry` for every item, supplementary and decoration,
     /// so that a document reaches the renderer the way DSL sections do.
     ///
     /// Every kind is looked up now; items' components are made when the
     /// renderer asks for them, each with props encoded once per item here.
     /// A supplementary or decoration that names no component gets
-    /// ``BuiltInComponent/placeholder(_:)``.
+    /// `BuiltInComponent.placeholder(_:)`.
     ///
     /// ```swift
     /// let document = try LayoutDocument(contentsOfFile: "Examples/todo.json")

@@ -46,7 +46,7 @@ extension DocumentSection {
             && lhs.decorationComponents == rhs.decorationComponents && lhs.anchoredComponents == rhs.anchoredComponents
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``DocumentSection/==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(items)

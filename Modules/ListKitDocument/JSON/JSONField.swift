@@ -58,18 +58,18 @@ public struct JSONField: Sendable {
     }
 
     /// A coordinate or offset, by the engine's rule
-    /// (``LayoutValidator/coordinateProblem(_:)``).
+    /// (`LayoutValidator.coordinateProblem(_:)`).
     public func coordinate() throws(DocumentError) -> Double {
         try checked(LayoutValidator.coordinateProblem)
     }
 
     /// A length greater than 0, by the engine's rule
-    /// (``LayoutValidator/positiveLengthProblem(_:)``).
+    /// (`LayoutValidator.positiveLengthProblem(_:)`).
     public func positive() throws(DocumentError) -> Double {
         try checked(LayoutValidator.positiveLengthProblem)
     }
 
-    /// A length, by the engine's rule (``LayoutValidator/lengthProblem(_:)``).
+    /// A length, by the engine's rule (`LayoutValidator.lengthProblem(_:)`).
     public func length() throws(DocumentError) -> Double {
         try checked(LayoutValidator.lengthProblem)
     }

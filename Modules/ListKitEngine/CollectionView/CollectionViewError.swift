@@ -36,13 +36,13 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     case invalidLayout(LayoutValidationError)
     /// An index path that does not name an item of the collection view.
     case itemDoesNotExist(ElementIndexPath)
-    /// The viewport meets more elements than ``DisplayLimits/maximumDisplayedElements``.
+    /// The viewport meets more elements than `DisplayLimits.maximumDisplayedElements`.
     case tooManyVisibleElements(limit: Int)
 
     // MARK: Batch updates
 
     /// An update that breaks one of UIKit's batch-update rules (checked by
-    /// ListKitDiff's ``BatchUpdateValidator``); the first violation found.
+    /// ListKitDiff's `BatchUpdateValidator`); the first violation found.
     case invalidUpdate(BatchUpdateViolation)
 
     /// The batch-update rule the error breaks, or `nil` when it is not a

@@ -2,7 +2,7 @@ import ListKitCore
 
 extension HeadlessCollectionView {
     /// Applies `updates` the way UIKit's `performBatchUpdates` does, after
-    /// checking them against UIKit's rules (``BatchUpdateRule``).
+    /// checking them against UIKit's rules (`BatchUpdateRule`).
     ///
     /// The data source must already hold the new data: the counts after the
     /// update are asked for here, and the counts before are those shown.

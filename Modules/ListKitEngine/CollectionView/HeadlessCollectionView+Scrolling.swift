@@ -72,12 +72,12 @@ extension HeadlessCollectionView {
 
     /// Where orthogonal section `section` comes to rest when a drag ends at
     /// its current offset with `velocity` (points per second across the
-    /// scroll axis), as its ``OrthogonalScrollingBehavior`` says: on a page,
+    /// scroll axis), as its `OrthogonalScrollingBehavior` says: on a page,
     /// on a group, or where it slows to a stop. Play the motion with
     /// ``setOrthogonalOffset(_:forSection:)`` at each frame.
     ///
     /// - Returns: The landing, or `nil` when the section does not scroll orthogonally.
-    /// - Throws: ``InvalidNumber`` for a velocity that is not finite.
+    /// - Throws: `InvalidNumber` for a velocity that is not finite.
     public func orthogonalLanding(
         forSection section: Int, velocity: Double, rate: DecelerationRate? = nil
     ) throws(InvalidNumber) -> OrthogonalLanding? {

@@ -1,6 +1,6 @@
 /// A whole layout: its configuration and its sections, like UIKit's
 /// `UICollectionViewCompositionalLayout`. A value: solve it with
-/// ``LayoutSolver/solve(_:in:)``.
+/// ``LayoutSolver/solve(_:in:sizing:)``.
 public struct CompositionalLayout: Hashable, Sendable {
     /// Layout-wide settings.
     public var configuration: LayoutConfiguration

@@ -9,13 +9,13 @@ public protocol GroupAxis {
 
 /// Items side by side, leading to trailing.
 public enum HorizontalGroupAxis: GroupAxis {
-    /// ``ListKitEngine/LayoutGroup/Arrangement/horizontal``.
+    /// `LayoutGroup.Arrangement.horizontal`.
     public static var arrangement: ListKitEngine.LayoutGroup.Arrangement { .horizontal }
 }
 
 /// Items one above the other, top to bottom.
 public enum VerticalGroupAxis: GroupAxis {
-    /// ``ListKitEngine/LayoutGroup/Arrangement/vertical``.
+    /// `LayoutGroup.Arrangement.vertical`.
     public static var arrangement: ListKitEngine.LayoutGroup.Arrangement { .vertical }
 }
 

@@ -4,7 +4,7 @@ import ListKitSupplementary
 /// A header or footer of a section or of the whole layout, as the
 /// CompositionalLayoutDSL library's `BoundarySupplementaryItem`: UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`, here ListKitSupplementary's
-/// ``ListKitSupplementary/BoundarySupplementaryItem``.
+/// `BoundarySupplementaryItem`.
 ///
 /// As in that library its size defaults to the whole width and height of
 /// the container and its alignment to `.top`.

@@ -4,7 +4,7 @@ import ListKitSupplementary
 /// A section background, as the CompositionalLayoutDSL library's
 /// `DecorationItem.background(elementKind:)`: UIKit's
 /// `NSCollectionLayoutDecorationItem`, here ListKitSupplementary's
-/// ``ListKitSupplementary/DecorationItem``.
+/// `DecorationItem`.
 ///
 /// ```swift
 /// DecorationItem.background(elementKind: "card")

@@ -3,7 +3,7 @@ import ListKitEngine
 
 /// One cell's place in a group, as the CompositionalLayoutDSL library's
 /// `Item`: UIKit's `NSCollectionLayoutItem`, here ListKitEngine's
-/// ``ListKitEngine/LayoutItem``.
+/// `LayoutItem`.
 ///
 /// ```swift
 /// Item(width: .fractionalWidth(1 / 3))

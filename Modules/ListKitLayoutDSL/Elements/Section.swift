@@ -5,7 +5,7 @@ import ListKitSupplementary
 /// A section: one root group repeated until the section's items are used
 /// up, as the CompositionalLayoutDSL library's `Section`: UIKit's
 /// `NSCollectionLayoutSection`, here ListKitEngine's
-/// ``ListKitEngine/LayoutSection``. How many items it holds comes from the
+/// `LayoutSection`. How many items it holds comes from the
 /// collection view's data source when the layout is made.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public struct Section: InsettableLayout, Copying {
     /// The section this builds, with no items yet.
     public var model: ListKitEngine.LayoutSection
     /// Called with the section's visible items, the offset and the
-    /// environment on each layout pass (see ``VisibleItemsInvalidationHandler``).
+    /// environment on each layout pass (see `VisibleItemsInvalidationHandler`).
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     /// A section whose root group `group` returns.

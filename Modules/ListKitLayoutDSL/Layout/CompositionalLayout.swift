@@ -20,7 +20,7 @@ import ListKitSupplementary
 /// ```
 ///
 /// A provider that returns `nil` for a section ends the layout there: the
-/// collection view then throws ``ListKitEngine/CollectionViewError/layoutSectionCountMismatch(dataSource:layout:)``
+/// collection view then throws `CollectionViewError.layoutSectionCountMismatch(dataSource:layout:)`
 /// whose `layout` count is the index of that section.
 public struct CompositionalLayout {
     /// Makes the section at an index for an environment; `nil` declines it.

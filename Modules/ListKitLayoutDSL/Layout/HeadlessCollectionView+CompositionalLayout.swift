@@ -6,8 +6,8 @@ extension HeadlessCollectionView {
     /// sections (with the data source's item counts and the viewport's
     /// environment) and call its sections' visible-items handlers. Reading
     /// it gives a layout that makes what the collection view's current
-    /// ``HeadlessCollectionView/layout`` provider and
-    /// ``HeadlessCollectionView/visibleItemsInvalidationHandler`` make.
+    /// `HeadlessCollectionView.layout` provider and
+    /// `HeadlessCollectionView.visibleItemsInvalidationHandler` make.
     public var collectionViewLayout: CompositionalLayout {
         get { CompositionalLayout(layout, visibleItemsInvalidationHandler: visibleItemsInvalidationHandler) }
         set { install(newValue) }

@@ -15,7 +15,7 @@ public enum LifecycleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// identify closure must give elements of the same category and kind
     /// distinct ids.
     case duplicateIdentity(ElementIdentity, first: ElementIndexPath, second: ElementIndexPath)
-    /// The viewport meets more elements than ``DisplayLimits/maximumDisplayedElements``.
+    /// The viewport meets more elements than `DisplayLimits.maximumDisplayedElements`.
     case tooManyDisplayed(limit: Int)
 
     /// One readable line.

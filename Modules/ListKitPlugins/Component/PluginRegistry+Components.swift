@@ -16,7 +16,7 @@ extension PluginRegistry {
     ///   - components: The registry to add the kinds to.
     ///   - onError: Hears the error of every call into a plugin that fails
     ///     (the call then does nothing; see ``PluginComponent``).
-    /// - Throws: ``ComponentRegistryError/duplicateKind(_:)`` when a plugin
+    /// - Throws: `ComponentRegistryError.duplicateKind(_:)` when a plugin
     ///   kind's id is registered already (a built-in or app kind); the kinds
     ///   registered before it stay.
     public func register(

@@ -10,7 +10,7 @@ public struct SizeDefect: Hashable, Sendable, CustomStringConvertible {
         case infinite
         /// Finite but below zero; the value.
         case negative(Double)
-        /// Finite but above ``LayoutDimension/maximumLength``, the longest
+        /// Finite but above `LayoutDimension.maximumLength`, the longest
         /// length a layout accepts; the value.
         case tooLarge(Double)
     }
@@ -28,7 +28,7 @@ public struct SizeDefect: Hashable, Sendable, CustomStringConvertible {
 
     /// The first defect of `size`, width before height; `nil` when both
     /// dimensions are finite, not negative and at most
-    /// ``LayoutDimension/maximumLength`` (what a document may say).
+    /// `LayoutDimension.maximumLength` (what a document may say).
     public static func first(in size: Size) -> SizeDefect? {
         // The usual case first, in two comparisons per dimension (NaN fails both).
         let limit = LayoutDimension.maximumLength

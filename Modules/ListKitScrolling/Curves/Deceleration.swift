@@ -40,7 +40,7 @@ public struct Deceleration: Hashable, Sendable {
     ///   - velocity: The initial velocity in points per second.
     ///   - rate: The deceleration rate.
     ///   - limits: The valid range of positions (unbounded by default).
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a start or velocity that is not finite, or a NaN limit.
     public init(
         start: Double, velocity: Double, rate: DecelerationRate = .normal,

@@ -13,7 +13,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter perMillisecond: The fraction of velocity kept per
     ///   millisecond, in (0, 0.99999] (rates closer to 1 would decelerate for
     ///   days).
-    /// - Throws: ``InvalidNumber``.
+    /// - Throws: `InvalidNumber`.
     public init(perMillisecond: Double) throws(InvalidNumber) {
         guard perMillisecond > 0, perMillisecond <= 0.999_99 else {
             throw InvalidNumber(field: "decelerationRate", value: perMillisecond, requirement: "in (0, 0.99999]")

@@ -24,7 +24,7 @@ public struct TargetApproach: Hashable, Sendable {
 
     /// Creates an approach from `start` to `target`.
     ///
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a start or target that is not finite.
     public init(from start: Double, to target: Double, rate: DecelerationRate) throws(InvalidNumber) {
         try InvalidNumber.requireFinite(start, "approach.start")

@@ -14,7 +14,7 @@ public struct UnitBezier: Hashable, Sendable {
 
     /// Creates a curve.
     ///
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   when an x is not in [0, 1] (the curve would not be a function of
     ///   time) or a y is not finite.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(InvalidNumber) {

@@ -10,7 +10,7 @@ public struct ContentOffsetRange: Hashable, Sendable {
 
     /// Creates a range; a maximum below the minimum on an axis is raised to it.
     ///
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a NaN, a minimum of +∞ or a maximum of −∞.
     public init(minimum: Point, maximum: Point) throws(InvalidNumber) {
         for (field, value) in [("minimum.x", minimum.x), ("minimum.y", minimum.y)]
@@ -33,7 +33,7 @@ public struct ContentOffsetRange: Hashable, Sendable {
     ///   - contentSize: The size of the scrollable content.
     ///   - viewportSize: The viewport's bounds size.
     ///   - contentInset: The adjusted content inset.
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a number that is not finite.
     public init(contentSize: Size, viewportSize: Size, contentInset: DirectionalEdgeInsets = .zero) throws(InvalidNumber) {
         let numbers = [

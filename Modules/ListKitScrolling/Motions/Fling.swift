@@ -24,7 +24,7 @@ public struct Fling: ScrollMotion, Hashable {
     ///     values move the offset up.
     ///   - rate: The deceleration rate.
     ///   - range: The valid content offsets.
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a start or velocity that is not finite.
     public init(
         from start: Point, velocity: Point, rate: DecelerationRate = .normal, range: ContentOffsetRange = .unbounded

@@ -1,7 +1,7 @@
 import ListKitCore
 
 /// How an orthogonal section moves after a drag ends: from its offset at
-/// release, with its release velocity, to where its ``OrthogonalScrollingBehavior`` says
+/// release, with its release velocity, to where its `OrthogonalScrollingBehavior` says
 /// it rests, within [0, the row's length − the visible length].
 ///
 /// The continuous behaviour decelerates freely (``Deceleration``); the
@@ -54,7 +54,7 @@ public struct OrthogonalLanding: ScrollMotion, Hashable {
     ///   - velocity: The release velocity in points per second; positive
     ///     values move the offset up.
     ///   - rate: The deceleration rate; `nil` is the behaviour's default.
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for an offset or velocity that is not finite.
     public init(
         behavior: OrthogonalScrollingBehavior, geometry: OrthogonalSectionGeometry, from offset: Double, velocity: Double,

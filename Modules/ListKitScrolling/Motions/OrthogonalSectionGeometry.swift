@@ -21,7 +21,7 @@ public struct OrthogonalSectionGeometry: Hashable, Sendable {
 
     /// Creates the geometry.
     ///
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a number that is not finite, a visible length that is not
     ///   positive or a negative content length.
     public init(

@@ -29,7 +29,7 @@ public struct ScrollToAnimation: ScrollMotion, Hashable {
     ///   - duration: In milliseconds, from 0 to ``maximumDuration``.
     ///   - easing: The timing curve.
     ///   - range: The valid content offsets.
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for an offset that is not finite or a duration out of range.
     public init(
         from start: Point, to target: Point, duration: Milliseconds, easing: ScrollEasing = .easeInOut,

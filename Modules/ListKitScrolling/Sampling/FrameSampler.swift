@@ -22,7 +22,7 @@ public struct FrameSampler: Hashable, Sendable {
 
     /// Creates a sampler.
     ///
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   unless `fps` is in (0, 1000].
     public init(fps: Double) throws(InvalidNumber) {
         guard fps > 0, fps <= 1000 else {
@@ -52,7 +52,7 @@ public struct FrameSampler: Hashable, Sendable {
     /// How many frames a motion of `duration` takes: ⌈duration · fps / 1000⌉
     /// (up to a rounding tolerance of 10⁻⁹ frame), at least 1.
     ///
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a duration that is not finite, negative, or longer than
     ///   ``maximumFrameCount`` frames.
     public func frameCount(for duration: Milliseconds) throws(InvalidNumber) -> Int {
@@ -72,7 +72,7 @@ public struct FrameSampler: Hashable, Sendable {
     ///   - motion: The motion.
     ///   - start: The time the motion starts; the first frame is one interval later.
     /// - Returns: The frames, computed when read.
-    /// - Throws: ``InvalidNumber``
+    /// - Throws: `InvalidNumber`
     ///   for a start that is not finite or a motion's duration that
     ///   ``frameCount(for:)`` rejects.
     public func frames<Motion: ScrollMotion>(

@@ -36,7 +36,7 @@ extension ScrollScript {
     /// Reads a script from its JSON value; a `document` or `update` path that
     /// is relative is taken from `directory` (left as it is when it is empty).
     ///
-    /// - Throws: ``DocumentError`` at the JSON path of the first problem.
+    /// - Throws: `DocumentError` at the JSON path of the first problem.
     public init(json: JSONValue, directory: String = "") throws(DocumentError) {
         let root = try JSONField(value: json, path: .root).object(allowed: ["document", "fps", "visibility", "steps"])
         let document = try root.field("document").map { f throws(DocumentError) in

@@ -5,7 +5,7 @@ import ListKitEngine
 import ListKitLifecycle
 import ListKitScrolling
 
-/// Plays a ``ScrollScript`` over a ``ComposeRenderer`` frame by frame: the
+/// Plays a ``ScrollScript`` over a `ComposeRenderer` frame by frame: the
 /// renderer's collection view scrolls, its cells are made, rendered and
 /// reused, and its components hear their lifecycle and visibility events,
 /// exactly as `viewport-sim simulate` shows them.
