@@ -48,14 +48,15 @@ import Testing
     @Test func theSamplesToolHoldsEverySample() throws {
         let expected = DocSampleSource.files(for: try documentationFences())
         let folder = repositoryRoot + "/" + DocSampleSource.folder + "/"
-        let onDisk = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        let onDisk = Set(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") })
             .subtracting([DocSampleSource.handWritten])
         if ProcessInfo.processInfo.environment["LISTKIT_WRITE_DOC_SAMPLES"] == "1" {
             for stale in onDisk.subtracting(expected.keys) { try FileManager.default.removeItem(atPath: folder + stale) }
             for (name, text) in expected { try text.write(toFile: folder + name, atomically: true, encoding: .utf8) }
         }
         let again = "write them again with LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests"
-        let current = Set(try FileManager.default.contentsOfDirectory(atPath: folder)).subtracting([DocSampleSource.handWritten])
+        let current = Set(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") })
+            .subtracting([DocSampleSource.handWritten])
         #expect(current == Set(expected.keys), "\(DocSampleSource.folder) does not hold the documentation's samples: \(again)")
         for (name, text) in expected.sorted(by: { $0.key < $1.key }) {
             let written = try? String(contentsOfFile: folder + name, encoding: .utf8)

@@ -6,7 +6,7 @@ import ListKitCore
 /// A section is solved from 0 along the scroll axis and then placed at its
 /// ``start``, which moves every frame it gives when read: a section that
 /// did not change is placed again, not solved again, when the sections
-/// before it change length (see ``place(at:)``).
+/// before it change length (its internal `place(at:)`).
 public struct SolvedSection: Sendable {
     /// The section's index in the layout.
     public let index: Int

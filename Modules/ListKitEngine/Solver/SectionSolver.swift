@@ -10,7 +10,7 @@ enum SectionSolver {
     static let minimumTemplateCells = 1024
 
     /// Lays out `section` starting at 0 along the scroll axis (see
-    /// ``SolvedSection/place(at:)`` for putting it where it goes).
+    /// `SolvedSection.place(at:)` for putting it where it goes).
     static func solve(
         _ section: LayoutSection, index: Int, configuration: LayoutConfiguration, viewport: Viewport,
         sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?
