@@ -23,24 +23,24 @@ enum Doc_Documentation_Lifecycle_md {}
 /// Samples of one documentation file.
 enum Doc_Documentation_PluginABI_md {}
 
-/// The samples by name (`FILE:LINE` of the opening fence).
+/// The samples by name (`FILE#N`: the Nth sample of the file).
 let samples: [String: @Sendable () throws -> Void] = [
-    "README.md:28": Doc_README_md.sample28,
-    "Documentation/CollectionView.md:14": Doc_Documentation_CollectionView_md.sample14,
-    "Documentation/CollectionView.md:167": Doc_Documentation_CollectionView_md.sample167,
-    "Documentation/DSL.md:28": Doc_Documentation_DSL_md.sample28,
-    "Documentation/DSL.md:138": Doc_Documentation_DSL_md.sample138,
-    "Documentation/DSL.md:162": Doc_Documentation_DSL_md.sample162,
-    "Documentation/DSL.md:228": Doc_Documentation_DSL_md.sample228,
-    "Documentation/DSL.md:251": Doc_Documentation_DSL_md.sample251,
-    "Documentation/DSL.md:292": Doc_Documentation_DSL_md.sample292,
-    "Documentation/DSL.md:335": Doc_Documentation_DSL_md.sample335,
-    "Documentation/DSL.md:425": Doc_Documentation_DSL_md.sample425,
-    "Documentation/DSL.md:475": Doc_Documentation_DSL_md.sample475,
-    "Documentation/Diff.md:9": Doc_Documentation_Diff_md.sample9,
-    "Documentation/LayoutDocument.md:220": Doc_Documentation_LayoutDocument_md.sample220,
-    "Documentation/Lifecycle.md:10": Doc_Documentation_Lifecycle_md.sample10,
-    "Documentation/PluginABI.md:268": Doc_Documentation_PluginABI_md.sample268,
-    "Documentation/PluginABI.md:326": Doc_Documentation_PluginABI_md.sample326,
-    "Documentation/PluginABI.md:373": Doc_Documentation_PluginABI_md.sample373,
+    "README.md#1": Doc_README_md.sample1,
+    "Documentation/CollectionView.md#1": Doc_Documentation_CollectionView_md.sample1,
+    "Documentation/CollectionView.md#2": Doc_Documentation_CollectionView_md.sample2,
+    "Documentation/DSL.md#1": Doc_Documentation_DSL_md.sample1,
+    "Documentation/DSL.md#2": Doc_Documentation_DSL_md.sample2,
+    "Documentation/DSL.md#3": Doc_Documentation_DSL_md.sample3,
+    "Documentation/DSL.md#4": Doc_Documentation_DSL_md.sample4,
+    "Documentation/DSL.md#5": Doc_Documentation_DSL_md.sample5,
+    "Documentation/DSL.md#6": Doc_Documentation_DSL_md.sample6,
+    "Documentation/DSL.md#7": Doc_Documentation_DSL_md.sample7,
+    "Documentation/DSL.md#8": Doc_Documentation_DSL_md.sample8,
+    "Documentation/DSL.md#9": Doc_Documentation_DSL_md.sample9,
+    "Documentation/Diff.md#1": Doc_Documentation_Diff_md.sample1,
+    "Documentation/LayoutDocument.md#1": Doc_Documentation_LayoutDocument_md.sample1,
+    "Documentation/Lifecycle.md#1": Doc_Documentation_Lifecycle_md.sample1,
+    "Documentation/PluginABI.md#1": Doc_Documentation_PluginABI_md.sample1,
+    "Documentation/PluginABI.md#2": Doc_Documentation_PluginABI_md.sample2,
+    "Documentation/PluginABI.md#3": Doc_Documentation_PluginABI_md.sample3,
 ]

@@ -59,6 +59,24 @@ enum DocSampleSource {
         return parts
     }
 
+    /// Whether `fence` is a Swift sample that runs.
+    static func isSample(_ fence: MarkdownFence) -> Bool {
+        fence.language == "swift" && fence.markers.contains("run")
+    }
+
+    /// The name `doc-samples` knows each sample of `fences` by, by the
+    /// sample's location: `FILE#N` for the Nth sample of the file, which
+    /// stays the same when the lines above it change.
+    static func names(_ fences: [MarkdownFence]) -> [String: String] {
+        var counts: [String: Int] = [:]
+        var names: [String: String] = [:]
+        for fence in fences where isSample(fence) {
+            counts[fence.file, default: 0] += 1
+            names[fence.location] = "\(fence.file)#\(counts[fence.file] ?? 0)"
+        }
+        return names
+    }
+
     /// An identifier made of `text`'s letters and digits.
     static func identifier(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber ? $0 : "_" })
@@ -79,7 +97,9 @@ enum DocSampleSource {
         var namespaces: [String] = []
         var table: [(name: String, function: String)] = []
         var previous: (file: String, parts: Parts)?
-        for fence in fences where fence.language == "swift" && fence.markers.contains("run") {
+        let sampleNames = names(fences)
+        for fence in fences where isSample(fence) {
+            let name = sampleNames[fence.location] ?? fence.location
             var parts = split(fence)
             if let previous, previous.file == fence.file {
                 if parts.imports.isEmpty { parts.imports = previous.parts.imports }
@@ -91,21 +111,21 @@ enum DocSampleSource {
             previous = (fence.file, parts)
             let namespace = "Doc_" + identifier(fence.file)
             if !namespaces.contains(namespace) { namespaces.append(namespace) }
-            let function = "sample\(fence.line)"
+            let function = "sample" + identifier(String(name.split(separator: "#").last ?? ""))
             var out = header
             for line in parts.imports { out += line + "\n" }
-            out += "\n/// \(fence.location)\nextension \(namespace) {\n"
+            out += "\n/// \(name)\nextension \(namespace) {\n"
             for line in parts.declarations { out += line.isEmpty ? "\n" : "    " + line + "\n" }
             if !parts.declarations.isEmpty { out += "\n" }
             out += "    static func \(function)() throws {\n"
             for line in parts.statements { out += line.isEmpty ? "\n" : "        " + line + "\n" }
             out += "    }\n}\n"
-            files["Sample_\(identifier(fence.file))_\(fence.line).swift"] = out
-            table.append((fence.location, namespace + "." + function))
+            files["Sample_\(identifier(name)).swift"] = out
+            table.append((name, namespace + "." + function))
         }
         var out = header
         for namespace in namespaces { out += "\n/// Samples of one documentation file.\nenum \(namespace) {}\n" }
-        out += "\n/// The samples by name (`FILE:LINE` of the opening fence).\nlet samples: [String: @Sendable () throws -> Void] = ["
+        out += "\n/// The samples by name (`FILE#N`: the Nth sample of the file).\nlet samples: [String: @Sendable () throws -> Void] = ["
         out += table.isEmpty ? ":" : "\n"
         for entry in table { out += "    \"\(entry.name)\": \(entry.function),\n" }
         out += "]\n"

@@ -66,7 +66,8 @@ import Testing
 
     @Test(arguments: runnable("swift"))
     func swiftSample(_ sample: RunnableFence) throws {
-        let result = try run(productsDirectory().appendingPathComponent("doc-samples").path, [sample.fence.location])
+        let name = try #require(DocSampleSource.names(Self.fences)[sample.fence.location])
+        let result = try run(productsDirectory().appendingPathComponent("doc-samples").path, [name])
         try sample.check(result)
     }
 

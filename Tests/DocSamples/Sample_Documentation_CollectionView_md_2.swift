@@ -4,9 +4,9 @@
 import ListKitCore
 import ListKitEngine
 
-/// Documentation/CollectionView.md:167
+/// Documentation/CollectionView.md#2
 extension Doc_Documentation_CollectionView_md {
-    static func sample167() throws {
+    static func sample2() throws {
         let rows = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [.item(LayoutItem(layoutSize: LayoutSize(

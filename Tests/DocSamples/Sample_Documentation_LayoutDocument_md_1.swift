@@ -4,9 +4,9 @@
 import ListKitDocument
 import ListKitEngine
 
-/// Documentation/LayoutDocument.md:220
+/// Documentation/LayoutDocument.md#1
 extension Doc_Documentation_LayoutDocument_md {
-    static func sample220() throws {
+    static func sample1() throws {
         let document = try LayoutDocument(contentsOfFile: "Examples/grid.json")
         let solved = try LayoutSolver.solve(document.layout, in: document.viewport)
         let output = LayoutOutput(document: document, contentSize: solved.contentSize,

@@ -5,9 +5,9 @@ import Foundation
 import ListKitCore
 import ListKitPlugins
 
-/// Documentation/PluginABI.md:268
+/// Documentation/PluginABI.md#1
 extension Doc_Documentation_PluginABI_md {
-    static func sample268() throws {
+    static func sample1() throws {
         // Plugins are loaded by absolute path; Plugins/build.sh (run by the set-up) builds the samples.
         let path = FileManager.default.currentDirectoryPath + "/Plugins/build/libBadge.so"
         let registry = PluginRegistry(loader: PluginLoader(handlers: PluginHostHandlers(log: { print($0.text) })))

@@ -4,7 +4,7 @@
 import ListKitCore
 import ListKitEngine
 
-/// Documentation/CollectionView.md:14
+/// Documentation/CollectionView.md#1
 extension Doc_Documentation_CollectionView_md {
     /// What a cell shows here: any object (the DSL puts its `ContentView` there).
     final class Label {
@@ -27,7 +27,7 @@ extension Doc_Documentation_CollectionView_md {
         }
     }
 
-    static func sample14() throws {
+    static func sample1() throws {
         let rows = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [.item(LayoutItem(layoutSize: LayoutSize(

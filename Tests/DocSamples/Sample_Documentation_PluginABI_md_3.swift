@@ -5,9 +5,9 @@ import Foundation
 import ListKit
 import ListKitPlugins
 
-/// Documentation/PluginABI.md:373
+/// Documentation/PluginABI.md#3
 extension Doc_Documentation_PluginABI_md {
-    static func sample373() throws {
+    static func sample3() throws {
         let registry = PluginRegistry()
         _ = try registry.load(path: FileManager.default.currentDirectoryPath + "/Plugins/build/libBadge.so")
         let renderer = ComposeRenderer(dataSource: DiffableDataSource())

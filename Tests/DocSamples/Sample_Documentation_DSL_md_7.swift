@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-/// Documentation/DSL.md:335
+/// Documentation/DSL.md#7
 extension Doc_Documentation_DSL_md {
     struct HeroComponent: Component {
         let id: String
@@ -16,7 +16,7 @@ extension Doc_Documentation_DSL_md {
         func impression(_ id: String) { impressions.append(id) }
     }
 
-    static func sample335() throws {
+    static func sample7() throws {
         let analytics = Analytics()
         let hero = HeroComponent(id: "spring-sale")
         let halfInViewForASecond = try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 0.5, duration: 1000)])

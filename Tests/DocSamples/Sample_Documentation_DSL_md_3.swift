@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-/// Documentation/DSL.md:162
+/// Documentation/DSL.md#3
 extension Doc_Documentation_DSL_md {
     struct ColorBox2Component: Component {
         let id = UUID()
@@ -16,7 +16,7 @@ extension Doc_Documentation_DSL_md {
         func render(in content: ContentView) { content.backgroundColor = color }
     }
 
-    static func sample162() throws {
+    static func sample3() throws {
         var randomColor: Color { Color(rgb: UInt32.random(in: 0...0xFF_FFFF)) }
         let renderer = ComposeRenderer(dataSource: DiffableDataSource())
 

@@ -5,7 +5,7 @@ import ListKit
 import ListKitDocument
 import ListKitPlugins
 
-/// Documentation/DSL.md:425
+/// Documentation/DSL.md#8
 extension Doc_Documentation_DSL_md {
     struct PriceComponent: Component {
         let id: String
@@ -14,7 +14,7 @@ extension Doc_Documentation_DSL_md {
         func render(in content: ContentView) { content.draw(.text("\(amount) €", at: .zero, size: 17, color: .black)) }
     }
 
-    static func sample425() throws {
+    static func sample8() throws {
         let document = try LayoutDocument(contentsOfFile: "Examples/plugins.json")
         let pluginRegistry = PluginRegistry()
         for plugin in document.plugins { _ = try pluginRegistry.load(path: plugin.resolvedPath) }

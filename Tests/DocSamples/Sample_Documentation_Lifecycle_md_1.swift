@@ -6,9 +6,9 @@ import ListKitEngine
 import ListKitLifecycle
 import ListKitScrolling
 
-/// Documentation/Lifecycle.md:10
+/// Documentation/Lifecycle.md#1
 extension Doc_Documentation_Lifecycle_md {
-    static func sample10() throws {
+    static func sample1() throws {
         // Apple's grid of 5: 100 cells 75 × 75, five to a row, on a 375 × 812 screen.
         let cell = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
         let row = LayoutGroup.horizontal(

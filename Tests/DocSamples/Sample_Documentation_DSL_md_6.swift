@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-/// Documentation/DSL.md:292
+/// Documentation/DSL.md#6
 extension Doc_Documentation_DSL_md {
     final class TodoDataSource: DiffableDataSource {
         override func configure(cell: CollectionViewCell) {
@@ -12,6 +12,6 @@ extension Doc_Documentation_DSL_md {
         }
     }
 
-    static func sample292() throws {
+    static func sample6() throws {
     }
 }

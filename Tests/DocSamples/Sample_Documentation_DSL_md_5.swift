@@ -4,7 +4,7 @@
 import Foundation
 import ListKit
 
-/// Documentation/DSL.md:251
+/// Documentation/DSL.md#5
 extension Doc_Documentation_DSL_md {
     enum Sections { case main }
     final class EmojiScreen {
@@ -25,7 +25,7 @@ extension Doc_Documentation_DSL_md {
         }
     }
 
-    static func sample251() throws {
+    static func sample5() throws {
         let screen = EmojiScreen()
         screen.render()
         screen.emojiList.append("🚀")

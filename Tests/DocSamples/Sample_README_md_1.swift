@@ -4,9 +4,9 @@
 import ListKitCore
 import ListKitEngine
 
-/// README.md:28
+/// README.md#1
 extension Doc_README_md {
-    static func sample28() throws {
+    static func sample1() throws {
         let item = LayoutItem(layoutSize: LayoutSize(
             widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
         let row = LayoutGroup.horizontal(

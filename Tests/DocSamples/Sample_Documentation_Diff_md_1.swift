@@ -3,7 +3,7 @@
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
 import ListKitDiff
 
-/// Documentation/Diff.md:9
+/// Documentation/Diff.md#1
 extension Doc_Documentation_Diff_md {
     struct Row: Differentiable {
         let id: Int
@@ -12,7 +12,7 @@ extension Doc_Documentation_Diff_md {
         func isContentEqual(to other: Row) -> Bool { text == other.text }
     }
 
-    static func sample9() throws {
+    static func sample1() throws {
         let oldRows = [Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 3, text: "c")]
         let newRows = [Row(id: 3, text: "c"), Row(id: 1, text: "A"), Row(id: 4, text: "d")]
         let stages = StagedChangeset(source: oldRows, target: newRows)

@@ -4,9 +4,9 @@
 import Foundation
 import ListKitPlugins
 
-/// Documentation/PluginABI.md:326
+/// Documentation/PluginABI.md#2
 extension Doc_Documentation_PluginABI_md {
-    static func sample326() throws {
+    static func sample2() throws {
         let loader = PluginLoader(isolation: .standard(callTimeout: 2))
         let plugin = try loader.load(path: FileManager.default.currentDirectoryPath + "/Plugins/build/libBadge.so")   // its own process
         print(plugin.info.kinds.map(\.id))

@@ -4,9 +4,9 @@
 import Foundation
 import ListKit
 
-/// Documentation/DSL.md:228
+/// Documentation/DSL.md#4
 extension Doc_Documentation_DSL_md {
-    static func sample228() throws {
+    static func sample4() throws {
         let emojiList = ["😀", "🚀", "🌈"]
         let composed = ComposedLayout {
             Section(id: "main") {

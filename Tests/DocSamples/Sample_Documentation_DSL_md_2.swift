@@ -3,7 +3,7 @@
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
 import ListKit
 
-/// Documentation/DSL.md:138
+/// Documentation/DSL.md#2
 extension Doc_Documentation_DSL_md {
     struct SectionHeaderComponent: SupplementaryComponent {
         let title: String
@@ -20,6 +20,6 @@ extension Doc_Documentation_DSL_md {
         }
     }
 
-    static func sample138() throws {
+    static func sample2() throws {
     }
 }

@@ -3,7 +3,7 @@
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
 import ListKit
 
-/// Documentation/DSL.md:28
+/// Documentation/DSL.md#1
 extension Doc_Documentation_DSL_md {
     struct EmojiBoxComponent: Component {
         let id: AnyHashable
@@ -53,6 +53,6 @@ extension Doc_Documentation_DSL_md {
         }
     }
 
-    static func sample28() throws {
+    static func sample1() throws {
     }
 }

@@ -3,7 +3,7 @@
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
 import ListKitLayoutDSL
 
-/// Documentation/DSL.md:475
+/// Documentation/DSL.md#9
 extension Doc_Documentation_DSL_md {
     /// One section of three items.
     final class ThreeItems: CollectionViewDataSource {
@@ -15,7 +15,7 @@ extension Doc_Documentation_DSL_md {
         }
     }
 
-    static func sample475() throws {
+    static func sample9() throws {
         let items = ThreeItems()
         let collectionView = HeadlessCollectionView(viewport: Viewport(size: Size(width: 375, height: 812), scale: 3)) { _ in
             ListKitEngine.CompositionalLayout(sections: [])
