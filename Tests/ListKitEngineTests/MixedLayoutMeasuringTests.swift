@@ -65,6 +65,51 @@ import Testing
         ])
     }
 
+    /// One section of a thousand rows and one of five chips, for a
+    /// collection view.
+    final class RowsAndChips: CollectionViewDataSource {
+        func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+            section == 0 ? 1_000 : 5
+        }
+        func collectionView(
+            _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
+        ) throws(CollectionViewError) -> CollectionViewCell {
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    @Test func aCollectionViewScrollingIntoNewRowsMeasuresOnlyThem() throws {
+        nonisolated(unsafe) var asked: [ElementIndexPath] = []
+        let widths = chipWidths
+        let layout = layout
+        let data = RowsAndChips()
+        let collectionView = HeadlessCollectionView(viewport: phone(scale: 1)) { _ in layout }
+        collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
+        collectionView.dataSource = data
+        collectionView.sizing = SelfSizing { path, proposed in
+            asked.append(path)
+            return path.section == 0
+                ? Size(width: proposed.width, height: 20 + Double(path.item % 3) * 10)
+                : Size(width: widths[path.item], height: proposed.height)
+        }
+        try collectionView.layoutIfNeeded()
+        // The first frame: rows 0–27 and, once, the five chips (as in
+        // anUnchangedSectionIsNotSolvedAgainOnAMeasuringPass).
+        #expect(asked.filter { $0.section == 0 }.count == 28)
+        #expect(asked.filter { $0.section == 1 }.count == 5)
+        // Three screens down, one at a time: each step measures the rows
+        // that came into view and solves only their section again, so the
+        // chips are not measured again and no row is measured twice.
+        for step in 1...3 {
+            try collectionView.setContentOffset(Point(x: 0, y: 812 * Double(step)))
+        }
+        let rows = asked.filter { $0.section == 0 }
+        #expect(rows.count > 28 + 3 * 812 / 40)
+        #expect(Set(rows).count == rows.count)
+        #expect(asked.filter { $0.section == 1 }.count == 5)
+    }
+
     @Test func everyPassGivesTheFramesOfAWholeSolve() throws {
         let widths = chipWidths
         let sizing = SelfSizing { path, proposed in

@@ -3,31 +3,41 @@ import ListKitCore
 extension HeadlessCollectionView {
     /// Solves `model` measuring its self-sized sections only where the
     /// viewport shows them (see ``LayoutSolver/solve(_:in:sizing:cache:showing:)``),
-    /// keeping what was measured while the model and viewport stay the same.
+    /// keeping what was measured while the model and viewport stay the same,
+    /// and the solve itself until the next one, so that rows scrolling into
+    /// view are measured without solving the whole layout again.
     func solveMeasuringVisible(_ model: CompositionalLayout, sizing: SelfSizing) throws(LayoutValidationError) -> SolvedLayout {
         if let measured = measuredModel, measured.viewport != viewport || measured.model != model {
             sizingCache.removeAll()
         }
         measuredModel = (model, viewport)
+        measuringSolve = nil
+        var measuring = try MeasuringSolve(model, in: viewport, sizing: sizing, cache: sizingCache)
         // Anchoring waits for the layout pass: a solve leaves the offset alone.
         var offset = contentOffset
-        return try LayoutSolver.solve(model, in: viewport, sizing: sizing, cache: &sizingCache, showing: &offset)
+        let solved = try measuring.measure(showing: &offset)
+        sizingCache = measuring.cache
+        measuringSolve = measuring
+        return solved
     }
 
     /// Measures the self-sized repetitions that came into view since the
     /// last solve, keeping the cells on screen in place (the content offset
-    /// moves with them, then is clamped).
+    /// moves with them, then is clamped): the kept solve solves again only
+    /// the sections that measure.
     func measureNewlyVisibleItems() throws(CollectionViewError) {
-        guard let sizing, let measured = measuredModel, measured.viewport == viewport,
+        guard var measuring = measuringSolve, let measured = measuredModel, measured.viewport == viewport,
               let solved = solvedLayout, !solved.unmeasuredRepetitions(in: bounds).isEmpty
         else { return }
         var offset = contentOffset
         do {
-            solvedLayout = try LayoutSolver.solve(
-                measured.model, in: viewport, sizing: sizing, cache: &sizingCache, showing: &offset)
+            measuringSolve = nil
+            solvedLayout = try measuring.measure(showing: &offset)
         } catch {
             throw .invalidLayout(error)
         }
+        sizingCache = measuring.cache
+        measuringSolve = measuring
         contentOffset = clampedContentOffset(offset)
     }
 }

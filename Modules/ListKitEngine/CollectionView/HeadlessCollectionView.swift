@@ -65,7 +65,10 @@ public final class HeadlessCollectionView {
     /// Measures items with estimated dimensions (self-sizing); `nil` keeps
     /// every estimate. Changing it re-solves the layout at the next layout pass.
     public var sizing: SelfSizing? {
-        didSet { needsSolve = true }
+        didSet {
+            needsSolve = true
+            measuringSolve = nil
+        }
     }
     /// Whether a tap adds to the selection (and a tap on a selected item
     /// deselects it) rather than replacing it. Default `false`.
@@ -110,6 +113,9 @@ public final class HeadlessCollectionView {
     var measuredModel: (model: CompositionalLayout, viewport: Viewport)?
     /// What was measured of the self-sized sections of ``measuredModel``.
     var sizingCache = SelfSizingCache()
+    /// The last measuring solve of ``measuredModel``, kept to measure what
+    /// scrolls into view until the layout is solved again.
+    var measuringSolve: MeasuringSolve?
     /// Whether the data must be asked for again.
     var needsReload = true
     /// Whether the layout must be solved again for the same data.

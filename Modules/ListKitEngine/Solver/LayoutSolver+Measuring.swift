@@ -54,14 +54,49 @@ extension LayoutSolver {
         _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing, cache: inout SelfSizingCache,
         showing contentOffset: inout Point, eachPass: ((SolvedLayout, SelfSizingCache) -> Void)?
     ) throws(LayoutValidationError) -> SolvedLayout {
+        var measuring = try MeasuringSolve(layout, in: viewport, sizing: sizing, cache: cache)
+        defer { cache = measuring.cache }
+        return try measuring.measure(showing: &contentOffset, eachPass: eachPass)
+    }
+}
+
+/// A solve that measures its lazily self-sized sections where the viewport
+/// shows them, kept so that it can go on measuring: a collection view keeps
+/// one while its model and viewport stay the same, and measuring the rows
+/// that scroll into view then solves again only their sections (the layout
+/// is not validated, memoized or solved whole again).
+struct MeasuringSolve {
+    /// The layout's solve, some sections solved again after each pass.
+    private var solve: IncrementalSolve
+    /// What was measured, and what the next pass asks for.
+    private var plan: SizingPlan?
+
+    /// Validates and solves `layout` with the estimates and what `cache`
+    /// holds; nothing is measured yet.
+    init(
+        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing, cache: SelfSizingCache
+    ) throws(LayoutValidationError) {
         var plan: SizingPlan? = SizingPlan(cache: cache, requests: [:])
-        defer { if let plan { cache = plan.cache } }
-        // Validation and memoized sizing once; each pass solves again only
-        // the sections it measures, and moves the others.
-        var solve = try IncrementalSolve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)
+        solve = try IncrementalSolve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)
+        self.plan = plan
+    }
+
+    /// The layout as solved so far.
+    var solved: SolvedLayout { solve.solved }
+
+    /// What has been measured.
+    var cache: SelfSizingCache { plan?.cache ?? SelfSizingCache() }
+
+    /// Measures the repetitions that meet the viewport at `contentOffset`,
+    /// pass after pass (at most ``LayoutSolver/maximumMeasuringPasses``),
+    /// moving the offset with the first cell in view that was measured
+    /// before (see ``LayoutSolver/solve(_:in:sizing:cache:showing:)``).
+    mutating func measure(
+        showing contentOffset: inout Point, eachPass: ((SolvedLayout, SelfSizingCache) -> Void)? = nil
+    ) throws(LayoutValidationError) -> SolvedLayout {
         var solved = solve.solved
         let axis = solved.scrollAxis
-        for _ in 0..<maximumMeasuringPasses {
+        for _ in 0..<LayoutSolver.maximumMeasuringPasses {
             let bounds = solved.bounds(at: contentOffset)
             let requests = solved.unmeasuredRepetitions(in: bounds)
             if requests.isEmpty { break }
