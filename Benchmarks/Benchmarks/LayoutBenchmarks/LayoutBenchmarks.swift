@@ -106,6 +106,20 @@ func estimatedThenChipsLayout(rows: Int, chips: Int) -> CompositionalLayout {
     return layout
 }
 
+/// The data of ``estimatedThenChipsLayout(rows:chips:)`` for a collection
+/// view: 1M rows, then 100k chips.
+final class RowsAndChipsSource: CollectionViewDataSource {
+    func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+        section == 0 ? 1_000_000 : 100_000
+    }
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionViewCell {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
 /// The measurer of ``estimatedThenChipsLayout(rows:chips:)``: rows as
 /// ``estimatedRowsSizing``, chips 40, 55, 70, 85, 100 pt wide by item.
 var estimatedThenChipsSizing: SelfSizing {
@@ -208,6 +222,32 @@ let benchmarks: @Sendable () -> Void = {
             let solved = try LayoutSolver.solve(
                 layout, in: viewport, sizing: estimatedThenChipsSizing, cache: &cache, showing: &offset)
             return solved.visibleElements(contentOffset: offset)
+        }
+    }
+
+    // 1e. The same mixed layout in a headless collection view scrolled
+    // three screens down, one at a time (issue 14, goal 1): each step that
+    // brings rows into view measures them; the chips are measured once.
+    do {
+        let layout = estimatedThenChipsLayout(rows: 1_000_000, chips: 100_000)
+        Benchmark(
+            "scroll 3 screens, estimated 1M then 100k eager",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, maxIterations: 30)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let data = RowsAndChipsSource()
+                let collectionView = HeadlessCollectionView(viewport: viewport) { _ in layout }
+                collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
+                collectionView.dataSource = data
+                collectionView.sizing = estimatedThenChipsSizing
+                do {
+                    try collectionView.layoutIfNeeded()
+                    for step in 1...3 { try collectionView.setContentOffset(Point(x: 0, y: 812 * Double(step))) }
+                } catch {
+                    benchmark.error("\(error)")
+                }
+                blackHole(collectionView.visibleCells.count)
+            }
         }
     }
 
