@@ -60,11 +60,11 @@ enum FlatDiff {
         let bits = IdentifierMatching.partitionBits(for: sourceCount)
         let workspaceCount = IdentifierMatching.workspaceCount(
             sourceCount: sourceCount, targetCount: targetCount, bits: bits)
-        var workspace = UnsafeMutablePointer<UInt64>?.some(.allocate(capacity: workspaceCount))
-        defer { workspace?.deallocate() }
+        var workspace = UnsafeMutablePointer<UInt64>?.some(LargeBuffer.allocate(UInt64.self, count: workspaceCount))
+        defer { if let workspace { LargeBuffer.deallocate(workspace) } }
         // Every target is visited, so the matching writes all of it.
-        let targetToSource = UnsafeMutablePointer<Int32>.allocate(capacity: targetCount)
-        defer { targetToSource.deallocate() }
+        let targetToSource = LargeBuffer.allocate(Int32.self, count: targetCount)
+        defer { LargeBuffer.deallocate(targetToSource) }
         // Per 64 source indices: which are matched, which are updated, and
         // how many are matched before them.
         let matchedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
@@ -118,7 +118,7 @@ enum FlatDiff {
         }
         let keptCount = sorting.length
         sorting.backtrack { targetToSource[$0] |= Int32.min }
-        workspace.unsafelyUnwrapped.deallocate()
+        LargeBuffer.deallocate(workspace.unsafelyUnwrapped)
         workspace = nil
 
         let deletedCount = sourceCount &- matched
