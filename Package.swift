@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
         .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
         .library(name: "ListKitSimulation", targets: ["ListKitSimulation"]),
+        .library(name: "ListKitPicture", targets: ["ListKitPicture"]),
+        .library(name: "ListKitSnapshotTesting", targets: ["ListKitSnapshotTesting"]),
         .executable(name: "viewport-sim", targets: ["viewport-sim"]),
         .executable(name: "listkit-plugin-host", targets: ["listkit-plugin-host"]),
     ],
@@ -27,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (Scripts/docs); a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // ListKitSnapshotTesting's strategies plug into its `Snapshotting`.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Core imports nothing; on Linux its rounding needs libm at link time.
@@ -103,13 +107,25 @@ let package = Package(
             ],
             path: "Modules/ListKitSimulation"
         ),
+        .target(
+            name: "ListKitPicture",
+            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDSL", "ListKitLifecycle", "ListKitSimulation"],
+            path: "Modules/ListKitPicture"
+        ),
+        .target(
+            name: "ListKitSnapshotTesting",
+            dependencies: [
+                "ListKit", "ListKitPicture", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Modules/ListKitSnapshotTesting"
+        ),
         .executableTarget(
             name: "listkit-plugin-host", dependencies: ["ListKitPlugins"], path: "Tools/listkit-plugin-host"),
         .executableTarget(
             name: "viewport-sim",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
-                "ListKitDSL", "ListKitPlugins", "ListKitSimulation",
+                "ListKitDSL", "ListKitPlugins", "ListKitSimulation", "ListKitPicture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"
@@ -179,6 +195,11 @@ let package = Package(
             dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit", "listkit-plugin-host"],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ListKitPictureTests",
+            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDSL", "ListKitPicture"],
+            path: "Tests/ListKitPictureTests"
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -49,7 +49,7 @@ struct LayoutCommand: ParsableCommand {
             throw ToolFailure(message: "\(document): the layout could not be solved")
         }
         let contentOffset = offset?.point ?? solved.restContentOffset
-        let offsets = try orthogonalOffsetMap(for: solved)
+        let offsets = try Self.orthogonalOffsetMap(orthogonalOffsets, for: solved)
         renderer.scroll(to: contentOffset)
         for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
             renderer.scrollOrthogonally(section: section, to: point)
@@ -94,7 +94,9 @@ struct LayoutCommand: ParsableCommand {
 
     /// The `--orthogonal-offset` options as the solver takes them, checked
     /// against the document's sections.
-    func orthogonalOffsetMap(for solved: SolvedLayout) throws -> [Int: Point] {
+    static func orthogonalOffsetMap(
+        _ orthogonalOffsets: [OrthogonalOffsetArgument], for solved: SolvedLayout
+    ) throws -> [Int: Point] {
         var map: [Int: Point] = [:]
         for option in orthogonalOffsets {
             guard solved.sections.indices.contains(option.section) else {

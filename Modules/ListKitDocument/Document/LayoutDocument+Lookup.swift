@@ -14,6 +14,14 @@ extension LayoutDocument {
         return sections[indexPath.section].items.item(at: indexPath.item)
     }
 
+    /// The id the tool's output gives the element `attributes` describe:
+    /// a cell's item id; `nil` for other categories and for a cell the
+    /// document has no item for.
+    public func itemID(of attributes: LayoutAttributes) -> String? {
+        guard attributes.category == .cell else { return nil }
+        return item(at: attributes.indexPath)?.id
+    }
+
     /// The component that shows the element `attributes` describe, or `nil`
     /// when the document has none for it.
     ///

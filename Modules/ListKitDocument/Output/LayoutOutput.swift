@@ -89,7 +89,6 @@ public struct LayoutOutput: Sendable {
 
     /// The id of a cell's item, if the document has that item; `nil` for other categories.
     func itemID(of element: LayoutAttributes) -> String? {
-        guard element.category == .cell else { return nil }
-        return document.item(at: element.indexPath)?.id
+        document.itemID(of: element)
     }
 }

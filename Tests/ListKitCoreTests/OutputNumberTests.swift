@@ -1,5 +1,5 @@
 import Testing
-import ListKitDocument
+import ListKitCore
 
 @Suite("Output numbers")
 struct OutputNumberTests {

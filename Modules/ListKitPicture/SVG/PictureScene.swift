@@ -1,0 +1,126 @@
+import ListKitCore
+import ListKitDSL
+import ListKitEngine
+
+/// What a picture shows: a viewport at a content offset over content of a
+/// size, and the elements to draw.
+///
+/// Make one from a collection view after a layout pass
+/// (``init(collectionView:wholeContent:names:)``) to see what its views'
+/// content views drew, or from a solved layout alone
+/// (``init(solved:contentOffset:orthogonalOffsets:wholeContent:names:)``) to
+/// see its frames; then write it with ``SVGPicture``.
+public struct PictureScene {
+    /// Names an element: its section's id and its own id (either `nil` when unknown).
+    public typealias Names = (LayoutAttributes) -> (section: String?, item: String?)
+
+    /// The viewport: its size and content inset (the safe area).
+    public var viewport: Viewport
+    /// The content offset the viewport is at.
+    public var contentOffset: Point
+    /// The size of the scrollable content.
+    public var contentSize: Size
+    /// The elements, in the order the layout lists them (the picture sorts
+    /// them by zIndex, keeping this order for equal zIndex).
+    public var elements: [PictureElement]
+
+    /// Creates a scene from its parts.
+    public init(viewport: Viewport, contentOffset: Point, contentSize: Size, elements: [PictureElement]) {
+        self.viewport = viewport
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.elements = elements
+    }
+
+    /// What `collectionView` displays: the elements that meet its bounds (or,
+    /// with `wholeContent`, every element of the layout), as its
+    /// visible-items invalidation handlers leave them, in the order the
+    /// solved layout lists them, each with its view's content view when the
+    /// view is on screen. A collection view that has never laid out gives an
+    /// empty scene.
+    ///
+    /// - Parameters:
+    ///   - collectionView: A collection view after a layout pass.
+    ///   - wholeContent: Every element rather than the visible ones.
+    ///   - names: The ids of an element; the default names none.
+    public init(
+        collectionView: HeadlessCollectionView, wholeContent: Bool = false,
+        names: Names = { _ in (nil, nil) }
+    ) {
+        let offset = collectionView.contentOffset
+        let offsets = collectionView.orthogonalOffsets
+        guard let displayed = collectionView.displayedLayout else {
+            self.init(
+                viewport: collectionView.viewport, contentOffset: offset, contentSize: .zero, elements: [])
+            return
+        }
+        var found: [LayoutAttributes]
+        if wholeContent {
+            found = displayed.solved.allElements(contentOffset: offset, orthogonalOffsets: offsets)
+            displayed.invalidate(&found, contentOffset: offset, orthogonalOffsets: offsets)
+        } else {
+            found = displayed.elements(in: collectionView.bounds, contentOffset: offset, orthogonalOffsets: offsets)
+        }
+        let elements = found.map { attributes in
+            Self.element(attributes, in: displayed.solved, names: names, content: collectionView.content(of: attributes))
+        }
+        self.init(
+            viewport: collectionView.viewport, contentOffset: offset, contentSize: displayed.solved.contentSize,
+            elements: elements)
+    }
+
+    /// The frames of `solved` at `contentOffset`: the elements that meet the
+    /// viewport's bounds (or every element, with `wholeContent`), with no
+    /// content (a solved layout has no views).
+    ///
+    /// - Parameters:
+    ///   - solved: The solved layout.
+    ///   - contentOffset: The content offset; `nil` is the rest offset.
+    ///   - orthogonalOffsets: Each orthogonal section's scroll offset.
+    ///   - wholeContent: Every element rather than the visible ones.
+    ///   - names: The ids of an element; the default names none.
+    public init(
+        solved: SolvedLayout, contentOffset: Point? = nil, orthogonalOffsets: [Int: Point] = [:],
+        wholeContent: Bool = false, names: Names = { _ in (nil, nil) }
+    ) {
+        let offset = contentOffset ?? solved.restContentOffset
+        let found = wholeContent
+            ? solved.allElements(contentOffset: offset, orthogonalOffsets: orthogonalOffsets)
+            : solved.visibleElements(contentOffset: offset, orthogonalOffsets: orthogonalOffsets)
+        self.init(
+            viewport: solved.viewport, contentOffset: offset, contentSize: solved.contentSize,
+            elements: found.map { Self.element($0, in: solved, names: names, content: nil) })
+    }
+
+    /// One element with its names and, when it moves with its orthogonal
+    /// section, that section's frame as its clip.
+    private static func element(
+        _ attributes: LayoutAttributes, in solved: SolvedLayout, names: Names, content: ContentView?
+    ) -> PictureElement {
+        let named = names(attributes)
+        let section = attributes.indexPath.section
+        var clip: Rect?
+        if solved.sections.indices.contains(section), solved.sections[section].isOrthogonal,
+           solved.movesWithOrthogonalScrolling(attributes)
+        {
+            clip = solved.sections[section].frame
+        }
+        return PictureElement(
+            attributes: attributes, content: content, sectionID: named.section, id: named.item, clip: clip)
+    }
+}
+
+extension HeadlessCollectionView {
+    /// The content view of the view that shows the element `attributes`
+    /// describe, if that view is on screen and holds one.
+    func content(of attributes: LayoutAttributes) -> ContentView? {
+        let path = attributes.indexPath
+        let view: CollectionReusableView?
+        switch attributes.category {
+        case .cell: view = cellForItem(at: path)
+        case .supplementary: view = supplementaryView(forElementKind: attributes.elementKind ?? "", at: path)
+        case .decoration: view = decorationView(forElementKind: attributes.elementKind ?? "", at: path)
+        }
+        return view?.content as? ContentView
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ListKit
+import ListKitCore
+import ListKitDocument
+import ListKitPicture
+
+/// `viewport-sim render DOC -o out.svg`: renders a layout document and writes
+/// an SVG picture of the screen.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a document and write an SVG picture of the screen.",
+        discussion: """
+            The document is laid out and rendered as by `layout`, then the viewport at the \
+            content offset is drawn: every element that meets the viewport's bounds at its \
+            frame, with what its component drew, in zIndex order, one <g> per element \
+            carrying lk:category, lk:section, lk:item and lk:id. \
+            See Documentation/Pictures.md for the drawing rules.
+            """
+    )
+
+    @Argument(help: "The layout document (JSON, format 1).")
+    var document: String
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The content offset, X,Y.", valueName: "X,Y"))
+    var offset: ContentOffsetArgument?
+
+    @Option(
+        name: .customLong("orthogonal-offset"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("An orthogonal section's scroll offset, SECTION=X (repeatable).", valueName: "SECTION=X"))
+    var orthogonalOffsets: [OrthogonalOffsetArgument] = []
+
+    @Flag(help: "Draw the whole content, with the viewport outlined on it.")
+    var content = false
+
+    @Flag(help: "Label each element with its index path and id.")
+    var labels = false
+
+    @Flag(help: "Outline each element's frame.")
+    var outlines = false
+
+    @Option(name: .short, help: ArgumentHelp("The SVG file to write.", valueName: "FILE"))
+    var output: String
+
+    @OptionGroup var pluginOptions: PluginOptions
+
+    func run() throws {
+        let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
+        let (doc, composed) = try plugins.composed(document)
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(), viewport: doc.viewport, configuration: doc.layout.configuration)
+        renderer.render(composed, animated: false)
+        try LayoutCommand.check(renderer, plugins: plugins, path: document)
+        guard let solved = renderer.collectionView.solvedLayout else {
+            throw ToolFailure(message: "\(document): the layout could not be solved")
+        }
+        let offsets = try LayoutCommand.orthogonalOffsetMap(orthogonalOffsets, for: solved)
+        renderer.scroll(to: offset?.point ?? solved.restContentOffset)
+        for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
+            renderer.scrollOrthogonally(section: section, to: point)
+        }
+        try LayoutCommand.check(renderer, plugins: plugins, path: document)
+        let options = SVGPictureOptions(labels: labels, outlines: outlines, wholeContent: content)
+        let svg = SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
+            (doc.sectionID(at: attributes.indexPath.section), doc.itemID(of: attributes))
+        }
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw ToolFailure(message: "\(output): \(error.localizedDescription)")
+        }
+    }
+}
