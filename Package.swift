@@ -202,6 +202,15 @@ let package = Package(
             path: "Tests/ListKitPictureTests"
         ),
         .testTarget(
+            name: "ListKitSnapshotTestingTests",
+            dependencies: [
+                "ListKitSnapshotTesting", "ListKit", "ListKitDocument",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/ListKitSnapshotTestingTests",
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDocument", "ListKitSimulation", "viewport-sim",

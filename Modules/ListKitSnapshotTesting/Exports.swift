@@ -1,0 +1,2 @@
+// `import ListKitSnapshotTesting` brings the picture options (`SVGPictureOptions`) too.
+@_exported import ListKitPicture

@@ -1,0 +1,65 @@
+import ListKit
+import ListKitPicture
+import SnapshotTesting
+
+extension Snapshotting where Value == ComposeRenderer, Format == String {
+    /// An SVG picture of what the renderer's collection view displays (see
+    /// ``ListKitPicture/SVGPicture``), its elements named by the renderer's
+    /// ids; compared line by line, stored as `.svg`.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: renderer, as: .svg)
+    /// ```
+    public static var svg: Snapshotting { svg(options: SVGPictureOptions()) }
+
+    /// An SVG picture drawn with `options` (labels, outlines, the whole content).
+    public static func svg(options: SVGPictureOptions) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { renderer in
+            SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
+                let names = renderer.names.names(of: attributes, in: renderer.dataSource.composed)
+                return (names.section, names.item)
+            }
+        }
+    }
+
+    /// The frames of the elements the renderer's collection view displays,
+    /// each with the renderer's id for it, as ``FramesText``; stored as `.txt`.
+    public static var frames: Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { renderer in
+            let composed = renderer.dataSource.composed
+            return FramesText.displayed(by: renderer.collectionView) { attributes in
+                renderer.names.id(attributes, in: composed).map { "\($0)" }
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == HeadlessCollectionView, Format == String {
+    /// An SVG picture of what the collection view displays, unnamed.
+    public static var svg: Snapshotting { svg(options: SVGPictureOptions()) }
+
+    /// An SVG picture drawn with `options` (labels, outlines, the whole content).
+    public static func svg(options: SVGPictureOptions) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { SVGPicture.svg(of: $0, options: options) }
+    }
+
+    /// The frames of the elements the collection view displays, as ``FramesText``.
+    public static var frames: Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { FramesText.displayed(by: $0) }
+    }
+}
+
+extension FramesText {
+    /// The listing of what `collectionView` displays: the elements that
+    /// meet its bounds, as its visible-items invalidation handlers leave them.
+    static func displayed(
+        by collectionView: HeadlessCollectionView, id: (LayoutAttributes) -> String? = { _ in nil }
+    ) -> String {
+        let elements = collectionView.displayedLayout?.elements(
+            in: collectionView.bounds, contentOffset: collectionView.contentOffset,
+            orthogonalOffsets: collectionView.orthogonalOffsets) ?? []
+        return text(
+            contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset, elements: elements,
+            id: id)
+    }
+}

@@ -1,0 +1,46 @@
+import ListKit
+import ListKitSnapshotTesting
+import SnapshotTesting
+import Testing
+
+/// A component an app would write: a title on a coloured card.
+private struct CardComponent: Component {
+    let id: AnyHashable
+    let title: String
+
+    func contentView() -> ContentView {
+        let view = ContentView()
+        view.backgroundColor = Color(rgb: 0x34C759)
+        view.cornerRadius = 12
+        return view
+    }
+
+    func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+    }
+
+    func render(in content: ContentView) {
+        content.clear()
+        content.draw(.text(title, at: Point(x: 16, y: 20), size: 17, color: .white))
+    }
+}
+
+/// What an app team writes on its Linux CI: a screen built with the DSL,
+/// snapshotted as SVG.
+@Suite struct AppStyleSnapshotTests {
+    @Test func cardsScreen() {
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(),
+            viewport: Viewport(size: Size(width: 320, height: 200), contentInset: DirectionalEdgeInsets(top: 20)))
+        renderer.render {
+            Section(id: "cards") {
+                VGroup(width: .fractionalWidth(1), height: .estimated(180)) {
+                    CardComponent(id: "a", title: "Alpha & Omega")
+                    CardComponent(id: "b", title: "Beta")
+                    CardComponent(id: "c", title: "Gamma")
+                }
+            }
+        }
+        assertSnapshot(of: renderer, as: .svg)
+    }
+}
