@@ -16,11 +16,15 @@ import ListKit
 /// path as `section.item`, its id when known, its frame (`x,y widthxheight`),
 /// then only what differs from the default: `z N` (zIndex not 0), `pinned`
 /// (pinned away from its natural place), `alpha A` (not 1), `transform
-/// a,b,c,d,tx,ty` (not the identity). Numbers are written by ``OutputNumber``.
+/// a,b,c,d,tx,ty` (not the identity). Numbers are written by `OutputNumber`.
 public enum FramesText {
     /// The listing of `elements` over content of `contentSize` at `contentOffset`.
     ///
-    /// - Parameter id: An element's id; the default gives none.
+    /// - Parameters:
+    ///   - contentSize: The size of the scrollable content.
+    ///   - contentOffset: The content offset the elements are at.
+    ///   - elements: The elements, in the order to list them.
+    ///   - id: An element's id; the default gives none.
     public static func text(
         contentSize: Size, contentOffset: Point, elements: [LayoutAttributes],
         id: (LayoutAttributes) -> String? = { _ in nil }

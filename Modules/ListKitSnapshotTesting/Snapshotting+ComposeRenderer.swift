@@ -4,7 +4,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == ComposeRenderer, Format == String {
     /// An SVG picture of what the renderer's collection view displays (see
-    /// ``ListKitPicture/SVGPicture``), its elements named by the renderer's
+    /// `SVGPicture`), its elements named by the renderer's
     /// ids; compared line by line, stored as `.svg`.
     ///
     /// ```swift

@@ -7,7 +7,7 @@ enum SVGMarkup {
     /// The namespace of the `lk:` attributes that name what a group shows.
     static let namespace = "urn:listkit:picture"
 
-    /// A number as the tool writes numbers (``OutputNumber``).
+    /// A number as the tool writes numbers (`OutputNumber`).
     static func number(_ value: Double) -> String {
         value.isFinite ? OutputNumber.format(value) : "0"
     }
