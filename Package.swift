@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
         .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
         .library(name: "ListKitSimulation", targets: ["ListKitSimulation"]),
+        .library(name: "ListKitPicture", targets: ["ListKitPicture"]),
         .executable(name: "viewport-sim", targets: ["viewport-sim"]),
         .executable(name: "listkit-plugin-host", targets: ["listkit-plugin-host"]),
     ],
@@ -103,13 +104,18 @@ let package = Package(
             ],
             path: "Modules/ListKitSimulation"
         ),
+        .target(
+            name: "ListKitPicture",
+            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDSL", "ListKitLifecycle", "ListKitSimulation"],
+            path: "Modules/ListKitPicture"
+        ),
         .executableTarget(
             name: "listkit-plugin-host", dependencies: ["ListKitPlugins"], path: "Tools/listkit-plugin-host"),
         .executableTarget(
             name: "viewport-sim",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
-                "ListKitDSL", "ListKitPlugins", "ListKitSimulation",
+                "ListKitDSL", "ListKitPlugins", "ListKitSimulation", "ListKitPicture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"
@@ -179,6 +185,11 @@ let package = Package(
             dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit", "listkit-plugin-host"],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ListKitPictureTests",
+            dependencies: ["ListKitPicture", "ListKitSimulation", "ListKit", "ListKitDocument"],
+            path: "Tests/ListKitPictureTests"
         ),
         .testTarget(
             name: "EndToEndTests",
