@@ -62,9 +62,11 @@ enum ReplayPageAssets {
           function label(index) {
             var e = elements[index];
             if (!e) { return ""; }
-            if (e[5] !== null) { return e[5]; }
-            var where = e[4] !== null ? e[4] : (e[2] < 0 ? "layout" : e[2] + "." + e[3]);
-            return e[1] !== null ? where + " " + e[1] : where;
+            // The ids as simulate's text format writes them: section/item.
+            var name = [e[4], e[5]].filter(function (part) { return part !== null; }).join("/");
+            if (e[0] === "cell") { return name !== "" ? name : e[2] + "." + e[3]; }
+            var where = name !== "" ? name : (e[2] < 0 ? "layout" : "section " + e[2]);
+            return where + " " + (e[1] !== null ? e[1] : e[0]);
           }
           function box(entry, f, s, className) {
             var e = elements[entry[0]], div = document.createElement("div");
