@@ -10,7 +10,7 @@ import Testing
     @Test(.enabled(
         if: HeadlessBrowser.find() != nil || HeadlessBrowser.isRequired,
         "no headless browser (chromium) on PATH; ./Scripts/setup installs Debian's chromium"))
-    func theToDoReplayPlaysInChromiumAsSimulateSummarizesIt() throws {
+    func replaysPlayInChromiumAsSimulateSummarizesThem() throws {
         let browser = try #require(
             HeadlessBrowser.find(),
             "CI is set and no browser can be started: none of \(HeadlessBrowser.names) is on PATH")
@@ -65,6 +65,26 @@ import Testing
         #expect(PNGHeader(png) == PNGHeader(width: 1000, height: 900))
         #expect(PNGHeader(blank) == PNGHeader(width: 1000, height: 900))
         #expect(png.count >= 4 * blank.count, "replay \(png.count) bytes, blank page \(blank.count) bytes")
+
+        // A fling at 60 fps ends between two milliseconds (110 frames, 1816.667 ms):
+        // the page's time is simulate's, to the thousandth of a second.
+        let fling = ["Examples/grid.json", "--script", "Examples/scripts/fling.json"]
+        let flingPage = folder.appendingPathComponent("fling.html")
+        let flingSimulate = try runTool(["simulate"] + fling)
+        let flingReplay = try runTool(["replay"] + fling + ["-o", flingPage.path])
+        #expect(flingReplay.status == 0, "\(flingReplay.stderr)")
+        let flingExpected = try #require(
+            try JSONSerialization.jsonObject(with: Data((flingSimulate.stdout.split(separator: "\n").last ?? "").utf8))
+                as? [String: Any])["summary"] as? [String: Any]
+        let flingDump = try browser.run(["--virtual-time-budget=60000", "--dump-dom"], url: flingPage)
+        let flingText = try #require(embeddedScript(flingDump.stdout, id: "listkit-summary"), "no summary in the DOM")
+        let flingSummary = try #require(try JSONSerialization.jsonObject(with: Data(flingText.utf8)) as? [String: Any])
+        #expect(flingSummary["frames"] as? Int == 110)
+        #expect(flingSummary["frames"] as? Int == flingExpected?["frames"] as? Int)
+        #expect(flingSummary["time"] as? Double == 1.817)
+        #expect(flingSummary["time"] as? Double == flingExpected?["time"] as? Double)
+        #expect(flingSummary["mostVisible"] as? Int == flingExpected?["mostVisible"] as? Int)
+        #expect(flingSummary["events"] as? [String: Int] == flingExpected?["events"] as? [String: Int])
     }
 }
 

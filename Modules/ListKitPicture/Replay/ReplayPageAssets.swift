@@ -143,6 +143,7 @@ enum ReplayPageAssets {
             syncPanel(k);
           }
           var current = 0, timer = null, finished = false;
+          // The summary, as simulate's: seconds to the thousandth.
           function finish() {
             if (finished) { return; }
             finished = true;
@@ -156,7 +157,7 @@ enum ReplayPageAssets {
             out.type = "application/json";
             out.id = "listkit-summary";
             out.textContent = JSON.stringify({
-              frames: last ? last[0] + 1 : 0, played: frames.length, time: last ? last[1] / 1000 : 0,
+              frames: last ? last[0] + 1 : 0, played: frames.length, time: last ? Math.round(last[1]) / 1000 : 0,
               mostVisible: most, events: counts
             });
             document.body.appendChild(out);

@@ -24,10 +24,11 @@ public final class ReplayRecorder {
     public init() {}
 
     /// Makes `simulator` report its records and frames to this recorder
-    /// (replacing its `onRecord` and `onFrameEnd`).
+    /// (replacing its `onRecord` and `onFrameEnd`); the simulator keeps the
+    /// recorder alive.
     public func attach(to simulator: Simulator) {
-        simulator.onRecord = { [unowned self] record in self.record(record) }
-        simulator.onFrameEnd = { [unowned self, unowned simulator] in self.endFrame(simulator.screen) }
+        simulator.onRecord = { record in self.record(record) }
+        simulator.onFrameEnd = { [unowned simulator] in self.endFrame(simulator.screen) }
     }
 
     /// Records one record of the simulator.
