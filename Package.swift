@@ -198,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitPictureTests",
-            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDSL", "ListKitPicture"],
+            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDSL", "ListKitPicture", "ListKitSimulation", "ListKit", "ListKitDocument"],
             path: "Tests/ListKitPictureTests"
         ),
         .testTarget(

@@ -35,45 +35,15 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var pluginOptions: PluginOptions
 
-    /// Without DOC, the script must name its document: a usage error
-    /// otherwise. A script that cannot be read is left to `run` to report.
     func validate() throws {
-        guard document == nil, let steps = try? ScrollScript(contentsOfFile: script), steps.document == nil else { return }
-        throw Self.noDocument(script)
-    }
-
-    /// The usage error of a command line without DOC whose script names no document.
-    static func noDocument(_ script: String) -> ValidationError {
-        ValidationError("\(script): the script names no document; give one (simulate DOC --script \(script)) "
-            + "or add \"document\" to the script")
+        try ScriptedSimulation.validate(document: document, script: script, command: "simulate")
     }
 
     func run() throws {
-        let steps: ScrollScript
-        do {
-            steps = try ScrollScript(contentsOfFile: script)
-        } catch {
-            throw ToolFailure(message: error.description)
-        }
-        // The command line's document wins over the one the script names
-        // (`validate` made sure there is one).
-        guard let document = document ?? steps.document else { throw Self.noDocument(script) }
-        let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
-        let (doc, composed) = try plugins.composed(document)
-        let simulator: Simulator
-        do {
-            simulator = try Simulator(
-                composed: composed, viewport: doc.viewport, fps: fps ?? steps.fps ?? 60, visibility: steps.visibility,
-                loader: { path throws(SimulationError) in
-                    do {
-                        return try plugins.composed(path).1
-                    } catch {
-                        throw .document(step: nil, message: "\(error)")
-                    }
-                })
-        } catch {
-            throw ToolFailure(message: fps == nil ? "\(script): $.fps: \(error.description)" : "--fps: \(error.description)")
-        }
+        let simulation = try ScriptedSimulation(
+            document: document, script: script, fps: fps, isolation: pluginOptions.isolation, command: "simulate")
+        let simulator = simulation.simulator
+        let plugins = simulation.plugins
         var output = SimulationOutput(format: format)
         output.rendersShown = renders
         // A plugin logs while its component is called: right after the event
@@ -86,16 +56,9 @@ struct SimulateCommand: ParsableCommand {
         simulator.onFrameEnd = {
             output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
         }
-        do {
-            try simulator.run(steps)
-        } catch {
+        try simulation.run {
             output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
-            // A problem of the first frame, before any step, is the document's.
-            if case .render(nil, _) = error { throw ToolFailure(message: "\(document): \(error.description)") }
-            throw ToolFailure(message: "\(script): \(error.description)")
         }
-        output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
-        if let error = plugins.error { throw ToolFailure(message: "\(document): \(error.description)") }
         output.writeSummary(frames: simulator.frame, time: simulator.time, mostVisible: simulator.mostVisible)
     }
 }

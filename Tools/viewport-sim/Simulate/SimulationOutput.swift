@@ -20,7 +20,7 @@ struct SimulationOutput {
     /// Whether `render` lines are written (`--renders`).
     var rendersShown = false
     /// Events per kind name, in order of first appearance.
-    private(set) var counts: [(String, Int)] = []
+    private(set) var counts = EventCounts()
 
     init(format: Format) {
         self.format = format
@@ -41,7 +41,7 @@ struct SimulationOutput {
                 if let section = names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
                 if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
             }
-            write(step: "tap", frame: frame, time: time, fields: fields)
+            write(step: record.eventName, frame: frame, time: time, fields: fields)
         case .render(let category, let kind, let path, let names, let size, let frame, let time):
             guard rendersShown else { return }
             var fields: [(String, String)] = [("category", JSONValue.quoted(category.rawValue))]
@@ -52,9 +52,9 @@ struct SimulationOutput {
             if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
             fields.append(("width", OutputNumber.format(size.width)))
             fields.append(("height", OutputNumber.format(size.height)))
-            write(step: "render", frame: frame, time: time, fields: fields)
+            write(step: record.eventName, frame: frame, time: time, fields: fields)
         case .update(let stages, let changes, let frame, let time):
-            write(step: "update", frame: frame, time: time, fields: [
+            write(step: record.eventName, frame: frame, time: time, fields: [
                 ("stages", "\(stages)"), ("deleted", "\(changes.deleted)"), ("inserted", "\(changes.inserted)"),
                 ("moved", "\(changes.moved)"), ("updated", "\(changes.updated)"),
             ])
@@ -63,7 +63,7 @@ struct SimulationOutput {
 
     /// Writes a lifecycle event.
     private mutating func write(_ event: LifecycleEvent, frame: Int, names: ElementNames.Names) {
-        count(event.kind.name)
+        counts.count(event.kind.name)
         let a = event.attributes
         let seconds = OutputNumber.format(event.time / 1000)
         switch format {
@@ -92,9 +92,8 @@ struct SimulationOutput {
     /// Writes plugins' log messages, as `log` lines of the frame being played.
     mutating func write(_ messages: [PluginLogMessage], frame: Int, time: Double) {
         for message in messages {
-            let plugin = message.path.split(separator: "/").last.map(String.init) ?? message.path
-            write(step: "log", frame: frame, time: time, fields: [
-                ("plugin", JSONValue.quoted(plugin)), ("level", JSONValue.quoted(message.level.description)),
+            write(step: EventCounts.logName, frame: frame, time: time, fields: [
+                ("plugin", JSONValue.quoted(message.pluginFileName)), ("level", JSONValue.quoted(message.level.description)),
                 ("message", JSONValue.quoted(message.text)),
             ])
         }
@@ -115,7 +114,7 @@ struct SimulationOutput {
 
     /// Writes a step's own line (a tap, an update, a log message) with extra fields.
     private mutating func write(step name: String, frame: Int, time: Double, fields: [(String, String)]) {
-        count(name)
+        counts.count(name)
         let seconds = OutputNumber.format(time / 1000)
         switch format {
         case .jsonl:
@@ -129,22 +128,19 @@ struct SimulationOutput {
 
     /// Writes the summary: frames simulated, events per kind, most elements visible at once.
     func writeSummary(frames: Int, time: Double, mostVisible: Int) {
+        Self.writeSummary(counts, frames: frames, time: time, mostVisible: mostVisible, format: format)
+    }
+
+    /// Writes a summary of `counts` in `format` (`replay` prints the one `simulate` would).
+    static func writeSummary(_ counts: EventCounts, frames: Int, time: Double, mostVisible: Int, format: Format) {
         switch format {
         case .jsonl:
-            let events = counts.map { "\(JSONValue.quoted($0.0)): \($0.1)" }.joined(separator: ", ")
+            let events = counts.counts.map { "\(JSONValue.quoted($0.name)): \($0.count)" }.joined(separator: ", ")
             print("{\"summary\": {\"frames\": \(frames), \"time\": \(OutputNumber.format(time / 1000)), "
                 + "\"mostVisible\": \(mostVisible), \"events\": {\(events)}}}")
         case .text:
             print("summary: \(frames) frames, \(OutputNumber.format(time / 1000)) s, at most \(mostVisible) elements visible at once")
-            for (name, count) in counts { print("  \(name): \(count)") }
-        }
-    }
-
-    private mutating func count(_ name: String) {
-        if let index = counts.firstIndex(where: { $0.0 == name }) {
-            counts[index].1 += 1
-        } else {
-            counts.append((name, 1))
+            for (name, count) in counts.counts { print("  \(name): \(count)") }
         }
     }
 }
