@@ -45,6 +45,11 @@ extension HeadlessCollectionView {
         // Nothing has changed so far; from here the update is applied.
         carryViews(through: plan, oldLayout: solvedLayout)
         selected = Set(selected.compactMap { plan.reloadedItems.contains($0) ? nil : plan.newIndexPath(forOld: $0) })
+        // An open swipe follows its item; it closes when the item is deleted or reloaded.
+        if let open = swipeState {
+            let target = plan.reloadedItems.contains(open.indexPath) ? nil : plan.newIndexPath(forOld: open.indexPath)
+            swipeState = target.map { SwipeState(indexPath: $0, edge: open.edge, configuration: open.configuration) }
+        }
         var offsets: [Int: Point] = [:]
         for (section, offset) in orthogonalOffsets {
             if let target = plan.newSection(forOld: section) { offsets[target] = offset }

@@ -36,7 +36,10 @@ extension HeadlessCollectionView {
     public func setContentOffset(_ offset: Point) throws(CollectionViewError) {
         // A pending reload or re-solve may change the content size the offset is clamped to.
         try layoutIfNeeded()
-        contentOffset = clampedContentOffset(offset)
+        let target = clampedContentOffset(offset)
+        // Scrolling closes an open swipe, as in UIKit.
+        if target != contentOffset { closeSwipeActions() }
+        contentOffset = target
         try layoutIfNeeded()
     }
 
@@ -51,6 +54,7 @@ extension HeadlessCollectionView {
     ///
     /// - Throws: A ``CollectionViewError`` from the layout pass.
     public func setOrthogonalOffset(_ offset: Point, forSection section: Int) throws(CollectionViewError) {
+        if orthogonalOffset(forSection: section) != offset { closeSwipeActions() }
         orthogonalOffsets[section] = offset
         needsLayout = true
         try layoutIfNeeded()

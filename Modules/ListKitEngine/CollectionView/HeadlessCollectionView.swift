@@ -107,6 +107,14 @@ public final class HeadlessCollectionView {
     var isInLayoutPass = false
     /// The selected items.
     var selected: Set<ElementIndexPath> = []
+    /// Gives the swipe actions of an item's edge, like the
+    /// `leadingSwipeActionsConfigurationProvider` / `trailingSwipeActionsConfigurationProvider`
+    /// of UIKit's list configuration; `nil` (the default) or a `nil` answer: none.
+    public var swipeActionsProvider: ((ElementIndexPath, SwipeEdge) -> SwipeActionsConfiguration?)?
+    /// The swipe's button width and thresholds (documented defaults).
+    public var swipeMetrics = SwipeMetrics.default
+    /// The row a swipe left open, or `nil` (see ``swipe(item:direction:distance:)``).
+    public internal(set) var swipeState: SwipeState?
     /// The last model solved without measuring, its viewport and its solution.
     var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
     /// The model and viewport ``sizingCache`` belongs to.
