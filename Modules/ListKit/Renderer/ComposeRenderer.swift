@@ -84,6 +84,9 @@ public final class ComposeRenderer: CollectionViewDelegate {
         collectionView = HeadlessCollectionView(viewport: viewport) { _ in source.composed.layout }
         collectionView.dataSource = dataSource
         collectionView.delegate = self
+        collectionView.swipeActionsProvider = { [weak source] path, edge in
+            source?.composed.swipeActions(at: path, edge: edge)
+        }
         collectionView.sizing = SelfSizing({ [weak source] path, proposed in
             source?.composed.component(at: path)?.measure(proposed: proposed)
         }, batch: { [weak source] section, items, proposed in
@@ -192,7 +195,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
 
     /// Sets the clock to `time` unless it is `nil`; a time that is not finite
     /// or before the clock is reported and ignored.
-    private func moveClock(to time: Milliseconds?) {
+    func moveClock(to time: Milliseconds?) {
         guard let time else { return }
         guard time.isFinite, time >= self.time else {
             report(.lifecycle(.timeWentBackwards(previous: self.time, given: time)))

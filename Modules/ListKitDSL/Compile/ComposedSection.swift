@@ -19,6 +19,10 @@ public struct ComposedSection {
     public var groupSupplementaryFirstItems: [Int?] = []
     /// The closure called with the visible items.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// The swipe actions of an item (by position) at an edge, given by the
+    /// section rather than by its components (a layout document's items);
+    /// `nil`: each component's own (see ``ComposedLayout/swipeActions(at:edge:)``).
+    public var swipeActions: ((_ item: Int, _ edge: SwipeEdge) -> SwipeActionsConfiguration?)?
 
     /// Creates a section from its parts (a layout document's sections are
     /// made this way, their components from a ``ComponentRegistry``).

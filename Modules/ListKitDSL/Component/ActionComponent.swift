@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitEngine
 import ListKitLifecycle
 
 /// A component with actions attached, like IVCollectionKit's item actions:
@@ -76,6 +77,12 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
         base.visibilityDidChange(event, content: content)
         visibilityAction?(event)
     }
+
+    /// The wrapped component's leading swipe actions.
+    public func leadingSwipeActions() -> SwipeActionsConfiguration? { base.leadingSwipeActions() }
+
+    /// The wrapped component's trailing swipe actions.
+    public func trailingSwipeActions() -> SwipeActionsConfiguration? { base.trailingSwipeActions() }
 
     /// Forwards, then runs the select action.
     public func didSelect() {

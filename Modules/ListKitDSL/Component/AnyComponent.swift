@@ -85,6 +85,10 @@ public struct AnyComponent {
     /// Tells the component its item was selected.
     public func didSelect() { box.didSelect() }
 
+    /// The component's swipe actions at `edge`: its
+    /// `leadingSwipeActions()` or `trailingSwipeActions()`.
+    public func swipeActions(_ edge: SwipeEdge) -> SwipeActionsConfiguration? { box.swipeActions(edge) }
+
     /// The visible events the component wants, or `nil` for the renderer's policy.
     public func visibilityConfiguration() -> VisibilityConfiguration? { box.visibilityConfiguration() }
 
@@ -146,6 +150,8 @@ protocol AnyComponentBox: AnyObject {
     func supplementComponents() -> [AnySupplementaryComponent]
     /// Tells the component it was selected.
     func didSelect()
+    /// The component's swipe actions at `edge`.
+    func swipeActions(_ edge: SwipeEdge) -> SwipeActionsConfiguration?
     /// The component's visibility configuration.
     func visibilityConfiguration() -> VisibilityConfiguration?
     /// Forwards a visibility event.

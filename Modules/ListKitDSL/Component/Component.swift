@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitEngine
 import ListKitLifecycle
 
 /// A visibility event a component hears: ListKitLifecycle's event kinds,
@@ -98,6 +99,22 @@ public protocol Component {
     /// the component's element: `.thresholdCrossedUp`, `.thresholdCrossedDown`,
     /// `.didFocus`, `.didUnfocus`, `.fullImpression` or `.dwell`.
     func visibilityDidChange(_ event: LifecycleEventKind, content: Content)
+
+    /// The actions a swipe to the right reveals at the item's leading edge,
+    /// like UIKit's `leadingSwipeActionsConfigurationProvider`; `nil` (the
+    /// default): none. Each action's handler is a closure of the component.
+    func leadingSwipeActions() -> SwipeActionsConfiguration?
+
+    /// The actions a swipe to the left reveals at the item's trailing edge
+    /// (the first one is performed by a full swipe), like UIKit's
+    /// `trailingSwipeActionsConfigurationProvider`; `nil` (the default): none.
+    ///
+    /// ```swift
+    /// func trailingSwipeActions() -> SwipeActionsConfiguration? {
+    ///     SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete", style: .destructive) { onDelete(todo) }])
+    /// }
+    /// ```
+    func trailingSwipeActions() -> SwipeActionsConfiguration?
 }
 
 extension Component {
@@ -130,6 +147,10 @@ extension Component {
     public func visibilityConfiguration() -> VisibilityConfiguration? { nil }
     /// Does nothing.
     public func visibilityDidChange(_ event: LifecycleEventKind, content: Content) {}
+    /// No leading swipe actions.
+    public func leadingSwipeActions() -> SwipeActionsConfiguration? { nil }
+    /// No trailing swipe actions.
+    public func trailingSwipeActions() -> SwipeActionsConfiguration? { nil }
 }
 
 extension Component where Self: Equatable {

@@ -85,6 +85,10 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     func didSelect() { component.didSelect() }
 
+    func swipeActions(_ edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        edge == .leading ? component.leadingSwipeActions() : component.trailingSwipeActions()
+    }
+
     func visibilityConfiguration() -> VisibilityConfiguration? { component.visibilityConfiguration() }
 
     func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) {
