@@ -36,6 +36,13 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "List only the elements that meet the viewport's bounds.")
     var visible = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A swipe across an item after the scrolls, SECTION:ITEM:DIRECTION:DISTANCE (left or right, in points): "
+                + "its revealed swipe actions are shown.",
+            valueName: "SECTION:ITEM:DIRECTION:DISTANCE"))
+    var swipe: SwipeArgument?
+
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
@@ -54,8 +61,9 @@ struct LayoutCommand: ParsableCommand {
         for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
             renderer.scrollOrthogonally(section: section, to: point)
         }
+        let buttons = try swipe?.apply(to: renderer, path: document) ?? []
         try Self.check(renderer, plugins: plugins, path: document)
-        let output: LayoutOutput
+        var output: LayoutOutput
         if let handler = renderer.collectionView.visibleItemsInvalidationHandler {
             // What the collection view displays: the sections' visible-items
             // invalidation handlers see their sections' elements together,
@@ -79,6 +87,7 @@ struct LayoutCommand: ParsableCommand {
                 solved.forEachElement(contentOffset: contentOffset, orthogonalOffsets: offsets, body)
             }
         }
+        output.swipeButtons = buttons
         output.write(as: format) { print($0, terminator: "") }
     }
 

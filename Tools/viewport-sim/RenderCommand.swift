@@ -43,6 +43,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("The SVG file to write.", valueName: "FILE"))
     var output: String
 
+    @Option(
+        help: ArgumentHelp(
+            "A swipe across an item after the scrolls, SECTION:ITEM:DIRECTION:DISTANCE (left or right, in points): "
+                + "its revealed swipe actions are shown.",
+            valueName: "SECTION:ITEM:DIRECTION:DISTANCE"))
+    var swipe: SwipeArgument?
+
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
@@ -60,6 +67,7 @@ struct RenderCommand: ParsableCommand {
         for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
             renderer.scrollOrthogonally(section: section, to: point)
         }
+        _ = try swipe?.apply(to: renderer, path: document)
         try LayoutCommand.check(renderer, plugins: plugins, path: document)
         let options = SVGPictureOptions(labels: labels, outlines: outlines, wholeContent: content)
         let svg = SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in

@@ -70,9 +70,11 @@ extension LayoutDocument {
                 containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
             anchored.append(AnySupplementaryComponent(made, anchoredItem: item))
         }
-        return ComposedSection(
+        var composed = ComposedSection(
             id: AnyHashable(section.id), components: components, boundaryComponents: boundary,
             decorationComponents: decorations, groupSupplementaryComponents: anchored)
+        composed.swipeActions = swipeActions(of: section.items)
+        return composed
     }
 
     /// The items' components, made on demand: generated items share the

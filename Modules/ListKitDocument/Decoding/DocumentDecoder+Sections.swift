@@ -79,12 +79,14 @@ extension DocumentDecoder {
         var items: [DocumentItem] = []
         var seen = Set<String>()
         for entry in entries {
-            let e = try entry.object(allowed: ["id", "component", "props"])
+            let e = try entry.object(allowed: ["id", "component", "props"] + Self.swipeActionKeys)
             let idField = try e.required("id")
             let id = try idField.name()
             guard seen.insert(id).inserted else { throw idField.error(.duplicateItemID(id, section: sectionID)) }
             let kind = try e.required("component").name()
-            items.append(DocumentItem(id: id, component: DocumentComponent(kind: kind, props: e.field("props")?.value)))
+            var item = DocumentItem(id: id, component: DocumentComponent(kind: kind, props: e.field("props")?.value))
+            try swipeActions(e, into: &item)
+            items.append(item)
         }
         return DocumentItems(items)
     }

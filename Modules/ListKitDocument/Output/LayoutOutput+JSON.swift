@@ -30,8 +30,10 @@ extension LayoutOutput {
         sink("  \"format\": \(LayoutDocument.currentFormat),\n")
         sink("  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n")
         sink("  \"contentOffset\": {\"x\": \(number(contentOffset.x)), \"y\": \(number(contentOffset.y))},\n")
+        // `swipeActions` follows `elements` when a row is open.
+        let elementsEnd = swipeButtons.isEmpty ? "\n" : ",\n"
         if count == 0 {
-            sink("  \"elements\": []\n")
+            sink("  \"elements\": []" + elementsEnd)
         } else {
             sink("  \"elements\": [")
             var first = true
@@ -39,8 +41,9 @@ extension LayoutOutput {
                 sink((first ? "\n    " : ",\n    ") + json(for: element))
                 first = false
             }
-            sink("\n  ]\n")
+            sink("\n  ]" + elementsEnd)
         }
+        if !swipeButtons.isEmpty { writeSwipeButtonsJSON(to: sink) }
         sink("}\n")
     }
 

@@ -43,6 +43,7 @@ extension LayoutOutput {
         visitElements { table.measure(row(for: $0, appearance: showsAppearance)) }
         sink(table.line(columns.map(\.title)))
         visitElements { sink(table.line(row(for: $0, appearance: showsAppearance))) }
+        if !swipeButtons.isEmpty { writeSwipeButtonsText(to: sink) }
     }
 
     /// The table row of `element`.

@@ -36,6 +36,9 @@ public struct LayoutOutput: Sendable {
     public let count: Int
     /// Calls its argument with each element, in output order.
     public let visitElements: @Sendable (_ body: (LayoutAttributes) -> Void) -> Void
+    /// The buttons of the row a swipe left open, written after the elements
+    /// (`swipeActions`); empty (the default): nothing is written for them.
+    public var swipeButtons: [SwipeButton] = []
 
     /// Creates an output of `elements`.
     public init(document: LayoutDocument, contentSize: Size, contentOffset: Point, elements: [LayoutAttributes]) {

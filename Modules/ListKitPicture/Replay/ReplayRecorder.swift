@@ -51,6 +51,8 @@ public final class ReplayRecorder {
             let detail = "\(stages) stage\(stages == 1 ? "" : "s"): deleted \(changes.deleted), inserted "
                 + "\(changes.inserted), moved \(changes.moved), updated \(changes.updated)"
             add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: detail))
+        case .swipe(let swipe, let frame, _):
+            add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: Self.detail(swipe)))
         }
     }
 

@@ -23,6 +23,10 @@ public struct PictureScene {
     /// The elements, in the order the layout lists them (the picture sorts
     /// them by zIndex, keeping this order for equal zIndex).
     public var elements: [PictureElement]
+    /// The buttons of the row a swipe left open, drawn over the elements
+    /// (empty: none; a scene made from a collection view takes its
+    /// `revealedSwipeActions`).
+    public var swipeActions: [RevealedSwipeAction] = []
 
     /// Creates a scene from its parts.
     public init(viewport: Viewport, contentOffset: Point, contentSize: Size, elements: [PictureElement]) {
@@ -67,6 +71,7 @@ public struct PictureScene {
         self.init(
             viewport: collectionView.viewport, contentOffset: offset, contentSize: displayed.solved.contentSize,
             elements: elements)
+        swipeActions = collectionView.revealedSwipeActions
     }
 
     /// The frames of `solved` at `contentOffset`: the elements that meet the

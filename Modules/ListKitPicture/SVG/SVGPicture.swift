@@ -52,6 +52,7 @@ public enum SVGPicture {
             + "/>\n"
         let ordered = drawingOrder(scene.elements)
         for element in ordered { out += group(element) }
+        for button in scene.swipeActions { out += swipeAction(button) }
         if options.outlines {
             for element in ordered {
                 out += "<rect lk:part=\"outline\"" + SVGMarkup.attributes(

@@ -1,12 +1,13 @@
 import ListKitCore
 import ListKitDocument
+import ListKitEngine
 import ListKitLifecycle
 import ListKitScrolling
 
 extension ScrollScript {
     /// The step names a script may use.
     public static let stepKinds = [
-        "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize",
+        "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize", "swipe",
     ]
 
     /// Reads the script at `path`; its `document` and its `update` documents
@@ -155,6 +156,8 @@ extension ScrollScript {
         case "tap":
             let o = try body.object(allowed: ["x", "y"])
             return .tap(Point(x: try o.required("x").coordinate(), y: try o.required("y").coordinate()))
+        case "swipe":
+            return try swipe(body)
         default:
             let o = try body.object(allowed: ["width", "height"])
             return .resize(Size(width: try o.required("width").positive(), height: try o.required("height").positive()))

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitEngine
 import ListKitLifecycle
 import ListKitScrolling
 
@@ -29,6 +30,8 @@ public struct ScrollScript: Sendable {
         case tap(Point)
         /// Change the viewport's size.
         case resize(Size)
+        /// Swipe across an item and let go (`"distance": "full"`: a full swipe).
+        case swipe(section: Int, item: Int, direction: SwipeDirection, distance: SwipeDistance)
     }
 
     /// The longest a `scrollTo`, `orthogonalScroll` or `wait` step may last,
@@ -70,7 +73,7 @@ extension ScrollScript.Step {
     var timedSeconds: Double {
         switch self {
         case .scrollTo(_, _, let seconds, _), .orthogonalScroll(_, _, let seconds, _), .wait(let seconds): seconds
-        case .fling, .orthogonalFling, .update, .tap, .resize: 0
+        case .fling, .orthogonalFling, .update, .tap, .resize, .swipe: 0
         }
     }
 }

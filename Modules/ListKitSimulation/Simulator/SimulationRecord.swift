@@ -16,4 +16,7 @@ public enum SimulationRecord {
         size: Size, frame: Int, time: Milliseconds)
     /// A document update: how many stages it took and what they changed.
     case update(stages: Int, changes: ChangeCounts, frame: Int, time: Milliseconds)
+    /// A swipe: the item, the gesture and what it did. The events the
+    /// action's change caused follow it.
+    case swipe(SimulatedSwipe, frame: Int, time: Milliseconds)
 }

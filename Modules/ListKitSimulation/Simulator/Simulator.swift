@@ -41,7 +41,10 @@ public final class Simulator {
 
     private let initial: ComposedLayout
     private let loader: Loader
-    private var stepIndex: Int?
+    var stepIndex: Int?
+    /// The records held back while a step runs, to be reported after the
+    /// step's own record (`nil`: records go out at once).
+    var heldRecords: [SimulationRecord]?
 
     /// Prepares a simulation of `composed` on a viewport.
     ///
@@ -72,7 +75,12 @@ public final class Simulator {
             visibility: visibility)
         renderer.onLifecycleEvent = { [unowned self] event in
             let names = renderer.names.names(of: event.identity.id)
-            onRecord?(.lifecycle(event, frame: frame, names: names))
+            let record = SimulationRecord.lifecycle(event, frame: frame, names: names)
+            if heldRecords != nil {
+                heldRecords?.append(record)
+            } else {
+                onRecord?(record)
+            }
         }
         dataSource.onRender = { [unowned self] _, view in
             guard let path = view.indexPath else { return }
@@ -169,6 +177,8 @@ public final class Simulator {
         case .resize(let size):
             renderer.resize(to: size, at: sampler.time(ofFrame: frame))
             try endFrame()
+        case .swipe(let section, let item, let direction, let distance):
+            try swipe(ElementIndexPath(section: section, item: item), direction: direction, distance: distance)
         }
     }
 
@@ -201,7 +211,13 @@ public final class Simulator {
         } catch {
             throw error
         }
-        let at = sampler.time(ofFrame: frame)
+        try apply(next, at: sampler.time(ofFrame: frame))
+        try endFrame()
+    }
+
+    /// Renders `next` as an update at `at`: diffed and applied stage by stage
+    /// as batch updates the collection view checks, reported as an `update`.
+    func apply(_ next: ComposedLayout, at: Milliseconds) throws(SimulationError) {
         let diffable = renderer.dataSource as? DiffableDataSource
         var reported = false
         diffable?.onUpdate = { [unowned self] stages, changes in
@@ -217,7 +233,6 @@ public final class Simulator {
             // A data source that reloads: the whole layout changed at once.
             onRecord?(.update(stages: 0, changes: .zero, frame: frame, time: at))
         }
-        try endFrame()
     }
 
     /// Samples `motion` at the frame rate from now, applying each offset and time.
@@ -232,7 +247,7 @@ public final class Simulator {
     }
 
     /// Ends a frame: a lifecycle problem stops the simulation.
-    private func endFrame() throws(SimulationError) {
+    func endFrame() throws(SimulationError) {
         if let issue = renderer.issues.first(where: { if case .lifecycle = $0 { true } else { false } }) {
             throw .render(step: stepIndex, issue)
         }

@@ -42,13 +42,14 @@ public struct EventCounts: Hashable, Sendable {
 extension SimulationRecord {
     /// The name the record is shown and counted under: the lifecycle
     /// event's kind (`willDisplay`, `thresholdCrossedUp`, …), `tap`,
-    /// `render` or `update`.
+    /// `render`, `update` or `swipe`.
     public var eventName: String {
         switch self {
         case .lifecycle(let event, _, _): event.kind.name
         case .tap: "tap"
         case .render: "render"
         case .update: "update"
+        case .swipe: "swipe"
         }
     }
 }

@@ -53,6 +53,8 @@ struct SimulationOutput {
             fields.append(("width", OutputNumber.format(size.width)))
             fields.append(("height", OutputNumber.format(size.height)))
             write(step: record.eventName, frame: frame, time: time, fields: fields)
+        case .swipe(let swipe, let frame, let time):
+            write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: swipe))
         case .update(let stages, let changes, let frame, let time):
             write(step: record.eventName, frame: frame, time: time, fields: [
                 ("stages", "\(stages)"), ("deleted", "\(changes.deleted)"), ("inserted", "\(changes.inserted)"),

@@ -1,0 +1,23 @@
+import ListKitEngine
+import ListKitSimulation
+
+extension ReplayRecorder {
+    /// A swipe's line on the replay page: the item and what the swipe did.
+    static func detail(_ swipe: SimulatedSwipe) -> String {
+        let item = [swipe.names.section, swipe.names.item].compactMap { $0 }.joined(separator: "/")
+        let distance: String
+        switch swipe.distance {
+        case .full: distance = "full"
+        case .points(let points): distance = ReplayJSON.number(points)
+        }
+        let gesture = "\(swipe.indexPath) \(item) \(swipe.direction.rawValue) \(distance)"
+        switch swipe.outcome {
+        case .closed:
+            return gesture + ": closed"
+        case .opened(let buttons):
+            return gesture + ": revealed " + buttons.map(\.action.title).joined(separator: ", ")
+        case .performed(let action, _, _):
+            return gesture + ": performed \(action.title)" + (swipe.deletedItem ? ", item deleted" : "")
+        }
+    }
+}

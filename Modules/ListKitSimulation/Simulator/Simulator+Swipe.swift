@@ -1,0 +1,37 @@
+import ListKit
+import ListKitCore
+import ListKitDocument
+import ListKitEngine
+
+extension Simulator {
+    /// Plays a swipe step in one frame: the renderer swipes the item; the
+    /// `swipe` record goes out first, then the events the action's change
+    /// caused. A performed action with no handler (a layout document's) that
+    /// is `destructive` deletes its item from the layout, applied as an
+    /// update through the data source; a `normal` one is only reported.
+    func swipe(_ path: ElementIndexPath, direction: SwipeDirection, distance: SwipeDistance) throws(SimulationError) {
+        let at = sampler.time(ofFrame: frame)
+        let composed = renderer.dataSource.composed
+        let names = renderer.collectionView.layoutAttributesForItem(at: path)
+            .map { renderer.names.names(of: $0, in: composed) } ?? ElementNames.Names()
+        heldRecords = []
+        let outcome = renderer.swipe(item: path, direction: direction, distance: distance, at: at)
+        let held = heldRecords ?? []
+        heldRecords = nil
+        guard let outcome else {
+            let issue = renderer.issues.first ?? .collectionView(.itemDoesNotExist(path))
+            throw .render(step: stepIndex, issue)
+        }
+        var deletes: ComposedLayout?
+        if case .performed(let action, let performedAt, _) = outcome, action.handler == nil, action.style == .destructive {
+            deletes = renderer.dataSource.composed.removingDocumentItem(at: performedAt)
+        }
+        let swipe = SimulatedSwipe(
+            indexPath: path, names: names, direction: direction, distance: distance, outcome: outcome,
+            deletedItem: deletes != nil)
+        onRecord?(.swipe(swipe, frame: frame, time: at))
+        for record in held { onRecord?(record) }
+        if let deletes { try apply(deletes, at: at) }
+        try endFrame()
+    }
+}

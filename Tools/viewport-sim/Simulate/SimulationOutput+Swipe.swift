@@ -1,0 +1,40 @@
+import ListKitCore
+import ListKitDocument
+import ListKitEngine
+import ListKitSimulation
+
+extension SimulationOutput {
+    /// A swipe line's fields (values as JSON): the item (`section`, `item`,
+    /// `sectionID`, `id`), the gesture (`direction`, `distance`: points or
+    /// `"full"`) and the `outcome`: `"opened"` with the revealed `actions`
+    /// (each button's title, style, edge and frame), `"closed"`, or
+    /// `"performed"` with the `action`, its `style`, its `edge` and whether
+    /// it deleted its item (`deletedItem`).
+    static func fields(of swipe: SimulatedSwipe) -> [(String, String)] {
+        var fields: [(String, String)] = [
+            ("section", "\(swipe.indexPath.section)"), ("item", "\(swipe.indexPath.item)"),
+        ]
+        if let section = swipe.names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
+        if let item = swipe.names.item { fields.append(("id", JSONValue.quoted(item))) }
+        fields.append(("direction", JSONValue.quoted(swipe.direction.rawValue)))
+        switch swipe.distance {
+        case .full: fields.append(("distance", JSONValue.quoted("full")))
+        case .points(let points): fields.append(("distance", OutputNumber.format(points)))
+        }
+        switch swipe.outcome {
+        case .opened(let revealed):
+            fields.append(("outcome", JSONValue.quoted("opened")))
+            let buttons = revealed.map { LayoutOutput.object(LayoutOutput.fields(of: LayoutOutput.SwipeButton($0))) }
+            fields.append(("actions", "[" + buttons.joined(separator: ", ") + "]"))
+        case .closed:
+            fields.append(("outcome", JSONValue.quoted("closed")))
+        case .performed(let action, _, let edge):
+            fields.append(("outcome", JSONValue.quoted("performed")))
+            fields.append(("action", JSONValue.quoted(action.title)))
+            fields.append(("style", JSONValue.quoted(action.style.rawValue)))
+            fields.append(("edge", JSONValue.quoted(edge.rawValue)))
+            fields.append(("deletedItem", swipe.deletedItem ? "true" : "false"))
+        }
+        return fields
+    }
+}
