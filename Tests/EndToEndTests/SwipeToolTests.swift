@@ -96,6 +96,21 @@ import Testing
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    @Test func buttonsAreDrawnRightAfterTheirCellUnderThePinnedHeader() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-order-\(getpid()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try runTool(["render", "Examples/todo-swipe.json", "--swipe", "0:3:left:80", "-o", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        let butter = try #require(svg.range(of: #"lk:id="butter""#)?.lowerBound)
+        let delete = try #require(svg.range(of: #"lk:title="Delete""#)?.lowerBound)
+        let flag = try #require(svg.range(of: #"lk:title="Flag""#)?.lowerBound)
+        let nextCell = try #require(svg.range(of: #"lk:id="coffee""#)?.lowerBound)
+        let header = try #require(svg.range(of: #"lk:kind="header""#)?.lowerBound)
+        // Cells come in zIndex order (0), the pinned header (zIndex 2) last.
+        #expect(butter < delete && delete < flag && flag < nextCell && nextCell < header)
+    }
+
     @Test(arguments: [
         (["--swipe", "0:3:left:300"],
          #"viewport-sim: error: --swipe: a swipe of 300 points performs "Delete" (a full swipe); play it with `simulate` and a swipe step"#),
@@ -127,7 +142,7 @@ import Testing
          #"$.steps[0].swipe: missing required key "distance""#),
     ])
     func badSwipeStepsNameTheirPlace(step: String, message: String) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-step-\(getpid()).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-step-\(UUID().uuidString).json").path
         try Data(#"{"steps": [\#(step)]}"#.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = try runTool(["simulate", "Examples/todo-swipe.json", "--script", path])

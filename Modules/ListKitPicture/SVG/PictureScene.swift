@@ -23,8 +23,8 @@ public struct PictureScene {
     /// The elements, in the order the layout lists them (the picture sorts
     /// them by zIndex, keeping this order for equal zIndex).
     public var elements: [PictureElement]
-    /// The buttons of the row a swipe left open, drawn over the elements
-    /// (empty: none; a scene made from a collection view takes its
+    /// The buttons of the row a swipe left open, drawn right after their
+    /// cell (empty: none; a scene made from a collection view takes its
     /// `revealedSwipeActions`).
     public var swipeActions: [RevealedSwipeAction] = []
 

@@ -51,8 +51,15 @@ public enum SVGPicture {
         out += "<rect lk:part=\"background\"" + SVGMarkup.attributes(SVGMarkup.geometry(canvas) + [("fill", "#FFFFFF")])
             + "/>\n"
         let ordered = drawingOrder(scene.elements)
-        for element in ordered { out += group(element) }
-        for button in scene.swipeActions { out += swipeAction(button) }
+        for element in ordered {
+            out += group(element)
+            // An open row's buttons lie on its cell, under what is drawn above the cell.
+            if element.attributes.category == .cell {
+                for button in scene.swipeActions where button.indexPath == element.attributes.indexPath {
+                    out += swipeAction(button)
+                }
+            }
+        }
         if options.outlines {
             for element in ordered {
                 out += "<rect lk:part=\"outline\"" + SVGMarkup.attributes(

@@ -20,7 +20,7 @@ import ListKitScrolling
 ///
 /// Frame 0 is the first render, at time 0; every later frame moves the clock
 /// by one frame interval. Each step adds the frames of its motion (or of its
-/// wait), or one frame (tap, update, resize).
+/// wait), or one frame (tap, update, resize, swipe).
 public final class Simulator {
     /// Loads the layout an `update` step names.
     public typealias Loader = (_ path: String) throws(SimulationError) -> ComposedLayout
