@@ -35,14 +35,17 @@ public struct SolvedSection: Sendable {
     private let unplacedDecorations: [LayoutAttributes]
     /// ``scrollExtent`` with the section starting at 0.
     private let unplacedScrollExtent: (min: Double, max: Double)
+    /// A list section's separators and rounding, made from its rows' frames.
+    let list: ListRows?
 
     /// A section solved from 0 along `scrollAxis`: `frame` starts there, and
     /// so do the coordinates of `content`, `boundary` and `decorations`.
     init(
         index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
-        content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes]
+        content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes], list: ListRows? = nil
     ) {
         self.index = index
+        self.list = list
         self.unplacedFrame = frame
         self.behavior = behavior
         self.scrollAxis = scrollAxis
@@ -143,7 +146,7 @@ public struct SolvedSection: Sendable {
         guard let first = range.first else { return others }
         let cells = content.firstCell(ofGroup: range.upperBound) - content.firstCell(ofGroup: first)
         let badges = content.firstAnchored(ofGroup: range.upperBound) - content.firstAnchored(ofGroup: first)
-        return cells + badges + others
+        return cells + badges + others + (list == nil ? 0 : cells)
     }
 
     /// The repetitions that can meet `rect` (content coordinates, natural:
@@ -200,6 +203,15 @@ public struct SolvedSection: Sendable {
             let attributes = placed(decoration)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
+        if let list, list.separatorCount > 0 {
+            content.forEachCell(inGroups: range) { item, frame in
+                guard out.count <= limit,
+                      let separator = list.separator(item: item, row: frame.offsetBy(dx: moved.x, dy: moved.y)),
+                      separator.frame.intersects(rect)
+                else { return }
+                out.append(separator)
+            }
+        }
     }
 
     /// Appends every element of the section, in output order.
@@ -214,12 +226,32 @@ public struct SolvedSection: Sendable {
         }
         content.forEachAnchored { body(attributes(of: $0, moved: moved)) }
         for decoration in unplacedDecorations { body(placed(decoration)) }
+        if let list, list.separatorCount > 0 {
+            for item in 0..<content.cellCount {
+                let row = content.cellFrame(item).offsetBy(dx: moved.x, dy: moved.y)
+                if let separator = list.separator(item: item, row: row) { body(separator) }
+            }
+        }
     }
 
     /// How many elements ``forEachElement(shift:visible:_:)`` visits.
     var elementCount: Int {
         content.cellCount + unplacedBoundary.count + content.anchoredCount + unplacedDecorations.count
+            + (list?.separatorCount ?? 0)
     }
+
+    /// Whether the section is a list section (``LayoutSection/list``).
+    public var isList: Bool { list != nil }
+
+    /// The corners of the row at `item` that an inset-grouped list rounds
+    /// (the first row's top corners, the last row's bottom ones); empty for
+    /// other rows, other appearances and sections that are not lists.
+    public func listRowCorners(at item: Int) -> ListRowCorners {
+        list?.corners(item: item) ?? []
+    }
+
+    /// The radius of the corners ``listRowCorners(at:)`` names (0 when none are rounded).
+    public var listCornerRadius: Double { list?.cornerRadius ?? 0 }
 
     /// The attributes of an anchored supplementary kept by the content,
     /// moved by `moved` (see ``placing(_:)``).

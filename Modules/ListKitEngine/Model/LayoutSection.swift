@@ -23,6 +23,10 @@ public struct LayoutSection: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// Backgrounds.
     public var decorationItems: [DecorationItem]
+    /// The list configuration of a list section (see
+    /// ``list(using:itemCount:headerElementKind:footerElementKind:)``), or
+    /// `nil`: its separators, rounding, header padding and margins.
+    public var list: ListConfiguration? = nil
 
     /// Creates a section.
     public init(
