@@ -38,7 +38,7 @@ extension Section {
 }
 
 extension ComposedLayout {
-    /// The model of a list section: ``ListKitEngine/LayoutSection/list(using:itemCount:headerElementKind:footerElementKind:)``
+    /// The model of a list section: `LayoutSection.list(using:itemCount:headerElementKind:footerElementKind:)`
     /// of its rows, with the section's header and footer, decorations, and
     /// its own content insets added to the list's (its insets reference,
     /// when not `.automatic`, replaces the list's).

@@ -104,7 +104,7 @@ public struct List {
     /// The rows' estimated height (default 44).
     public func estimatedRowHeight(_ height: Double) -> List { with { $0.estimatedRowHeight = height } }
 
-    /// The numbers the list is laid out with (default ``ListMetrics/uiKit``).
+    /// The numbers the list is laid out with (default `ListMetrics.uiKit`).
     public func metrics(_ metrics: ListMetrics) -> List { with { $0.metrics = metrics } }
 
     /// Each row's own separator settings, like UIKit's `itemSeparatorHandler`:

@@ -11,7 +11,7 @@ extension DocumentDecoder {
     static let listSupplementaryKeys = ["component", "props"]
     static let itemSeparatorKeys = ["item", "visibility", "insets"]
 
-    /// A list section of `itemCount` rows (``ListKitEngine/LayoutSection/list(using:itemCount:headerElementKind:footerElementKind:)``)
+    /// A list section of `itemCount` rows (`LayoutSection.list(using:itemCount:headerElementKind:footerElementKind:)`)
     /// and the components of its header and footer, in the order of its
     /// boundary supplementaries (a mode without `header` / `footer` gets a
     /// placeholder).

@@ -64,22 +64,38 @@ public struct ListMetrics: Hashable, Sendable {
         self.sidebarPlain = sidebarPlain
     }
 
-    /// UIKit's numbers (sources in `Documentation/LayoutSemantics.md`).
+    /// UIKit's numbers (sources in `Documentation/LayoutSemantics.md`, "List metrics").
     public static let uiKit = ListMetrics(
-        estimatedRowHeight: 44, compactLayoutMargin: 16, regularLayoutMargin: 20, regularMarginMinimumWidth: 414,
-        readableContentWidth: 672, insetGroupedCornerRadius: 10, separatorThickness: nil,
+        // Apple HIG 44-pt hit target; Flutter cupertino/list_tile.dart _kMinHeight (iOS 14.4 Settings).
+        estimatedRowHeight: 44,
+        // useyourloaf "Changing root view layout margins" (16 compact, 20 regular); SAP Fiori Layout Basics.
+        compactLayoutMargin: 16, regularLayoutMargin: 20,
+        // No source (Apple documents no threshold): a default.
+        regularMarginMinimumWidth: 414,
+        // No source (the readable content guide's width is not documented): a default.
+        readableContentWidth: 672,
+        // TOInsetGroupedTableView.m kTOInsetGroupedTableViewCornerRadius; Flutter cupertino/list_section.dart.
+        insetGroupedCornerRadius: 10,
+        // One pixel: Flutter cupertino/list_section.dart dividerHeight = 1 / devicePixelRatio.
+        separatorThickness: nil,
+        // Paddings 0, header/footer estimates, automatic header padding: no source, defaults.
         plain: ListAppearanceMetrics(
             topPaddingWithoutHeader: 0, bottomPadding: 0, headerTopPadding: 0, estimatedHeaderHeight: 28,
             estimatedFooterHeight: 28, insetsRowsByLayoutMargins: false, roundsCorners: false,
             showsSeparators: true, lastRowSeparator: .inset),
+        // 22 above the rows: Flutter cupertino/list_section.dart _kMarginTop (iOS 14.4 Simulator); the
+        // full-width bottom border: the same file's base section; the rest defaults.
         grouped: ListAppearanceMetrics(
             topPaddingWithoutHeader: 22, bottomPadding: 0, headerTopPadding: 0, estimatedHeaderHeight: 38,
             estimatedFooterHeight: 28, insetsRowsByLayoutMargins: false, roundsCorners: false,
             showsSeparators: true, lastRowSeparator: .fullWidth),
+        // 20 / 10 around the rows: Flutter _kDefaultInsetGroupedRowsMargin (SwiftUI Forms, iOS 14.2);
+        // rows inset by the margins, rounded, no border: TOInsetGroupedTableView.m; the rest defaults.
         insetGrouped: ListAppearanceMetrics(
             topPaddingWithoutHeader: 20, bottomPadding: 10, headerTopPadding: 0, estimatedHeaderHeight: 38,
             estimatedFooterHeight: 28, insetsRowsByLayoutMargins: true, roundsCorners: true,
             showsSeparators: true, lastRowSeparator: .hidden),
+        // Sidebars: no source for any number; defaults.
         sidebar: ListAppearanceMetrics(
             topPaddingWithoutHeader: 0, bottomPadding: 0, headerTopPadding: 0, estimatedHeaderHeight: 28,
             estimatedFooterHeight: 28, insetsRowsByLayoutMargins: true, roundsCorners: false,
