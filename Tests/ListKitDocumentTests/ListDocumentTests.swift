@@ -53,7 +53,7 @@ import Testing
         #expect(Docs.error(Docs.section(#""group": \#(group), "list": {"appearance": "plain"}, \#(Self.items)"#))
             == #"$.sections[0]: needs exactly one of "group" or "list", found both"#)
         #expect(Docs.error(Docs.section(Self.items))
-            == #"$.sections[0]: needs exactly one of "group" or "list", found neither"#)
+            == #"$.sections[0]: missing required key "group""#)
         #expect(Docs.error(Docs.section(#""list": {"appearance": "fancy"}, \#(Self.items)"#))
             == #"$.sections[0].list.appearance: invalid value "fancy" (allowed: plain, grouped, insetGrouped, sidebar, sidebarPlain)"#)
         #expect(Docs.error(Docs.section(#""list": {"appearance": "plain", "header": {"component": "label"}}, \#(Self.items)"#))

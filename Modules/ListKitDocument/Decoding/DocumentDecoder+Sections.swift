@@ -26,7 +26,9 @@ extension DocumentDecoder {
         firstPathByID[id] = field.path.description
 
         var anchored = AnchoredComponents(sectionID: id)
+        // Neither: the message of the common case, a group section without its group.
         let shapes = o.present(["group", "list"])
+        if shapes.isEmpty { _ = try o.required("group") }
         guard shapes.count == 1 else {
             throw DocumentError(at: o.path, .needsExactlyOne(of: ["group", "list"], found: shapes))
         }
