@@ -26,7 +26,12 @@ public struct LayoutSection: Hashable, Sendable {
     /// The list configuration of a list section (see
     /// ``list(using:itemCount:headerElementKind:footerElementKind:)``), or
     /// `nil`: its separators, rounding, header padding and margins.
-    public var list: ListConfiguration? = nil
+    public var list: ListConfiguration? {
+        get { listBox?.configuration }
+        set { listBox = newValue.map(ListConfigurationBox.init) }
+    }
+    /// ``list``, boxed: a section that is not a list stays as small as before.
+    var listBox: ListConfigurationBox? = nil
 
     /// Creates a section.
     public init(
