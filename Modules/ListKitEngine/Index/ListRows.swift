@@ -5,7 +5,7 @@ import ListKitCore
 /// whose item is the row's) and the corners an inset-grouped section
 /// rounds. Separators are made from the rows' frames when asked for, so a
 /// measured row moves its separator with it.
-final class ListRows: Sendable {
+struct ListRows: Sendable {
     /// The stacking order of separators: above the rows they sit in.
     static let separatorZIndex = 1
 

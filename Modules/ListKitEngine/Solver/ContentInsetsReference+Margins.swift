@@ -4,7 +4,8 @@ extension ContentInsetsReference {
     /// The points this reference adds before the section's own leading and
     /// trailing insets, for a layout container of `containerWidth` inside a
     /// viewport of `viewportWidth`, with the margins and readable width of
-    /// `metrics` (the one table of those numbers, ``ListMetrics``).
+    /// `metrics` (the one table of those numbers, ``ListMetrics``; `nil` is
+    /// ``ListMetrics/uiKit``).
     ///
     /// The viewport's content inset is the safe area and the container is
     /// already inside it, so `.automatic`, `.none` and `.safeArea` add
@@ -14,15 +15,16 @@ extension ContentInsetsReference {
     /// at most 672 pt. (`Documentation/LayoutSemantics.md`, "Content insets
     /// reference" and "List metrics".)
     func additionalHorizontalInsets(
-        containerWidth: Double, viewportWidth: Double, metrics: ListMetrics = .uiKit
+        containerWidth: Double, viewportWidth: Double, metrics given: ListMetrics? = nil
     ) -> (leading: Double, trailing: Double) {
         switch self {
         case .automatic, .none, .safeArea:
             return (0, 0)
         case .layoutMargins:
-            let m = metrics.layoutMargin(viewportWidth: viewportWidth)
+            let m = (given ?? .uiKit).layoutMargin(viewportWidth: viewportWidth)
             return (m, m)
         case .readableContent:
+            let metrics = given ?? .uiKit
             let m = metrics.layoutMargin(viewportWidth: viewportWidth)
             let column = containerWidth - 2 * m
             let extra = column > metrics.readableContentWidth ? (column - metrics.readableContentWidth) / 2 : 0

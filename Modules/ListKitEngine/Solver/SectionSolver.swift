@@ -21,6 +21,7 @@ enum SectionSolver {
         let container = viewport.containerSize
         let behavior = section.orthogonalScrollingBehavior
         let isEmpty = section.itemCount == 0
+        let list = section.listBox?.configuration
 
         // Rule 12: an empty section's insets are not applied.
         var insets = DirectionalEdgeInsets.zero
@@ -28,7 +29,7 @@ enum SectionSolver {
             insets = InsetResolution.resolve(section.contentInsets, in: container, grid: grid)
             let extra = section.contentInsetsReference.additionalHorizontalInsets(
                 containerWidth: container.width, viewportWidth: viewport.size.width,
-                metrics: section.list?.metrics ?? .uiKit)
+                metrics: list?.metrics)
             insets.leading += grid.snap(extra.leading)
             insets.trailing += grid.snap(extra.trailing)
         }
@@ -42,7 +43,7 @@ enum SectionSolver {
             of: section.boundarySupplementaryItems, scrollAxis: scroll,
             resolveIn: Size(main: container[scroll], cross: crossLength, along: scroll), grid: grid)
         // A list section's header top padding comes before its header.
-        let headerPadding = section.list.map {
+        let headerPadding = list.map {
             $0.headerMode == .supplementary ? grid.snap(Swift.max(0, $0.resolvedHeaderTopPadding)) : 0
         } ?? 0
         let contentStart = headerPadding + boundaryExtents.leading + insets.start(scroll)
@@ -91,7 +92,7 @@ enum SectionSolver {
             index: index, frame: frame, behavior: behavior, scrollAxis: scroll,
             rowLength: repeatAxis == scroll ? frame.size[scroll] : rowEnd,
             content: content, boundary: boundary, decorations: decorations,
-            list: section.list.map { ListRows($0, section: index, itemCount: section.itemCount, viewport: viewport) })
+            list: list.map { ListRows($0, section: index, itemCount: section.itemCount, viewport: viewport) })
     }
 
     /// Where a section's repetitions ended up.
