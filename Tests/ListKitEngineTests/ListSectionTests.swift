@@ -184,4 +184,28 @@ import Testing
         let nan = CompositionalLayout(sections: [LayoutSection.list(using: configuration, itemCount: 1)])
         #expect(throws: LayoutValidationError.self) { try LayoutSolver.solve(nan, in: viewport(375)) }
     }
+
+    /// Each list section resolves its own environment: a readable-content
+    /// list on a 1024-pt viewport narrows to the 672-pt column (margins 20,
+    /// (1024 − 40 − 672) / 2 = 156 more each side: rows at 176), next to an
+    /// inset-grouped list with its own metrics (margin 10) and a plain one.
+    @Test func eachListSectionHasItsOwnEnvironment() throws {
+        var readable = LayoutSection.list(using: ListConfiguration(appearance: .plain), itemCount: 1)
+        readable.contentInsetsReference = .readableContent
+        var narrow = ListConfiguration(appearance: .insetGrouped)
+        narrow.metrics.compactLayoutMargin = 10
+        narrow.metrics.regularLayoutMargin = 10
+        let custom = LayoutSection.list(using: narrow, itemCount: 2)
+        let plain = LayoutSection.list(using: ListConfiguration(appearance: .plain), itemCount: 1)
+        let solved = try LayoutSolver.solve(
+            CompositionalLayout(sections: [readable, custom, plain]), in: viewport(1024, scale: 1))
+        expectFrame(cells(solved, section: 0)[0].frame, 176, 0, 672, 44)
+        expectFrame(separators(solved, section: 0)[0].frame, 196, 43, 652, 1)
+        // Inset grouped with margin 10: 20 above the rows (from 44), rows at x 10.
+        expectFrame(cells(solved, section: 1)[0].frame, 10, 64, 1004, 44)
+        expectFrame(separators(solved, section: 1)[0].frame, 20, 107, 994, 1)
+        // Plain after it (44 + 20 + 88 + 10 = 162): edge to edge, separator from the 20-pt margin.
+        expectFrame(cells(solved, section: 2)[0].frame, 0, 162, 1024, 44)
+        expectFrame(separators(solved, section: 2)[0].frame, 20, 205, 1004, 1)
+    }
 }
