@@ -1,17 +1,33 @@
 // Generated from the `swift run` blocks of the documentation by the doc
 // test; do not edit. After changing a sample, write the samples again
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
-import Foundation
 import ListKit
 
 /// Documentation/DSL.md#6
 extension Doc_Documentation_DSL_md {
-    final class TodoDataSource: DiffableDataSource {
-        override func configure(cell: CollectionViewCell) {
-            // attach gesture handling, accessibility, …
+    enum Sections { case main }
+    final class EmojiScreen {
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource())
+
+        var emojiList: [String] = ["😊"] {
+            didSet { render() }
+        }
+
+        func render() {
+            renderer.render(animated: true) {
+                Section(id: Sections.main) {
+                    HGroup(of: emojiList, width: .fractionalWidth(1.0), height: .estimated(30)) { item in
+                        EmojiBoxComponent(emoji: item)
+                    }
+                }
+            }
         }
     }
 
     static func sample6() throws {
+        let screen = EmojiScreen()
+        screen.render()
+        screen.emojiList.append("🚀")
+        print(screen.renderer.collectionView.visibleCells.count)
     }
 }

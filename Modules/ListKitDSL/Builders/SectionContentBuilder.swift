@@ -1,4 +1,4 @@
-/// Builds a section's one root group: an `HGroup` or a `VGroup`, chosen with
+/// Builds a section's one root group: an `HGroup`, a `VGroup` or a `List`, chosen with
 /// `if/else` or `switch` if need be.
 @resultBuilder
 public enum SectionContentBuilder {
@@ -7,6 +7,9 @@ public enum SectionContentBuilder {
 
     /// A vertical root group.
     public static func buildExpression(_ group: VGroup) -> GroupDefinition { group.definition }
+
+    /// A list's rows: the section is a list section.
+    public static func buildExpression(_ list: List) -> GroupDefinition { list.definition }
 
     /// The root group.
     public static func buildBlock(_ group: GroupDefinition) -> GroupDefinition { group }

@@ -67,6 +67,10 @@ public struct ComposedLayout {
             return component(at: path)
         case .decoration:
             guard sections.indices.contains(path.section) else { return nil }
+            if attributes.kind == ListSeparatorComponent.kind, layout.sections.indices.contains(path.section),
+               layout.sections[path.section].list != nil {
+                return AnyComponent(ListSeparatorComponent(item: path.item))
+            }
             let decorations = sections[path.section].decorationComponents
             return decorations.indices.contains(path.item) ? decorations[path.item].component : nil
         case .supplementary:
@@ -90,6 +94,7 @@ public struct ComposedLayout {
     /// `scrollDirection`: a root group of equal components as one repeated
     /// item (``EqualItemRepetition``) unless `repeatsEqualItems` is false.
     static func compile(_ section: Section, scrollDirection: Axis, repeatsEqualItems: Bool = true) -> LayoutSection {
+        if let list = section.group.list { return compileList(section, list: list) }
         let count = section.group.componentCount
         var root: LayoutGroup
         var interGroupSpacing = section.interGroupSpacing

@@ -72,7 +72,9 @@ public struct ComposedSection {
 
 extension Section {
     /// The boundary supplementaries as composed.
-    var boundaryItemsForComposition: [AnySupplementaryComponent] { boundarySupplementaryItems }
+    var boundaryItemsForComposition: [AnySupplementaryComponent] {
+        group.list.map { listBoundary($0).boundary } ?? boundarySupplementaryItems
+    }
 
     /// Every supplementary anchored to a group of the section that holds
     /// components, depth first, with the group's first item.

@@ -22,6 +22,8 @@ public struct GroupDefinition {
     /// of equal slots, UIKit's `subitem:count:` (each component takes one;
     /// the first one's layout size describes them all).
     public var count: Int?
+    /// For the rows of a ``List``: the list's configuration; `nil` for a group.
+    public var list: ListDefinition?
 
     /// Creates a group definition.
     public init(axis: Axis, layoutSize: LayoutSize, children: [GroupChild]) {

@@ -46,11 +46,16 @@ extension LayoutDocument {
         let components = try items(section.items, path: path, registry: registry)
         var boundary: [AnySupplementaryComponent] = []
         let boundaryItems = model?.boundarySupplementaryItems ?? []
+        // A list section's header and footer come first, from its "list".
+        let listKeys = model?.list.map { list in
+            (list.headerMode == .supplementary ? ["header"] : []) + (list.footerMode == .supplementary ? ["footer"] : [])
+        } ?? []
         for (index, component) in section.boundaryComponents.enumerated() where boundaryItems.indices.contains(index) {
             let item = boundaryItems[index]
-            let made = try make(
-                component, id: item.elementKind, path: path + ".boundarySupplementaryItems[\(index)].component",
-                registry: registry)
+            let componentPath = index < listKeys.count
+                ? path + ".list.\(listKeys[index]).component"
+                : path + ".boundarySupplementaryItems[\(index - listKeys.count)].component"
+            let made = try make(component, id: item.elementKind, path: componentPath, registry: registry)
             boundary.append(AnySupplementaryComponent(made, boundaryItem: item))
         }
         var decorations: [AnyDecorationComponent] = []

@@ -4,7 +4,7 @@ import ListKitEngine
 /// Sections and their items.
 extension DocumentDecoder {
     static let sectionKeys = [
-        "id", "group", "items", "itemCount", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+        "id", "group", "list", "items", "itemCount", "interGroupSpacing", "contentInsets", "contentInsetsReference",
         "supplementariesFollowContentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
         "decorationItems",
     ]
@@ -26,17 +26,37 @@ extension DocumentDecoder {
         firstPathByID[id] = field.path.description
 
         var anchored = AnchoredComponents(sectionID: id)
-        let group = try self.group(o.required("group"), anchored: &anchored)
+        // Neither: the message of the common case, a group section without its group.
+        let shapes = o.present(["group", "list"])
+        if shapes.isEmpty { _ = try o.required("group") }
+        guard shapes.count == 1 else {
+            throw DocumentError(at: o.path, .needsExactlyOne(of: ["group", "list"], found: shapes))
+        }
         let items = try self.items(o, sectionID: id)
-        var section = LayoutSection(group: group, itemCount: items.count)
+        var section: LayoutSection
+        var boundaryComponents: [DocumentComponent] = []
+        if let listField = o.field("list") {
+            if o.field("orthogonalScrollingBehavior") != nil {
+                throw DocumentError(at: o.path, .keyNotAllowed("orthogonalScrollingBehavior", condition: "in a list section"))
+            }
+            (section, boundaryComponents) = try list(listField, itemCount: items.count)
+        } else {
+            section = LayoutSection(group: try self.group(o.required("group"), anchored: &anchored), itemCount: items.count)
+        }
         if let f = o.field("interGroupSpacing") { section.interGroupSpacing = try f.length() }
-        if let f = o.field("contentInsets") { section.contentInsets = try insets(f) }
+        if let f = o.field("contentInsets") {
+            // A list's own insets (its appearance's padding) come first; the section's add to them.
+            let given = try insets(f)
+            section.contentInsets.top += given.top
+            section.contentInsets.leading += given.leading
+            section.contentInsets.bottom += given.bottom
+            section.contentInsets.trailing += given.trailing
+        }
         if let f = o.field("contentInsetsReference") { section.contentInsetsReference = try f.oneOf(ContentInsetsReference.self) }
         if let f = o.field("supplementariesFollowContentInsets") { section.supplementariesFollowContentInsets = try f.bool() }
         if let f = o.field("orthogonalScrollingBehavior") {
             section.orthogonalScrollingBehavior = try f.oneOf(OrthogonalScrollingBehavior.self)
         }
-        var boundaryComponents: [DocumentComponent] = []
         if let f = o.field("boundarySupplementaryItems") {
             for entry in try f.array() {
                 let (item, component) = try boundary(entry)

@@ -32,15 +32,21 @@ public struct SolvedSection: Sendable {
     /// the section starting at 0.
     private let unplacedBoundary: [BoundaryElement]
     /// The decorations, with the section starting at 0.
-    private let unplacedDecorations: [LayoutAttributes]
+    private var unplacedDecorations: [LayoutAttributes] { decorationStore.items }
+    /// The decorations and a list section's rows, behind one reference (a
+    /// section is copied on every query; each reference it holds costs a
+    /// retain and a release per copy).
+    private let decorationStore: DecorationStore
     /// ``scrollExtent`` with the section starting at 0.
     private let unplacedScrollExtent: (min: Double, max: Double)
+    /// A list section's separators and rounding, made from its rows' frames.
+    var list: ListRows? { decorationStore.list }
 
     /// A section solved from 0 along `scrollAxis`: `frame` starts there, and
     /// so do the coordinates of `content`, `boundary` and `decorations`.
     init(
         index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
-        content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes]
+        content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes], list: ListRows? = nil
     ) {
         self.index = index
         self.unplacedFrame = frame
@@ -50,7 +56,8 @@ public struct SolvedSection: Sendable {
         self.rowLength = rowLength
         self.content = content
         self.unplacedBoundary = boundary
-        self.unplacedDecorations = decorations
+        self.decorationStore = decorations.isEmpty && list == nil
+            ? DecorationStore.empty : DecorationStore(items: decorations, list: list)
 
         // Pinned supplementaries stay between their natural place and their
         // section's bounds, so the natural frames and the section frame cover them.
@@ -143,7 +150,7 @@ public struct SolvedSection: Sendable {
         guard let first = range.first else { return others }
         let cells = content.firstCell(ofGroup: range.upperBound) - content.firstCell(ofGroup: first)
         let badges = content.firstAnchored(ofGroup: range.upperBound) - content.firstAnchored(ofGroup: first)
-        return cells + badges + others
+        return cells + badges + others + (decorationStore.separatorCount > 0 ? cells : 0)
     }
 
     /// The repetitions that can meet `rect` (content coordinates, natural:
@@ -200,6 +207,26 @@ public struct SolvedSection: Sendable {
             let attributes = placed(decoration)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
+        if decorationStore.separatorCount > 0 {
+            appendSeparators(in: rect, groups: range, moved: moved, limit: limit, to: &out)
+        }
+    }
+
+    /// Appends the separators of a list section's rows in `groups` that
+    /// meet `rect`, by row (kept out of ``appendElements(in:shift:visible:limit:to:)``,
+    /// whose other sections never need it).
+    @inline(never)
+    private func appendSeparators(
+        in rect: Rect, groups range: Range<Int>, moved: Point, limit: Int, to out: inout [LayoutAttributes]
+    ) {
+        guard let list else { return }
+        content.forEachCell(inGroups: range) { item, frame in
+            guard out.count <= limit,
+                  let separator = list.separator(item: item, row: frame.offsetBy(dx: moved.x, dy: moved.y)),
+                  separator.frame.intersects(rect)
+            else { return }
+            out.append(separator)
+        }
     }
 
     /// Appends every element of the section, in output order.
@@ -214,12 +241,32 @@ public struct SolvedSection: Sendable {
         }
         content.forEachAnchored { body(attributes(of: $0, moved: moved)) }
         for decoration in unplacedDecorations { body(placed(decoration)) }
+        if decorationStore.separatorCount > 0, let list {
+            for item in 0..<content.cellCount {
+                let row = content.cellFrame(item).offsetBy(dx: moved.x, dy: moved.y)
+                if let separator = list.separator(item: item, row: row) { body(separator) }
+            }
+        }
     }
 
     /// How many elements ``forEachElement(shift:visible:_:)`` visits.
     var elementCount: Int {
         content.cellCount + unplacedBoundary.count + content.anchoredCount + unplacedDecorations.count
+            + decorationStore.separatorCount
     }
+
+    /// Whether the section is a list section (``LayoutSection/list``).
+    public var isList: Bool { list != nil }
+
+    /// The corners of the row at `item` that an inset-grouped list rounds
+    /// (the first row's top corners, the last row's bottom ones); empty for
+    /// other rows, other appearances and sections that are not lists.
+    public func listRowCorners(at item: Int) -> ListRowCorners {
+        list?.corners(item: item) ?? []
+    }
+
+    /// The radius of the corners ``listRowCorners(at:)`` names (0 when none are rounded).
+    public var listCornerRadius: Double { list?.cornerRadius ?? 0 }
 
     /// The attributes of an anchored supplementary kept by the content,
     /// moved by `moved` (see ``placing(_:)``).
@@ -242,5 +289,26 @@ public struct SolvedSection: Sendable {
         LayoutAttributes(
             category: .cell, kind: nil, indexPath: ElementIndexPath(section: index, item: item),
             frame: placedFrame, zIndex: content.zIndex(at: item))
+    }
+}
+
+/// A solved section's decorations and list rows, kept by reference; the
+/// many sections that have neither share ``empty``.
+final class DecorationStore: Sendable {
+    /// No decorations, no list.
+    static let empty = DecorationStore(items: [], list: nil)
+
+    /// The section's decorations, with the section starting at 0.
+    let items: [LayoutAttributes]
+    /// A list section's rows.
+    let list: ListRows?
+    /// How many separators the list rows show (0 when not a list): read
+    /// without copying the rows out.
+    let separatorCount: Int
+
+    init(items: [LayoutAttributes], list: ListRows?) {
+        self.items = items
+        self.list = list
+        self.separatorCount = list?.separatorCount ?? 0
     }
 }

@@ -23,6 +23,15 @@ public struct LayoutSection: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// Backgrounds.
     public var decorationItems: [DecorationItem]
+    /// The list configuration of a list section (see
+    /// ``list(using:itemCount:headerElementKind:footerElementKind:)``), or
+    /// `nil`: its separators, rounding, header padding and margins.
+    public var list: ListConfiguration? {
+        get { listBox?.configuration }
+        set { listBox = newValue.map(ListConfigurationBox.init) }
+    }
+    /// ``list``, boxed: a section that is not a list stays as small as before.
+    var listBox: ListConfigurationBox? = nil
 
     /// Creates a section.
     public init(

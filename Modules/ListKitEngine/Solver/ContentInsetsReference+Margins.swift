@@ -1,12 +1,11 @@
 import ListKitCore
 
 extension ContentInsetsReference {
-    /// The widest readable column, in points, that `.readableContent` narrows to.
-    static let readableWidth: Double = 672
-
     /// The points this reference adds before the section's own leading and
     /// trailing insets, for a layout container of `containerWidth` inside a
-    /// viewport of `viewportWidth`.
+    /// viewport of `viewportWidth`, with the margins and readable width of
+    /// `metrics` (the one table of those numbers, ``ListMetrics``; `nil` is
+    /// ``ListMetrics/uiKit``).
     ///
     /// The viewport's content inset is the safe area and the container is
     /// already inside it, so `.automatic`, `.none` and `.safeArea` add
@@ -14,23 +13,22 @@ extension ContentInsetsReference {
     /// full-screen view: 16 pt on viewports narrower than 414 pt, 20 pt
     /// otherwise. `.readableContent` adds the margins, then centres a column of
     /// at most 672 pt. (`Documentation/LayoutSemantics.md`, "Content insets
-    /// reference".)
-    func additionalHorizontalInsets(containerWidth: Double, viewportWidth: Double) -> (leading: Double, trailing: Double) {
+    /// reference" and "List metrics".)
+    func additionalHorizontalInsets(
+        containerWidth: Double, viewportWidth: Double, metrics given: ListMetrics? = nil
+    ) -> (leading: Double, trailing: Double) {
         switch self {
         case .automatic, .none, .safeArea:
             return (0, 0)
         case .layoutMargins:
-            let m = Self.margin(viewportWidth: viewportWidth)
+            let m = (given ?? .uiKit).layoutMargin(viewportWidth: viewportWidth)
             return (m, m)
         case .readableContent:
-            let m = Self.margin(viewportWidth: viewportWidth)
+            let metrics = given ?? .uiKit
+            let m = metrics.layoutMargin(viewportWidth: viewportWidth)
             let column = containerWidth - 2 * m
-            let extra = column > Self.readableWidth ? (column - Self.readableWidth) / 2 : 0
+            let extra = column > metrics.readableContentWidth ? (column - metrics.readableContentWidth) / 2 : 0
             return (m + extra, m + extra)
         }
-    }
-
-    private static func margin(viewportWidth: Double) -> Double {
-        viewportWidth < 414 ? 16 : 20
     }
 }

@@ -21,13 +21,15 @@ enum SectionSolver {
         let container = viewport.containerSize
         let behavior = section.orthogonalScrollingBehavior
         let isEmpty = section.itemCount == 0
+        let list = section.listBox?.configuration
 
         // Rule 12: an empty section's insets are not applied.
         var insets = DirectionalEdgeInsets.zero
         if !isEmpty {
             insets = InsetResolution.resolve(section.contentInsets, in: container, grid: grid)
             let extra = section.contentInsetsReference.additionalHorizontalInsets(
-                containerWidth: container.width, viewportWidth: viewport.size.width)
+                containerWidth: container.width, viewportWidth: viewport.size.width,
+                metrics: list?.metrics)
             insets.leading += grid.snap(extra.leading)
             insets.trailing += grid.snap(extra.trailing)
         }
@@ -40,7 +42,11 @@ enum SectionSolver {
         let boundaryExtents = BoundaryPlacement.extents(
             of: section.boundarySupplementaryItems, scrollAxis: scroll,
             resolveIn: Size(main: container[scroll], cross: crossLength, along: scroll), grid: grid)
-        let contentStart = boundaryExtents.leading + insets.start(scroll)
+        // A list section's header top padding comes before its header.
+        let headerPadding = list.map {
+            $0.headerMode == .supplementary ? grid.snap(Swift.max(0, $0.resolvedHeaderTopPadding)) : 0
+        } ?? 0
+        let contentStart = headerPadding + boundaryExtents.leading + insets.start(scroll)
 
         let repeatAxis = behavior.isOrthogonal ? cross : scroll
         var content = SectionContent(axis: repeatAxis, scrollAxis: scroll)
@@ -63,7 +69,7 @@ enum SectionSolver {
         frame.size[cross] = container[cross]
 
         let region = BoundaryRegion(
-            scrollAxis: scroll, start: 0, contentStart: contentStart, contentEnd: contentEnd,
+            scrollAxis: scroll, start: headerPadding, contentStart: contentStart, contentEnd: contentEnd,
             trailingStart: trailingStart, end: end, crossStart: crossStart, crossLength: crossLength,
             containerLength: container[scroll])
         let boundary = BoundaryElement.place(
@@ -85,7 +91,8 @@ enum SectionSolver {
         return SolvedSection(
             index: index, frame: frame, behavior: behavior, scrollAxis: scroll,
             rowLength: repeatAxis == scroll ? frame.size[scroll] : rowEnd,
-            content: content, boundary: boundary, decorations: decorations)
+            content: content, boundary: boundary, decorations: decorations,
+            list: list.map { ListRows($0, section: index, itemCount: section.itemCount, viewport: viewport) })
     }
 
     /// Where a section's repetitions ended up.

@@ -38,6 +38,7 @@ public enum LayoutValidator {
             for (i, d) in section.decorationItems.enumerated() {
                 try insets(d.contentInsets, path + ".decorationItems[\(i)].contentInsets")
             }
+            if let box = section.listBox { try list(box.configuration, path + ".list") }
         }
     }
 

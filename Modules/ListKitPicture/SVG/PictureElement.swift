@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitDSL
+import ListKitEngine
 
 /// One laid-out element as a picture draws it: its attributes (frame in
 /// content coordinates, zIndex, alpha, transform), what its view's content
@@ -17,6 +18,11 @@ public struct PictureElement {
     /// The rectangle (content coordinates) outside which nothing of the
     /// element shows: its orthogonal section's frame; `nil` for no clip.
     public var clip: Rect?
+    /// The corners an inset-grouped list section rounds, for a row of one
+    /// (`SolvedLayout.listRowCorners(at:)`); empty otherwise.
+    public var roundedCorners: ListRowCorners = []
+    /// The radius of ``roundedCorners``.
+    public var cornerRadius: Double = 0
 
     /// Creates an element.
     public init(

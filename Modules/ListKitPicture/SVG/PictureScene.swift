@@ -110,8 +110,13 @@ public struct PictureScene {
         {
             clip = solved.sections[section].frame
         }
-        return PictureElement(
+        var element = PictureElement(
             attributes: attributes, content: content, sectionID: named.section, id: named.item, clip: clip)
+        if attributes.category == .cell, solved.sections.indices.contains(section) {
+            element.roundedCorners = solved.listRowCorners(at: attributes.indexPath)
+            element.cornerRadius = element.roundedCorners.isEmpty ? 0 : solved.sections[section].listCornerRadius
+        }
+        return element
     }
 }
 

@@ -16,6 +16,11 @@ extension SVGPicture {
         pairs.append(("lk:z-index", String(a.zIndex)))
         if a.isPinned { pairs.append(("lk:pinned", "true")) }
         if element.content == nil { pairs.append(("lk:view", "none")) }
+        let rounded = RoundedRow(element)
+        if let rounded {
+            pairs.append(("lk:corners", rounded.names))
+            pairs.append(("lk:corner-radius", SVGMarkup.number(rounded.radius)))
+        }
         pairs.append(("transform", transform(of: a)))
         if a.alpha.isFinite, a.alpha < 1 { pairs.append(("opacity", SVGMarkup.number(Swift.max(0, a.alpha)))) }
         var out = ""
@@ -26,7 +31,18 @@ extension SVGPicture {
         }
         out += "<g" + SVGMarkup.attributes(pairs) + ">\n"
         if let content = element.content {
-            for line in contentMarkup(content, size: f.size) { out += "  " + line + "\n" }
+            // A rounded list row: what it drew, clipped to its rounded shape.
+            let lines = contentMarkup(content, size: f.size)
+            if let rounded {
+                let id = "lk-row-\(a.indexPath.section)-\(a.indexPath.item)"
+                out += "  <clipPath" + SVGMarkup.attributes([("id", id)]) + "><path"
+                    + SVGMarkup.attributes([("d", rounded.path(size: f.size))]) + "/></clipPath>\n"
+                out += "  <g" + SVGMarkup.attributes([("clip-path", "url(#\(id))")]) + ">\n"
+                for line in lines { out += "    " + line + "\n" }
+                out += "  </g>\n"
+            } else {
+                for line in lines { out += "  " + line + "\n" }
+            }
         } else {
             // No view: the frame alone, dashed.
             out += "  <rect" + SVGMarkup.attributes(

@@ -12,7 +12,8 @@ import ListKitEngine
 /// `lk:category`, `lk:kind` (not for cells), `lk:section`, `lk:item`,
 /// `lk:section-id` and `lk:id` when known, `lk:frame` (`x y width height`),
 /// `lk:z-index`, `lk:pinned="true"` for a pinned element and
-/// `lk:view="none"` for an element without a view. The same scene gives the
+/// `lk:view="none"` for an element without a view; a row an inset-grouped
+/// list rounds adds `lk:corners` and `lk:corner-radius`. The same scene gives the
 /// same bytes. The drawing rules are in `Documentation/Pictures.md`.
 ///
 /// ```swift

@@ -1,0 +1,58 @@
+import ListKitCore
+import ListKitEngine
+import ListKitSupplementary
+
+/// A section's `"list"`: UIKit's list configuration, in place of `"group"`.
+extension DocumentDecoder {
+    static let listKeys = [
+        "appearance", "headerMode", "footerMode", "showsSeparators", "separatorInsets", "itemSeparators",
+        "headerTopPadding", "estimatedRowHeight", "header", "footer",
+    ]
+    static let listSupplementaryKeys = ["component", "props"]
+    static let itemSeparatorKeys = ["item", "visibility", "insets"]
+
+    /// A list section of `itemCount` rows (`LayoutSection.list(using:itemCount:headerElementKind:footerElementKind:)`)
+    /// and the components of its header and footer, in the order of its
+    /// boundary supplementaries (a mode without `header` / `footer` gets a
+    /// placeholder).
+    func list(_ field: JSONField, itemCount: Int) throws(DocumentError) -> (LayoutSection, [DocumentComponent]) {
+        let o = try field.object(allowed: Self.listKeys)
+        let appearance = try o.required("appearance").oneOf(ListAppearance.self)
+        var configuration = ListConfiguration(appearance: appearance)
+        if let f = o.field("headerMode") { configuration.headerMode = try f.oneOf(ListHeaderMode.self) }
+        if let f = o.field("footerMode") { configuration.footerMode = try f.oneOf(ListFooterMode.self) }
+        if let f = o.field("showsSeparators") { configuration.showsSeparators = try f.bool() }
+        if let f = o.field("separatorInsets") { configuration.separatorInsets = try insets(f) }
+        if let f = o.field("headerTopPadding") { configuration.headerTopPadding = try f.length() }
+        if let f = o.field("estimatedRowHeight") {
+            configuration.estimatedRowHeight = try f.checked(LayoutValidator.estimateProblem)
+        }
+        if let f = o.field("itemSeparators") {
+            for entry in try f.array() {
+                let e = try entry.object(allowed: Self.itemSeparatorKeys)
+                let item = try e.required("item").integer(in: 0...LayoutLimits.maximumItemCount)
+                var separator = ListItemSeparator()
+                if let v = e.field("visibility") { separator.visibility = try v.oneOf(ListSeparatorVisibility.self) }
+                if let i = e.field("insets") { separator.insets = try insets(i) }
+                configuration.itemSeparators[item] = separator
+            }
+        }
+        var components: [DocumentComponent] = []
+        for (key, mode) in [("header", configuration.headerMode == .supplementary),
+                            ("footer", configuration.footerMode == .supplementary)] {
+            let given = o.field(key)
+            guard mode else {
+                if given != nil {
+                    throw DocumentError(at: o.path, .keyNotAllowed(key, condition: "unless \(key)Mode is \"supplementary\""))
+                }
+                continue
+            }
+            if let given {
+                components.append(try component(given.object(allowed: Self.listSupplementaryKeys), elementKind: key))
+            } else {
+                components.append(.placeholder(elementKind: key))
+            }
+        }
+        return (LayoutSection.list(using: configuration, itemCount: itemCount), components)
+    }
+}
