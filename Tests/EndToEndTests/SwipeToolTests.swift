@@ -47,6 +47,49 @@ import Testing
         #expect((summary["events"] as? [String: Int])?["swipe"] == 3)
     }
 
+    @Test func tapsAndScrollsCloseTheOpenRow() throws {
+        // Taps are in viewport coordinates: the content is 54 points down
+        // (content y = viewport y − 54). Butter's row spans y 176 … 220:
+        // viewport y 250 is content y 196. Its Delete button spans x 301 … 375.
+        let script = #"""
+        {"steps": [
+          {"swipe": {"section": 0, "item": 3, "direction": "left", "distance": 80}},
+          {"tap": {"x": 100, "y": 250}},
+          {"swipe": {"section": 0, "item": 3, "direction": "left", "distance": 80}},
+          {"tap": {"x": 330, "y": 250}},
+          {"swipe": {"section": 0, "item": 0, "direction": "right", "distance": 40}},
+          {"scrollTo": {"y": 100, "duration": 0.1}}]}
+        """#
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-close-\(UUID().uuidString).json").path
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try runTool(["simulate", "Examples/todo-swipe.json", "--script", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = try run.jsonLines().filter { $0["event"] as? String != "render" }
+        func frame(_ n: Int) -> [[String: Any]] { lines.filter { $0["frame"] as? Int == n } }
+        // Frame 2: a tap beside the buttons only closes butter's row; nothing else happens.
+        #expect(frame(2).map { $0["event"] as? String } == ["tap", "swipeClosed"])
+        let closedByTap = frame(2)[1]
+        #expect(closedByTap["id"] as? String == "butter" && closedByTap["cause"] as? String == "tap")
+        #expect(closedByTap["action"] == nil)
+        // Frame 4: a tap on Delete performs it: butter is deleted from the
+        // document's data; salt (item 17, y 792) moves up to item 16, y 748,
+        // 10 of its 44 points above 758 (ratio 0.227).
+        let tapDelete = frame(4)
+        #expect(tapDelete.map { $0["event"] as? String } == ["tap", "swipeClosed", "update", "didEndDisplay", "willDisplay"])
+        #expect(tapDelete[1]["cause"] as? String == "tap" && tapDelete[1]["action"] as? String == "Delete")
+        #expect(tapDelete[1]["style"] as? String == "destructive" && tapDelete[1]["deletedItem"] as? Bool == true)
+        #expect(tapDelete[2]["deleted"] as? Int == 1)
+        #expect(tapDelete[3]["id"] as? String == "butter" && tapDelete[3]["item"] as? Int == 3)
+        #expect(tapDelete[4]["id"] as? String == "salt" && tapDelete[4]["item"] as? Int == 16)
+        #expect(tapDelete[4]["visibleRatio"] as? Double == 0.227)
+        // Frame 6, the scroll's first frame, closes milk's row (opened in frame 5).
+        let scrolled = frame(6).filter { $0["event"] as? String == "swipeClosed" }
+        #expect(scrolled.count == 1)
+        #expect(scrolled.first?["id"] as? String == "milk" && scrolled.first?["cause"] as? String == "scroll")
+        #expect(lines.filter { $0["event"] as? String == "swipeClosed" }.count == 3)
+    }
+
     @Test func simulatesTextLines() throws {
         let run = try runTool(["simulate", "--script", "Examples/scripts/todo-swipe.json", "--format", "text"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -37,11 +37,25 @@ extension HeadlessCollectionView {
     /// called — or, with ``allowsMultipleSelection``, a selected item is
     /// deselected and `didDeselectItemAt` called.
     ///
+    /// While a swipe leaves a row open, the tap goes to the open row instead,
+    /// as in UIKit: on one of its buttons (``revealedSwipeAction(at:)``) it
+    /// performs that action (``performRevealedSwipeAction(at:)``), anywhere
+    /// else it only closes the row; nothing is selected either way.
+    ///
     /// - Parameter point: Where the tap lands, in content coordinates.
     /// - Returns: The item tapped, or `nil` when the tap hit no cell (a
-    ///   header above the cells, empty space, or outside the bounds).
+    ///   header above the cells, empty space, or outside the bounds) or went
+    ///   to an open row.
     @discardableResult
     public func tap(at point: Point) -> ElementIndexPath? {
+        if swipeState != nil {
+            if let button = revealedSwipeAction(at: point) {
+                performRevealedSwipeAction(at: button.index)
+            } else {
+                closeSwipeActions()
+            }
+            return nil
+        }
         guard let hit = hitTest(point), hit.category == .cell, contains(hit.indexPath)
         else { return nil }
         let path = hit.indexPath
@@ -88,7 +102,7 @@ extension HeadlessCollectionView {
     }
 
     /// Whether `rect` contains `point`: min ≤ coordinate < max on both axes.
-    private static func rect(_ rect: Rect, contains point: Point) -> Bool {
+    static func rect(_ rect: Rect, contains point: Point) -> Bool {
         rect.minX <= point.x && point.x < rect.maxX && rect.minY <= point.y && point.y < rect.maxY
     }
 }

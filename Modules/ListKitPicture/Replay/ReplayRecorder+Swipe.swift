@@ -20,4 +20,13 @@ extension ReplayRecorder {
             return gesture + ": performed \(action.title)" + (swipe.deletedItem ? ", item deleted" : "")
         }
     }
+
+    /// A `swipeClosed` event's detail: the item, what closed its row and the
+    /// action a tap on a button performed, if any.
+    static func detail(_ close: SimulatedSwipeClose) -> String {
+        let item = [close.names.section, close.names.item].compactMap { $0 }.joined(separator: "/")
+        let closed = "\(close.indexPath) \(item): closed by \(close.cause.rawValue)"
+        guard let action = close.performed else { return closed }
+        return closed + ", performed \(action.title)" + (close.deletedItem ? ", item deleted" : "")
+    }
 }

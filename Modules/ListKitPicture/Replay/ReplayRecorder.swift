@@ -53,6 +53,8 @@ public final class ReplayRecorder {
             add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: detail))
         case .swipe(let swipe, let frame, _):
             add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: Self.detail(swipe)))
+        case .swipeClosed(let close, let frame, _):
+            add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: Self.detail(close)))
         }
     }
 

@@ -19,4 +19,8 @@ public enum SimulationRecord {
     /// A swipe: the item, the gesture and what it did. The events the
     /// action's change caused follow it.
     case swipe(SimulatedSwipe, frame: Int, time: Milliseconds)
+    /// A row a swipe left open closed without a swipe (a scroll, a tap, an
+    /// update, a resize); a tap on one of its buttons performed that action.
+    /// The events of the same change follow it.
+    case swipeClosed(SimulatedSwipeClose, frame: Int, time: Milliseconds)
 }

@@ -23,8 +23,8 @@ extension Simulator {
             throw .render(step: stepIndex, issue)
         }
         var deletes: ComposedLayout?
-        if case .performed(let action, let performedAt, _) = outcome, action.handler == nil, action.style == .destructive {
-            deletes = renderer.dataSource.composed.removingDocumentItem(at: performedAt)
+        if case .performed(let action, let performedAt, _) = outcome {
+            deletes = documentDeletion(of: action, at: performedAt)
         }
         let swipe = SimulatedSwipe(
             indexPath: path, names: names, direction: direction, distance: distance, outcome: outcome,

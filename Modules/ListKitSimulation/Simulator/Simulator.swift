@@ -171,11 +171,11 @@ public final class Simulator {
             let hit = view.hitTest(content)
             let names = hit.map { renderer.names.names(of: $0, in: renderer.dataSource.composed) } ?? ElementNames.Names()
             onRecord?(.tap(at: content, hit: hit, names: names, frame: frame, time: next))
-            renderer.tap(at: content)
+            try closingSwipe(.tap, tap: content) { renderer.tap(at: content) }
             renderer.advance(to: next)
             try endFrame()
         case .resize(let size):
-            renderer.resize(to: size, at: sampler.time(ofFrame: frame))
+            try closingSwipe(.resize) { renderer.resize(to: size, at: sampler.time(ofFrame: frame)) }
             try endFrame()
         case .swipe(let section, let item, let direction, let distance):
             try swipe(ElementIndexPath(section: section, item: item), direction: direction, distance: distance)
@@ -211,7 +211,7 @@ public final class Simulator {
         } catch {
             throw error
         }
-        try apply(next, at: sampler.time(ofFrame: frame))
+        try closingSwipe(.update) { () throws(SimulationError) in try apply(next, at: sampler.time(ofFrame: frame)) }
         try endFrame()
     }
 
@@ -241,7 +241,7 @@ public final class Simulator {
     ) throws(SimulationError) {
         let frames = try physics { () throws(InvalidNumber) in try sampler.frames(of: motion, startingAt: time) }
         for sample in frames {
-            apply(sample.offset, sampler.time(ofFrame: frame))
+            try closingSwipe(.scroll) { apply(sample.offset, sampler.time(ofFrame: frame)) }
             try endFrame()
         }
     }

@@ -42,7 +42,7 @@ public struct EventCounts: Hashable, Sendable {
 extension SimulationRecord {
     /// The name the record is shown and counted under: the lifecycle
     /// event's kind (`willDisplay`, `thresholdCrossedUp`, …), `tap`,
-    /// `render`, `update` or `swipe`.
+    /// `render`, `update`, `swipe` or `swipeClosed`.
     public var eventName: String {
         switch self {
         case .lifecycle(let event, _, _): event.kind.name
@@ -50,6 +50,7 @@ extension SimulationRecord {
         case .render: "render"
         case .update: "update"
         case .swipe: "swipe"
+        case .swipeClosed: "swipeClosed"
         }
     }
 }

@@ -159,6 +159,29 @@ import Testing
         #expect(f.view.performRevealedSwipeAction(at: 0) == nil)
     }
 
+    @Test func aTapWhileARowIsOpenGoesToTheRow() throws {
+        let f = Fixture()
+        let recorder = EventRecorder()
+        f.view.delegate = recorder
+        // Row 4 (y 176 … 220) open: Delete at x 301 … 375, Flag at 227 … 301.
+        try f.view.swipe(item: ip(0, 4), direction: .left, distance: .points(100))
+        // A tap on another row only closes the open one: nothing is selected.
+        #expect(f.view.tap(at: Point(x: 100, y: 10)) == nil)
+        #expect(f.view.swipeState == nil)
+        #expect(f.view.indexPathsForSelectedItems.isEmpty)
+        #expect(!recorder.events.contains { $0.hasPrefix("didSelect") })
+        // A tap on Flag's button (x 250, y 200) performs Flag and closes the row.
+        try f.view.swipe(item: ip(0, 4), direction: .left, distance: .points(100))
+        #expect(f.view.revealedSwipeAction(at: Point(x: 250, y: 200))?.action.title == "Flag")
+        #expect(f.view.revealedSwipeAction(at: Point(x: 226, y: 200)) == nil)
+        #expect(f.view.tap(at: Point(x: 250, y: 200)) == nil)
+        #expect(f.performed == ["Flag n4"])
+        #expect(f.view.swipeState == nil)
+        // With no row open, the same tap selects row 4.
+        #expect(f.view.tap(at: Point(x: 250, y: 200)) == ip(0, 4))
+        #expect(recorder.events.filter { $0.hasPrefix("didSelect") } == ["didSelect \(ip(0, 4))"])
+    }
+
     @Test func theOpenRowFollowsItsItemThroughUpdates() throws {
         let f = Fixture()
         try f.view.swipe(item: ip(0, 3), direction: .left, distance: .points(100))

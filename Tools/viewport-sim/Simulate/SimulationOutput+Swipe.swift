@@ -37,4 +37,24 @@ extension SimulationOutput {
         }
         return fields
     }
+
+    /// A `swipeClosed` line's fields (values as JSON): the item whose row
+    /// was open (`section`, `item`, `sectionID`, `id`), what closed it
+    /// (`cause`: `"scroll"`, `"tap"`, `"update"` or `"resize"`) and, when a
+    /// tap on one of its buttons performed an action, the `action`, its
+    /// `style` and whether it deleted its item (`deletedItem`).
+    static func fields(of close: SimulatedSwipeClose) -> [(String, String)] {
+        var fields: [(String, String)] = [
+            ("section", "\(close.indexPath.section)"), ("item", "\(close.indexPath.item)"),
+        ]
+        if let section = close.names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
+        if let item = close.names.item { fields.append(("id", JSONValue.quoted(item))) }
+        fields.append(("cause", JSONValue.quoted(close.cause.rawValue)))
+        if let action = close.performed {
+            fields.append(("action", JSONValue.quoted(action.title)))
+            fields.append(("style", JSONValue.quoted(action.style.rawValue)))
+            fields.append(("deletedItem", close.deletedItem ? "true" : "false"))
+        }
+        return fields
+    }
 }

@@ -55,6 +55,8 @@ struct SimulationOutput {
             write(step: record.eventName, frame: frame, time: time, fields: fields)
         case .swipe(let swipe, let frame, let time):
             write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: swipe))
+        case .swipeClosed(let close, let frame, let time):
+            write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: close))
         case .update(let stages, let changes, let frame, let time):
             write(step: record.eventName, frame: frame, time: time, fields: [
                 ("stages", "\(stages)"), ("deleted", "\(changes.deleted)"), ("inserted", "\(changes.inserted)"),
