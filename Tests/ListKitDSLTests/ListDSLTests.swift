@@ -16,7 +16,9 @@ private struct Caption: SupplementaryComponent, Equatable {
     let id: String
     let elementKind: String
     let alignment: RectAlignment
+    var pins = false
     func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)) }
+    func pinToVisibleBounds() -> Bool { pins }
     func render(in content: ContentView) { content.draw(.text(id, at: .zero, size: 13, color: .black)) }
 }
 
@@ -122,6 +124,26 @@ private struct Caption: SupplementaryComponent, Equatable {
         // Rows at 20, 72, 124, 176 (52 each); row 1 hidden by the handler, row 3 the last.
         #expect(separators.map(\.indexPath.item) == [0, 2])
         expectFrames(separators.map(\.frame), [(16 + 40, 71, 343 - 44, 1), (56, 175, 299, 1)])
+    }
+
+    /// A plain list pins its header (UIKit's default for plain lists);
+    /// `.pinsHeaders(false)` unpins it, and a header item that asks to pin
+    /// is pinned in any list.
+    @Test func plainListHeadersPin() throws {
+        func pins(_ list: List, itemPins: Bool = false) throws -> Bool {
+            let composed = ComposedLayout {
+                Section(id: 0) { list.headerMode(.supplementary) }
+                    .boundarySupplementaryItem(Caption(id: "Fruit", elementKind: "header", alignment: .top, pins: itemPins))
+            }
+            return try #require(composed.layout.sections[0].boundarySupplementaryItems.first).pinToVisibleBounds
+        }
+        let rows = List(of: ["apple", "pear"]) { SettingRow(id: $0) }
+        #expect(try pins(rows))
+        #expect(try pins(rows.listAppearance(.sidebarPlain)))
+        #expect(try !pins(rows.pinsHeaders(false)))
+        #expect(try !pins(rows.listAppearance(.insetGrouped)))
+        #expect(try pins(rows.listAppearance(.insetGrouped), itemPins: true))
+        #expect(try pins(rows.listAppearance(.grouped).pinsHeaders(true)))
     }
 }
 

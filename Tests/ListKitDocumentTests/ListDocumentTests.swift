@@ -12,7 +12,7 @@ import Testing
     @Test func everyKeyReachesTheModel() throws {
         let list = #"""
             {"appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "supplementary",
-             "showsSeparators": false, "headerTopPadding": 6, "estimatedRowHeight": 52,
+             "showsSeparators": false, "headerTopPadding": 6, "estimatedRowHeight": 52, "pinsHeaders": true,
              "separatorInsets": {"leading": 40, "trailing": 4},
              "itemSeparators": [{"item": 1, "visibility": "visible", "insets": {"leading": 0}}],
              "header": {"component": "label", "props": {"text": "Account"}}}
@@ -25,11 +25,14 @@ import Testing
         expected.showsSeparators = false
         expected.headerTopPadding = 6
         expected.estimatedRowHeight = 52
+        expected.pinsHeaders = true
         expected.separatorInsets = DirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 4)
         expected.itemSeparators = [1: ListItemSeparator(visibility: .visible, insets: .zero)]
         #expect(section.list == expected)
         #expect(section == LayoutSection.list(using: expected, itemCount: 2))
         #expect(section.boundarySupplementaryItems.map(\.elementKind) == ["header", "footer"])
+        // An inset-grouped header pins only because the document asks it to.
+        #expect(section.boundarySupplementaryItems.map(\.pinToVisibleBounds) == [true, false])
         // The header's component as given; the footer, named by no component, a placeholder.
         #expect(document.sections[0].boundaryComponents == [
             DocumentComponent(kind: "label", props: ["text": "Account"]),

@@ -103,6 +103,30 @@ import Testing
         #expect(solved.contentSize.height == 128)
     }
 
+    /// Apple: "lists that use the plain and sidebarPlain list appearances use
+    /// pinned headers". 30 rows of 44 under a 28-pt header (plain's
+    /// estimate) end at 28 + 1,320 = 1,348; scrolled to y 300, the plain
+    /// header sits at the top of the visible bounds, y 300. The inset-grouped
+    /// header (38, from y 0) has scrolled away unless the list pins it; then
+    /// it is at y 300, inset by the margin: x 16, 343 wide.
+    @Test func plainListsPinTheirHeaders() throws {
+        func header(_ appearance: ListAppearance, pins: Bool? = nil) throws -> LayoutAttributes? {
+            var configuration = ListConfiguration(appearance: appearance)
+            configuration.headerMode = .supplementary
+            configuration.pinsHeaders = pins
+            let section = LayoutSection.list(using: configuration, itemCount: 30)
+            let solved = try LayoutSolver.solve(CompositionalLayout(sections: [section]), in: viewport(375, scale: 2))
+            return solved.visibleElements(contentOffset: Point(x: 0, y: 300)).first { $0.elementKind == "header" }
+        }
+        expectFrame(try header(.plain)?.frame, 0, 300, 375, 28)
+        expectFrame(try header(.sidebarPlain)?.frame, 0, 300, 375, 28)
+        #expect(try header(.plain, pins: false) == nil)
+        #expect(try header(.insetGrouped) == nil)
+        #expect(try header(.grouped) == nil)
+        #expect(try header(.sidebar) == nil)
+        expectFrame(try header(.insetGrouped, pins: true)?.frame, 16, 300, 343, 38)
+    }
+
     /// Sidebars show no separators by default; the sidebar insets its
     /// rows by the layout margins, the plain sidebar does not.
     @Test func sidebars() throws {

@@ -26,7 +26,8 @@ extension Section {
         for index in [header, footer].compactMap({ $0 }) {
             guard var item = placed.next() else { break }
             let own = given[index].boundaryItem
-            item.pinToVisibleBounds = own.pinToVisibleBounds
+            // Pinned when the list pins its headers or the item asks to.
+            item.pinToVisibleBounds = item.pinToVisibleBounds || own.pinToVisibleBounds
             item.zIndex = own.zIndex
             boundary.append(AnySupplementaryComponent(given[index].component, boundaryItem: item))
         }

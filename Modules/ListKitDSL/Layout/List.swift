@@ -101,6 +101,11 @@ public struct List {
     /// Space above the supplementary header; `nil` is the appearance's.
     public func headerTopPadding(_ padding: Double?) -> List { with { $0.headerTopPadding = padding } }
 
+    /// Whether the supplementary header pins to the visible bounds; `nil`
+    /// (the default) is the appearance's: `plain` and `sidebarPlain` pin, as
+    /// in UIKit.
+    public func pinsHeaders(_ pins: Bool?) -> List { with { $0.pinsHeaders = pins } }
+
     /// The rows' estimated height (default 44).
     public func estimatedRowHeight(_ height: Double) -> List { with { $0.estimatedRowHeight = height } }
 

@@ -6,7 +6,7 @@ import ListKitSupplementary
 extension DocumentDecoder {
     static let listKeys = [
         "appearance", "headerMode", "footerMode", "showsSeparators", "separatorInsets", "itemSeparators",
-        "headerTopPadding", "estimatedRowHeight", "header", "footer",
+        "headerTopPadding", "estimatedRowHeight", "header", "footer", "pinsHeaders",
     ]
     static let listSupplementaryKeys = ["component", "props"]
     static let itemSeparatorKeys = ["item", "visibility", "insets"]
@@ -22,6 +22,7 @@ extension DocumentDecoder {
         if let f = o.field("headerMode") { configuration.headerMode = try f.oneOf(ListHeaderMode.self) }
         if let f = o.field("footerMode") { configuration.footerMode = try f.oneOf(ListFooterMode.self) }
         if let f = o.field("showsSeparators") { configuration.showsSeparators = try f.bool() }
+        if let f = o.field("pinsHeaders") { configuration.pinsHeaders = try f.bool() }
         if let f = o.field("separatorInsets") { configuration.separatorInsets = try insets(f) }
         if let f = o.field("headerTopPadding") { configuration.headerTopPadding = try f.length() }
         if let f = o.field("estimatedRowHeight") {

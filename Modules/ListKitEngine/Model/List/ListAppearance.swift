@@ -12,6 +12,13 @@ public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
     case sidebar
     /// A plain sidebar: edge-to-edge rows, no separators.
     case sidebarPlain
+
+    /// Whether the appearance pins its supplementary headers to the visible
+    /// bounds unless told otherwise: `plain` and `sidebarPlain`, as Apple
+    /// documents for `UICollectionLayoutListConfiguration.HeaderMode.supplementary`
+    /// ("lists that use the plain and sidebarPlain list appearances use
+    /// pinned headers").
+    public var pinsHeadersByDefault: Bool { self == .plain || self == .sidebarPlain }
 }
 
 /// How a list section shows a header, like UIKit's

@@ -34,6 +34,10 @@ public struct ListConfiguration: Hashable, Sendable {
     public var itemSeparators: [Int: ListItemSeparator] = [:]
     /// Space above a supplementary header; `nil` is the appearance's (automatic).
     public var headerTopPadding: Double?
+    /// Whether the supplementary header pins to the visible bounds while its
+    /// section scrolls by; `nil` is the appearance's default
+    /// (``ListAppearance/pinsHeadersByDefault``: `plain` and `sidebarPlain` pin).
+    public var pinsHeaders: Bool?
     /// The rows' estimated height; `nil` is the metrics' (44).
     public var estimatedRowHeight: Double?
     /// The numbers the section is laid out with (default UIKit's).
@@ -50,6 +54,9 @@ public struct ListConfiguration: Hashable, Sendable {
 
     /// The rows' estimated height in effect.
     public var resolvedEstimatedRowHeight: Double { estimatedRowHeight ?? metrics.estimatedRowHeight }
+
+    /// Whether the supplementary header pins, in effect.
+    public var resolvedPinsHeaders: Bool { pinsHeaders ?? appearance.pinsHeadersByDefault }
 
     /// The space above a supplementary header in effect.
     public var resolvedHeaderTopPadding: Double { headerTopPadding ?? appearanceMetrics.headerTopPadding }
@@ -84,7 +91,7 @@ extension LayoutSection {
                 elementKind: headerElementKind,
                 layoutSize: LayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.estimatedHeaderHeight)),
-                alignment: .top))
+                alignment: .top, pinToVisibleBounds: configuration.resolvedPinsHeaders))
         }
         if configuration.footerMode == .supplementary {
             boundary.append(BoundarySupplementaryItem(
