@@ -48,7 +48,8 @@ func run(_ executable: String, _ arguments: [String]) throws -> ProcessRun {
     // Standard error goes to a file, so that one pipe is read at a time
     // without the other filling up.
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    // A file that cannot be made makes `FileHandle(forWritingTo:)` throw below.
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errURL) }
     let err = try FileHandle(forWritingTo: errURL)
     let out = Pipe()
