@@ -52,7 +52,13 @@ enum SectionSolver {
         var content = SectionContent(axis: repeatAxis, scrollAxis: scroll)
         var rowEnd = 0.0
         var contentEnd = contentStart
-        if !isEmpty {
+        if !isEmpty, let flow = section.flowBox?.configuration {
+            let rows = FlowSolver.layOut(
+                section, configuration: flow, index: index, contentStart: contentStart, insets: insets, scroll: scroll,
+                viewport: viewport, sizing: sizing, into: &content)
+            rowEnd = rows.rowEnd
+            contentEnd = rows.rowEnd
+        } else if !isEmpty {
             let rows = try layOutGroups(
                 section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
                 sizing: sizing, expansion: expansion, plan: &plan, into: &content)
