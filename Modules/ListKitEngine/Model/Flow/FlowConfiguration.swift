@@ -61,6 +61,22 @@ public struct FlowConfiguration: Hashable, Sendable {
     /// A configuration with UIKit's defaults.
     public init() {}
 
+    /// The header (`isHeader`) or footer of a flow section: `length` along
+    /// the scroll axis, spanning the collection view across it (the section
+    /// insets not applied), on the leading (top) or trailing (bottom) edge,
+    /// pinned as ``sectionHeadersPinToVisibleBounds`` /
+    /// ``sectionFootersPinToVisibleBounds`` say.
+    public func boundaryItem(elementKind: String, length: Double, isHeader: Bool) -> BoundarySupplementaryItem {
+        let vertical = scrollDirection == .vertical
+        let layoutSize = vertical
+            ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(length))
+            : LayoutSize(widthDimension: .absolute(length), heightDimension: .fractionalHeight(1))
+        let alignment: RectAlignment = vertical ? (isHeader ? .top : .bottom) : (isHeader ? .leading : .trailing)
+        return BoundarySupplementaryItem(
+            elementKind: elementKind, layoutSize: layoutSize, alignment: alignment,
+            pinToVisibleBounds: isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds)
+    }
+
     /// Whether items without a size of their own are self-sized (``estimatedItemSize`` is not zero).
     public var isEstimating: Bool { estimatedItemSize != .zero }
 
@@ -112,23 +128,14 @@ extension LayoutSection {
         using configuration: FlowConfiguration, itemCount: Int, headerElementKind: String = "header",
         footerElementKind: String = "footer"
     ) -> LayoutSection {
-        let scroll = configuration.scrollDirection
-        func boundary(_ size: Size, kind: String, leading: Bool, pinned: Bool) -> BoundarySupplementaryItem? {
-            guard size[scroll] > 0 else { return nil }
-            let layoutSize = scroll == .vertical
-                ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(size.height))
-                : LayoutSize(widthDimension: .absolute(size.width), heightDimension: .fractionalHeight(1))
-            let alignment: RectAlignment = scroll == .vertical
-                ? (leading ? .top : .bottom) : (leading ? .leading : .trailing)
-            return BoundarySupplementaryItem(
-                elementKind: kind, layoutSize: layoutSize, alignment: alignment, pinToVisibleBounds: pinned)
-        }
         let boundaryItems = [
-            boundary(configuration.headerReferenceSize, kind: headerElementKind, leading: true,
-                     pinned: configuration.sectionHeadersPinToVisibleBounds),
-            boundary(configuration.footerReferenceSize, kind: footerElementKind, leading: false,
-                     pinned: configuration.sectionFootersPinToVisibleBounds),
-        ].compactMap { $0 }
+            configuration.boundaryItem(
+                elementKind: headerElementKind, length: configuration.headerReferenceSize[configuration.scrollDirection],
+                isHeader: true),
+            configuration.boundaryItem(
+                elementKind: footerElementKind, length: configuration.footerReferenceSize[configuration.scrollDirection],
+                isHeader: false),
+        ].filter { $0.layoutSize[configuration.scrollDirection].value > 0 }
         // The group is never laid out: a flow section places its items itself.
         let placeholder = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
         var section = LayoutSection(
