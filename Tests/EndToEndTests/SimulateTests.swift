@@ -106,7 +106,7 @@ import Testing
         }
         let prefix = "`swift run --quiet viewport-sim "
         let commands = readme.components(separatedBy: prefix).dropFirst().compactMap { $0.split(separator: "`").first }
-        #expect(commands.count == 29)
+        #expect(commands.count == 32)
         for command in commands {
             let run = try runTool(command.split(separator: " ").map(String.init))
             #expect(run.status == 0 && run.stderr.isEmpty, "\(command): \(run.stderr)")
