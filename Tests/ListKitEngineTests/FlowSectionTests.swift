@@ -145,6 +145,20 @@ import Testing
         #expect(met.map(\.indexPath) == (0..<3).map { ElementIndexPath(section: 2, item: $0) })
     }
 
+    /// A flow section never scrolls orthogonally: its lines follow the
+    /// scroll axis whatever behaviour the model names (frames as without it).
+    @Test func anOrthogonalBehaviourIsIgnored() throws {
+        var section = LayoutSection.flow(using: flowConfiguration(widths: [100, 100, 100, 100]), itemCount: 4)
+        section.orthogonalScrollingBehavior = .continuous
+        let solved = try LayoutSolver.solve(
+            CompositionalLayout(sections: [section]), in: Viewport(size: Size(width: 375, height: 812), scale: 2))
+        #expect(solved.sections[0].isOrthogonal == false)
+        let frames = solved.cellFrames()
+        expectFrame(frames[2], 275, 0, 100, 50)
+        expectFrame(frames[3], 0, 60, 100, 50)
+        #expect(solved.elements(in: Rect(x: 0, y: 65, width: 10, height: 10)).map(\.indexPath.item) == [3])
+    }
+
     /// A flow section made for horizontal scrolling in a vertical layout is
     /// refused, with the path of the setting; so is a negative spacing.
     @Test func validation() throws {

@@ -113,11 +113,15 @@ extension DocumentDecoder {
         var seen = Set<String>()
         var sizes: [Int: Size] = [:]
         for (position, entry) in entries.enumerated() {
-            let e = try entry.object(allowed: ["id", "component", "props", "size"] + Self.swipeActionKeys)
-            if let f = e.field("size") {
-                guard allowsSize else { throw DocumentError(at: e.path, .keyNotAllowed("size", condition: "outside a flow section")) }
-                sizes[position] = try size(f)
+            // "size" is known everywhere but allowed (and listed) only in a flow section.
+            let allowed = ["id", "component", "props"] + (allowsSize ? ["size"] : []) + Self.swipeActionKeys
+            let e = try entry.object()
+            if !allowsSize, e.field("size") != nil {
+                try e.rejectUnknownKeys(allowed: allowed + ["size"])
+                throw DocumentError(at: e.path, .keyNotAllowed("size", condition: "outside a flow section"))
             }
+            try e.rejectUnknownKeys(allowed: allowed)
+            if let f = e.field("size") { sizes[position] = try size(f) }
             let idField = try e.required("id")
             let id = try idField.name()
             guard seen.insert(id).inserted else { throw idField.error(.duplicateItemID(id, section: sectionID)) }

@@ -19,7 +19,8 @@ enum SectionSolver {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
         let container = viewport.containerSize
-        let behavior = section.orthogonalScrollingBehavior
+        // A flow section's lines follow the scroll axis: it never scrolls orthogonally.
+        let behavior = section.flowBox == nil ? section.orthogonalScrollingBehavior : .none
         let isEmpty = section.itemCount == 0
         let list = section.listBox?.configuration
 
