@@ -1,49 +1,32 @@
 // Generated from the `swift run` blocks of the documentation by the doc
 // test; do not edit. After changing a sample, write the samples again
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
-import ListKitLayoutDSL
+import ListKit
+import ListKitDocument
+import ListKitPlugins
 
 /// Documentation/DSL.md#10
 extension Doc_Documentation_DSL_md {
-    /// One section of three items.
-    final class ThreeItems: CollectionViewDataSource {
-        func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-        func collectionView(
-            _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
-        ) throws(CollectionViewError) -> CollectionViewCell {
-            try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
+    struct PriceComponent: Component {
+        let id: String
+        let amount: Double
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(44)) }
+        func render(in content: ContentView) { content.draw(.text("\(amount) €", at: .zero, size: 17, color: .black)) }
     }
 
     static func sample10() throws {
-        let items = ThreeItems()
-        let collectionView = HeadlessCollectionView(viewport: Viewport(size: Size(width: 375, height: 812), scale: 3)) { _ in
-            ListKitEngine.CompositionalLayout(sections: [])
-        }
-        collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
-        collectionView.dataSource = items
+        let document = try LayoutDocument(contentsOfFile: "Examples/plugins.json")
+        let pluginRegistry = PluginRegistry()
+        for plugin in document.plugins { _ = try pluginRegistry.load(path: plugin.resolvedPath) }
 
-        let layout = CompositionalLayout { section, environment in
-            Section {
-                HGroup {
-                    Item(width: .fractionalWidth(1 / 3))
-                        .contentInsets(trailing: 4)
-                    VGroup(count: 2) { Item() }
-                        .width(.fractionalWidth(1 / 3))
-                        .interItemSpacing(.fixed(8))
-                        .contentInsets(horizontal: 4)
-                }
-                .height(.absolute(100))
-                .contentInsets(horizontal: 16)
-            }
-            .interGroupSpacing(8)
+        var registry = ComponentRegistry.builtIn
+        try registry.register("price") { request in
+            AnyComponent(PriceComponent(id: request.id, amount: request.props.number("amount") ?? 0))
         }
-        .interSectionSpacing(8)
-
-        collectionView.setCollectionViewLayout(layout, animated: false)
-        // or
-        collectionView.collectionViewLayout = LayoutBuilder { layout }
-        try collectionView.layoutIfNeeded()
-        for cell in collectionView.visibleCells { print(cell.indexPath.map { "\($0)" } ?? "-", cell.frame) }
+        try pluginRegistry.register(into: &registry)        // every loaded plugin kind
+        let composed = try document.composedLayout(registry: registry)
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: document.viewport)
+        renderer.render(composed)
+        print(registry.kinds)
     }
 }

@@ -5,33 +5,12 @@ import ListKit
 
 /// Documentation/DSL.md#8
 extension Doc_Documentation_DSL_md {
-    struct HeroComponent: Component {
-        let id: String
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)) }
-        func render(in content: ContentView) {}
-    }
-    final class Analytics {
-        var impressions: [String] = []
-        func impression(_ id: String) { impressions.append(id) }
+    final class TodoDataSource: DiffableDataSource {
+        override func configure(cell: CollectionViewCell) {
+            // attach gesture handling, accessibility, …
+        }
     }
 
     static func sample8() throws {
-        let analytics = Analytics()
-        let hero = HeroComponent(id: "spring-sale")
-        let halfInViewForASecond = try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 0.5, duration: 1000)])
-        let renderer = ComposeRenderer(dataSource: DiffableDataSource())
-        renderer.render {
-            Section(id: "top") {
-                VGroup(width: .fractionalWidth(1), height: .estimated(300)) {
-                    hero.onVisibility(halfInViewForASecond) { event in
-                        if case .dwell = event { analytics.impression(hero.id) }
-                    }
-                }
-            }
-        }
-        renderer.advance(to: 999)
-        print(analytics.impressions)
-        renderer.advance(to: 1000)
-        print(analytics.impressions)
     }
 }

@@ -38,6 +38,7 @@ let samples: [String: @Sendable () throws -> Void] = [
     "Documentation/DSL.md#8": Doc_Documentation_DSL_md.sample8,
     "Documentation/DSL.md#9": Doc_Documentation_DSL_md.sample9,
     "Documentation/DSL.md#10": Doc_Documentation_DSL_md.sample10,
+    "Documentation/DSL.md#11": Doc_Documentation_DSL_md.sample11,
     "Documentation/Diff.md#1": Doc_Documentation_Diff_md.sample1,
     "Documentation/LayoutDocument.md#1": Doc_Documentation_LayoutDocument_md.sample1,
     "Documentation/Lifecycle.md#1": Doc_Documentation_Lifecycle_md.sample1,

@@ -54,7 +54,7 @@ import Testing
     @Test func badListsAreRefusedWithTheirPath() {
         let group = Docs.group
         #expect(Docs.error(Docs.section(#""group": \#(group), "list": {"appearance": "plain"}, \#(Self.items)"#))
-            == #"$.sections[0]: needs exactly one of "group" or "list", found both"#)
+            == #"$.sections[0]: needs exactly one of "group", "list" or "flow", found "group" and "list""#)
         #expect(Docs.error(Docs.section(Self.items))
             == #"$.sections[0]: missing required key "group""#)
         #expect(Docs.error(Docs.section(#""list": {"appearance": "fancy"}, \#(Self.items)"#))

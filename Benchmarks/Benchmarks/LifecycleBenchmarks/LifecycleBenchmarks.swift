@@ -32,7 +32,12 @@ struct FlingFixture {
     let offsets: [Point]
 
     init(itemCount: Int) throws {
-        solved = try LayoutSolver.solve(grid5Layout(itemCount: itemCount), in: viewport)
+        try self.init(grid5Layout(itemCount: itemCount), itemCount: itemCount)
+    }
+
+    /// The fixture of `layout`, one section of `itemCount` items.
+    init(_ layout: CompositionalLayout, itemCount: Int) throws {
+        solved = try LayoutSolver.solve(layout, in: viewport)
         guard solved.sections.first?.itemCount == itemCount else {
             throw FixtureError(description: "solved \(solved.sections.first?.itemCount ?? 0) items, expected \(itemCount)")
         }
@@ -150,6 +155,22 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try FlingFixture(itemCount: 1_000_000)
+    }
+
+    // 1c. The same fling over a 1M-chip flow section (issue 18): a tag
+    // cloud of widths 40-159, about four chips a line, every line its own
+    // repetition. Goal: within 2x of the grid of 5 over 1M (1 above), in one run.
+    Benchmark("lifecycle fling 10k frames over 1M flow") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try play(fixture, policy: VisibilityPolicy()))
+            } catch {
+                benchmark.error("update failed: \(error)")
+            }
+        }
+    } setup: {
+        try FlingFixture(tagCloudLayout(itemCount: 1_000_000), itemCount: 1_000_000)
     }
 
     // 2. The tracker with every visibility event on (thresholds 0.5 and 1,

@@ -5,6 +5,9 @@ public enum LayoutBuilder {
     /// A section.
     public static func buildExpression(_ section: Section) -> [Section] { [section] }
 
+    /// A flow section.
+    public static func buildExpression(_ flow: FlowSection) -> [Section] { [flow.section] }
+
     /// An optional section, when present.
     public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
 

@@ -95,6 +95,7 @@ public struct ComposedLayout {
     /// item (``EqualItemRepetition``) unless `repeatsEqualItems` is false.
     static func compile(_ section: Section, scrollDirection: Axis, repeatsEqualItems: Bool = true) -> LayoutSection {
         if let list = section.group.list { return compileList(section, list: list) }
+        if let flow = section.flow { return compileFlow(section, flow: flow, scrollDirection: scrollDirection) }
         let count = section.group.componentCount
         var root: LayoutGroup
         var interGroupSpacing = section.interGroupSpacing

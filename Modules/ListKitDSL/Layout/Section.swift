@@ -37,6 +37,10 @@ public struct Section {
     /// environment each time they are laid out; what it sets on the items is
     /// what is displayed (see `VisibleItemsInvalidationHandler`).
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// For a ``FlowSection``: the flow's settings; the components are then
+    /// placed in lines at their own sizes and the root group's size, the
+    /// inter-group spacing and the content insets are not used.
+    public var flow: FlowConfiguration?
 
     /// A section with `id` whose root group `content` builds.
     public init<ID: Hashable>(id: ID, @SectionContentBuilder content: () -> GroupDefinition) {

@@ -47,13 +47,21 @@ extension LayoutDocument {
         var boundary: [AnySupplementaryComponent] = []
         let boundaryItems = model?.boundarySupplementaryItems ?? []
         // A list section's header and footer come first, from its "list".
-        let listKeys = model?.list.map { list in
+        // A flow section's, from its "flow", when their reference sizes make them.
+        var listKeys = model?.list.map { list in
             (list.headerMode == .supplementary ? ["header"] : []) + (list.footerMode == .supplementary ? ["footer"] : [])
         } ?? []
+        var shape = "list"
+        if let flow = model?.flow {
+            shape = "flow"
+            let along = flow.scrollDirection
+            listKeys = (flow.headerReferenceSize[along] > 0 ? ["header"] : [])
+                + (flow.footerReferenceSize[along] > 0 ? ["footer"] : [])
+        }
         for (index, component) in section.boundaryComponents.enumerated() where boundaryItems.indices.contains(index) {
             let item = boundaryItems[index]
             let componentPath = index < listKeys.count
-                ? path + ".list.\(listKeys[index]).component"
+                ? path + ".\(shape).\(listKeys[index]).component"
                 : path + ".boundarySupplementaryItems[\(index - listKeys.count)].component"
             let made = try make(component, id: item.elementKind, path: componentPath, registry: registry)
             boundary.append(AnySupplementaryComponent(made, boundaryItem: item))

@@ -4,7 +4,7 @@ import ListKitEngine
 /// Sections and their items.
 extension DocumentDecoder {
     static let sectionKeys = [
-        "id", "group", "list", "items", "itemCount", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+        "id", "group", "list", "flow", "items", "itemCount", "interGroupSpacing", "contentInsets", "contentInsetsReference",
         "supplementariesFollowContentInsets", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
         "decorationItems",
     ]
@@ -14,8 +14,10 @@ extension DocumentDecoder {
     /// - Parameters:
     ///   - index: The section's index, its id when it names none.
     ///   - firstPathByID: The path of each section id seen so far.
+    ///   - scrollDirection: The layout's scroll direction (a flow section's
+    ///     header and footer depend on it).
     func section(
-        _ field: JSONField, index: Int, firstPathByID: inout [String: String]
+        _ field: JSONField, index: Int, firstPathByID: inout [String: String], scrollDirection: Axis = .vertical
     ) throws(DocumentError) -> (LayoutSection, DocumentSection) {
         let o = try field.object(allowed: Self.sectionKeys)
         let idField = o.field("id")
@@ -27,12 +29,12 @@ extension DocumentDecoder {
 
         var anchored = AnchoredComponents(sectionID: id)
         // Neither: the message of the common case, a group section without its group.
-        let shapes = o.present(["group", "list"])
+        let shapes = o.present(["group", "list", "flow"])
         if shapes.isEmpty { _ = try o.required("group") }
         guard shapes.count == 1 else {
-            throw DocumentError(at: o.path, .needsExactlyOne(of: ["group", "list"], found: shapes))
+            throw DocumentError(at: o.path, .needsExactlyOne(of: ["group", "list", "flow"], found: shapes))
         }
-        let items = try self.items(o, sectionID: id)
+        let (items, sizes) = try self.items(o, sectionID: id, allowsSize: o.field("flow") != nil)
         var section: LayoutSection
         var boundaryComponents: [DocumentComponent] = []
         if let listField = o.field("list") {
@@ -40,6 +42,14 @@ extension DocumentDecoder {
                 throw DocumentError(at: o.path, .keyNotAllowed("orthogonalScrollingBehavior", condition: "in a list section"))
             }
             (section, boundaryComponents) = try list(listField, itemCount: items.count)
+        } else if let flowField = o.field("flow") {
+            for key in ["orthogonalScrollingBehavior", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+                        "supplementariesFollowContentInsets"] where o.field(key) != nil {
+                let instead = key.hasPrefix("contentInsets") ? " (the flow's sectionInset\(key.hasSuffix("Reference") ? "Reference" : "") instead)" : ""
+                throw DocumentError(at: o.path, .keyNotAllowed(key, condition: "in a flow section" + instead))
+            }
+            (section, boundaryComponents) = try flow(
+                flowField, itemCount: items.count, sizes: sizes, scrollDirection: scrollDirection)
         } else {
             section = LayoutSection(group: try self.group(o.required("group"), anchored: &anchored), itemCount: items.count)
         }
@@ -82,14 +92,17 @@ extension DocumentDecoder {
         return (section, document)
     }
 
-    /// The section's `items` or `itemCount`: exactly one of them.
-    func items(_ o: JSONObjectReader, sectionID: String) throws(DocumentError) -> DocumentItems {
+    /// The section's `items` or `itemCount`: exactly one of them; with
+    /// `allowsSize` (a flow section) the items' own `size`s, by item.
+    func items(
+        _ o: JSONObjectReader, sectionID: String, allowsSize: Bool = false
+    ) throws(DocumentError) -> (DocumentItems, [Int: Size]) {
         let present = o.present(["items", "itemCount"])
         guard present.count == 1 else {
             throw DocumentError(at: o.path, .needsExactlyOne(of: ["items", "itemCount"], found: present))
         }
         if let f = o.field("itemCount") {
-            return DocumentItems(generatedCount: try f.integer(in: 0...LayoutLimits.maximumItemCount))
+            return (DocumentItems(generatedCount: try f.integer(in: 0...LayoutLimits.maximumItemCount)), [:])
         }
         let listField = try o.required("items")
         let entries = try listField.array()
@@ -98,8 +111,17 @@ extension DocumentDecoder {
         }
         var items: [DocumentItem] = []
         var seen = Set<String>()
-        for entry in entries {
-            let e = try entry.object(allowed: ["id", "component", "props"] + Self.swipeActionKeys)
+        var sizes: [Int: Size] = [:]
+        for (position, entry) in entries.enumerated() {
+            // "size" is known everywhere but allowed (and listed) only in a flow section.
+            let allowed = ["id", "component", "props"] + (allowsSize ? ["size"] : []) + Self.swipeActionKeys
+            let e = try entry.object()
+            if !allowsSize, e.field("size") != nil {
+                try e.rejectUnknownKeys(allowed: allowed + ["size"])
+                throw DocumentError(at: e.path, .keyNotAllowed("size", condition: "outside a flow section"))
+            }
+            try e.rejectUnknownKeys(allowed: allowed)
+            if let f = e.field("size") { sizes[position] = try size(f) }
             let idField = try e.required("id")
             let id = try idField.name()
             guard seen.insert(id).inserted else { throw idField.error(.duplicateItemID(id, section: sectionID)) }
@@ -108,7 +130,7 @@ extension DocumentDecoder {
             try swipeActions(e, into: &item)
             items.append(item)
         }
-        return DocumentItems(items)
+        return (DocumentItems(items), sizes)
     }
 }
 

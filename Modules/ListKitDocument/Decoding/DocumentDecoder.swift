@@ -43,7 +43,8 @@ struct DocumentDecoder {
         var documentSections: [DocumentSection] = []
         var firstPathByID: [String: String] = [:]
         for (index, field) in sectionFields.enumerated() {
-            let (layoutSection, documentSection) = try section(field, index: index, firstPathByID: &firstPathByID)
+            let (layoutSection, documentSection) = try section(
+                field, index: index, firstPathByID: &firstPathByID, scrollDirection: configuration.scrollDirection)
             layoutSections.append(layoutSection)
             documentSections.append(documentSection)
         }

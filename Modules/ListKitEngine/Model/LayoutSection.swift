@@ -32,6 +32,16 @@ public struct LayoutSection: Hashable, Sendable {
     }
     /// ``list``, boxed: a section that is not a list stays as small as before.
     var listBox: ListConfigurationBox? = nil
+    /// The flow configuration of a flow section (see
+    /// ``flow(using:itemCount:headerElementKind:footerElementKind:)``), or
+    /// `nil`: the section then places its items in lines, like UIKit's flow
+    /// layout, and its ``group`` is not used.
+    public var flow: FlowConfiguration? {
+        get { flowBox?.configuration }
+        set { flowBox = newValue.map(FlowConfigurationBox.init) }
+    }
+    /// ``flow``, boxed: a section that is not a flow stays as small as before.
+    var flowBox: FlowConfigurationBox? = nil
 
     /// Creates a section.
     public init(

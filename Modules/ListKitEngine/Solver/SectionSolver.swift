@@ -19,7 +19,8 @@ enum SectionSolver {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
         let container = viewport.containerSize
-        let behavior = section.orthogonalScrollingBehavior
+        // A flow section's lines follow the scroll axis: it never scrolls orthogonally.
+        let behavior = section.flowBox == nil ? section.orthogonalScrollingBehavior : .none
         let isEmpty = section.itemCount == 0
         let list = section.listBox?.configuration
 
@@ -52,7 +53,13 @@ enum SectionSolver {
         var content = SectionContent(axis: repeatAxis, scrollAxis: scroll)
         var rowEnd = 0.0
         var contentEnd = contentStart
-        if !isEmpty {
+        if !isEmpty, let flow = section.flowBox?.configuration {
+            let rows = FlowSolver.layOut(
+                section, configuration: flow, index: index, contentStart: contentStart, insets: insets, scroll: scroll,
+                viewport: viewport, sizing: sizing, into: &content)
+            rowEnd = rows.rowEnd
+            contentEnd = rows.rowEnd
+        } else if !isEmpty {
             let rows = try layOutGroups(
                 section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
                 sizing: sizing, expansion: expansion, plan: &plan, into: &content)

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// Why a layout model cannot be solved, and where in the model.
 ///
 /// Renders as one line: `sections[0].group.subitems[1]: count needs exactly one subitem (found 2)`.
@@ -31,6 +33,9 @@ public struct LayoutValidationError: Error, Hashable, Sendable, CustomStringConv
         /// One repetition of a root group would hold more items than
         /// ``LayoutLimits/maximumItemsPerGroup``.
         case tooManyItemsPerGroup(limit: Int)
+        /// A flow section made for one scroll direction in a layout that
+        /// scrolls along the other.
+        case scrollDirectionMismatch(found: Axis, layout: Axis)
     }
 
     /// Where the problem is, as a path into the model (`sections[2].group.size.width`).
@@ -75,6 +80,8 @@ extension LayoutValidationError.Problem {
         case .tooManyItemsPerGroup(let limit):
             return "one repetition of the group would hold more than \(limit) items "
                 + "(items that take no room along its axis fill it without end; nested counts multiply)"
+        case .scrollDirectionMismatch(let found, let layout):
+            return "a flow section made for \(found.rawValue) scrolling in a layout that scrolls \(layout.rawValue)"
         }
     }
 }

@@ -39,6 +39,9 @@ public enum LayoutValidator {
                 try insets(d.contentInsets, path + ".decorationItems[\(i)].contentInsets")
             }
             if let box = section.listBox { try list(box.configuration, path + ".list") }
+            if let box = section.flowBox {
+                try flow(box.configuration, scrollDirection: layout.configuration.scrollDirection, path + ".flow")
+            }
         }
     }
 
