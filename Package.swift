@@ -192,7 +192,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitPluginsTests",
-            dependencies: ["ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit", "listkit-plugin-host"],
+            dependencies: [
+                "ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit", "listkit-plugin-host",
+                "ListKitTestSupport",
+            ],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]
         ),
@@ -214,7 +217,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDocument", "ListKitSimulation", "viewport-sim",
-                "listkit-plugin-host",
+                "listkit-plugin-host", "ListKitTestSupport",
             ],
             path: "Tests/EndToEndTests"
         ),
@@ -222,7 +225,7 @@ let package = Package(
             name: "DocTests",
             dependencies: [
                 "ListKitCore", "ListKitDSL", "ListKitDocument", "ListKitPlugins", "ListKitSimulation", "viewport-sim",
-                "doc-samples", "listkit-plugin-host",
+                "doc-samples", "listkit-plugin-host", "ListKitTestSupport",
             ],
             path: "Tests/DocTests"
         ),

@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Foundation
 
 /// The repository's root folder (this file is `Tests/DocTests/DocFiles.swift`).
@@ -56,7 +57,7 @@ func run(_ executable: String, _ arguments: [String]) throws -> ProcessRun {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let outData = try readToEnd(out.fileHandleForReading)
     process.waitUntilExit()
     try err.close()
     let errData = try Data(contentsOf: errURL)

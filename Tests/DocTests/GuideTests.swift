@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Foundation
 import Synchronization
 import ListKitCore
@@ -48,7 +49,7 @@ import Testing
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: try readToEnd(output.fileHandleForReading), as: UTF8.self)
         process.waitUntilExit()
         return ProcessRun(status: process.terminationStatus, stdout: text, stderr: "")
     }

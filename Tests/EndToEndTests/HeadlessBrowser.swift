@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Foundation
 
 /// A headless Chromium found on PATH, run the way the replay test runs it.
@@ -52,7 +53,7 @@ struct HeadlessBrowser {
         try process.run()
         let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = try readToEnd(out.fileHandleForReading)
         process.waitUntilExit()
         killer.cancel()
         try err.close()

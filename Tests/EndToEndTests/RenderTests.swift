@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -136,7 +137,7 @@ import Testing
             let err = Pipe()
             process.standardError = err
             try process.run()
-            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let message = String(decoding: try readToEnd(err.fileHandleForReading), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(message)")
             #expect(message.isEmpty)

@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Foundation
 import Testing
 
@@ -28,8 +29,8 @@ func runTool(_ arguments: [String]) throws -> ToolRun {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = try readToEnd(out.fileHandleForReading)
+    let errData = try readToEnd(err.fileHandleForReading)
     process.waitUntilExit()
     return ToolRun(
         status: process.terminationStatus,

@@ -1,3 +1,4 @@
+import ListKitTestSupport
 import Foundation
 
 /// One run of the C compiler that builds a plugin, as a C author would:
@@ -38,7 +39,7 @@ struct Compiler {
 
     /// Waits for the compiler; throws its messages when it fails.
     func finish() throws {
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        let output = try readToEnd(errors.fileHandleForReading)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw FixtureFailure(message: "cc failed on \(source):\n" + String(decoding: output, as: UTF8.self))
