@@ -203,4 +203,55 @@ import Testing
             #expect(found == expected, "rect \(rect)")
         }
     }
+
+    /// A million equal items are kept as one repeated line and a last one,
+    /// with frames worked out by hand: 50 × 50 items 10 apart in 375 points
+    /// make lines of 6 (6 × 50 + 5 × 10 = 350; a seventh needs 420), each
+    /// justified (gaps 10 + 25 / 5 = 15) and 60 apart; 1,000,000 = 166,666
+    /// full lines and a last one of 4, packed (gaps 10).
+    @Test func aMillionEqualItemsAreKeptAsOneRepeatedLine() throws {
+        let solved = try solveFlow(FlowConfiguration(), items: 1_000_000)
+        #expect(solved.contentSize.height == 166_667 * 60 - 10)
+        let near = solved.elements(in: Rect(x: 0, y: 9_999_900, width: 375, height: 110)).filter { $0.category == .cell }
+        #expect(near.map(\.indexPath.item) == Array(999_990...999_999))
+        let frames = Dictionary(uniqueKeysWithValues: near.map { ($0.indexPath.item, $0.frame) })
+        #expect(frames[999_995] == Rect(x: 325, y: 9_999_900, width: 50, height: 50))
+        #expect(frames[999_996] == Rect(x: 0, y: 9_999_960, width: 50, height: 50))
+        #expect(frames[999_999] == Rect(x: 180, y: 9_999_960, width: 50, height: 50))
+    }
+
+    /// Equal items kept lazily give the frames the same items listed one by
+    /// one give (laid out line by line), in both scroll directions.
+    @Test(arguments: [Axis.vertical, .horizontal])
+    func equalItemsKeptLazilyMatchTheLineByLineLayout(scroll: Axis) throws {
+        var rng = SplitMix64(seed: scroll == .vertical ? 7 : 70)
+        for _ in 0..<60 {
+            var lazy = FlowConfiguration()
+            lazy.scrollDirection = scroll
+            lazy.itemSize = Size(width: Double(1 + rng.below(300)) / 2, height: Double(1 + rng.below(200)) / 3)
+            lazy.minimumInteritemSpacing = Double(rng.below(30)) / 2
+            lazy.minimumLineSpacing = Double(rng.below(30)) / 3
+            lazy.sectionInset = DirectionalEdgeInsets(
+                top: Double(rng.below(20)), leading: Double(rng.below(20)), bottom: Double(rng.below(20)),
+                trailing: Double(rng.below(20)))
+            var listed = lazy
+            let count = 1 + rng.below(400)
+            listed.itemSizes = Array(repeating: LayoutSize(
+                widthDimension: .absolute(lazy.itemSize.width), heightDimension: .absolute(lazy.itemSize.height)),
+                count: count)
+            let width = Double(150 + rng.below(400))
+            let a = try solveFlow(lazy, items: count, width: width, height: width * 2)
+            let b = try solveFlow(listed, items: count, width: width, height: width * 2)
+            let context = "size \(lazy.itemSize), spacing \(lazy.minimumInteritemSpacing), count \(count), width \(width)"
+            let lazyFrames = a.cellFrames()
+            let listedFrames = b.cellFrames()
+            #expect(lazyFrames.count == listedFrames.count, "\(context)")
+            let first = lazyFrames.indices.first { $0 < listedFrames.count && lazyFrames[$0] != listedFrames[$0] }
+            #expect(first == nil, "\(context): item \(first ?? 0): \(first.map { lazyFrames[$0] }.debugDescription) vs \(first.map { listedFrames[$0] }.debugDescription)")
+            #expect(a.contentSize == b.contentSize, "\(context)")
+            var rect = Rect(x: 0, y: 0, width: width, height: width * 2)
+            rect.origin[scroll] = Double(rng.below(Int(Swift.max(1, b.contentSize[scroll]))))
+            #expect(a.elements(in: rect).map(\.indexPath) == b.elements(in: rect).map(\.indexPath), "\(context)")
+        }
+    }
 }

@@ -88,7 +88,8 @@ struct SectionContent: Sendable {
         let shared = uniform.template.frames
         for group in groups {
             let origin = uniform.origin(ofGroup: group)
-            let frames = uniform.exceptions == nil ? shared : uniform.template(ofGroup: group).frames
+            let frames = uniform.exceptions == nil && uniform.lastTemplate == nil
+                ? shared : uniform.template(ofGroup: group).frames
             let first = group * uniform.perGroup
             for offset in 0..<uniform.cells(inGroup: group) {
                 body(first + offset, frames[offset].offsetBy(dx: origin.x, dy: origin.y))

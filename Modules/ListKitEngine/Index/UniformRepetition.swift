@@ -38,13 +38,19 @@ struct UniformRepetition: Sendable {
     /// The repetitions with their own layout; `nil` when every one copies
     /// ``template``.
     let exceptions: MeasuredRepetitions?
+    /// The last repetition's own layout when it is not the template's first
+    /// cells (a flow section's last line, packed where the others are
+    /// justified); `nil` otherwise.
+    let lastTemplate: SectionContent.Prepared?
 
     /// `cellCount` cells of `template` repeated along `axis`, repetition `g`
     /// at `snap(start + g × stride + moved(g))`, at `across` across the axis;
-    /// `exceptions` lists the repetitions with their own layout.
+    /// `exceptions` lists the repetitions with their own layout;
+    /// `lastTemplate`, when given, is the last repetition's.
     init(
         template: SectionContent.Prepared, axis: Axis, cellCount: Int, start: Double, stride: Double,
-        across: Double, grid: PixelGrid, exceptions: MeasuredRepetitions? = nil
+        across: Double, grid: PixelGrid, exceptions: MeasuredRepetitions? = nil,
+        lastTemplate: SectionContent.Prepared? = nil
     ) {
         let perGroup = Swift.max(1, template.frames.count)
         self.template = template
@@ -56,19 +62,33 @@ struct UniformRepetition: Sendable {
         self.across = across
         self.grid = grid
         self.exceptions = exceptions
+        self.lastTemplate = lastTemplate
         let groupCount = (cellCount + perGroup - 1) / perGroup
         self.groupCount = groupCount
         // The template's supplementaries are sorted by cell.
         let lastCells = cellCount - (groupCount - 1) * perGroup
-        let last = exceptions?.templates[groupCount - 1] ?? template
+        let last = lastTemplate ?? exceptions?.templates[groupCount - 1] ?? template
         anchoredInLastGroup = groupCount == 0 ? 0 : last.anchored.prefix { $0.cell < lastCells }.count
     }
 
     /// The template repetition `group` copies.
     @inline(__always)
     func template(ofGroup group: Int) -> SectionContent.Prepared {
+        if let lastTemplate, group == groupCount - 1 { return lastTemplate }
         guard let exceptions, let own = exceptions.templates[group] else { return template }
         return own
+    }
+
+    /// The widest extents of the templates along the repetition axis and
+    /// the scroll axis: the template's, the exceptions' or the last one's.
+    private var bounds: (along: (min: Double, max: Double), scroll: (min: Double, max: Double)) {
+        var along = exceptions?.along ?? template.along
+        var scroll = exceptions?.scroll ?? template.scroll
+        if let lastTemplate {
+            along = (Swift.min(along.min, lastTemplate.along.min), Swift.max(along.max, lastTemplate.along.max))
+            scroll = (Swift.min(scroll.min, lastTemplate.scroll.min), Swift.max(scroll.max, lastTemplate.scroll.max))
+        }
+        return (along, scroll)
     }
 
     /// How many cells repetition `group` holds.
@@ -114,7 +134,7 @@ struct UniformRepetition: Sendable {
         let count = groupCount
         // With repetitions of their own, the widest extent of any template
         // bounds every repetition (origins still grow with the index).
-        let along = exceptions?.along ?? template.along
+        let along = lastTemplate == nil ? (exceptions?.along ?? template.along) : bounds.along
         var lo = 0
         var hi = count
         while lo < hi {
@@ -135,7 +155,7 @@ struct UniformRepetition: Sendable {
         guard cellCount > 0 else { return nil }
         let first = origin(ofGroup: 0)[scrollAxis]
         let last = origin(ofGroup: groupCount - 1)[scrollAxis]
-        let scroll = exceptions?.scroll ?? template.scroll
+        let scroll = lastTemplate == nil ? (exceptions?.scroll ?? template.scroll) : bounds.scroll
         return (Swift.min(first, last) + scroll.min, Swift.max(first, last) + scroll.max)
     }
 }

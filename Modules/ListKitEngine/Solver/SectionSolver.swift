@@ -56,7 +56,7 @@ enum SectionSolver {
         if !isEmpty, let flow = section.flowBox?.configuration {
             let rows = FlowSolver.layOut(
                 section, configuration: flow, index: index, contentStart: contentStart, insets: insets, scroll: scroll,
-                viewport: viewport, sizing: sizing, into: &content)
+                viewport: viewport, sizing: sizing, expand: expansion == .full, into: &content)
             rowEnd = rows.rowEnd
             contentEnd = rows.rowEnd
         } else if !isEmpty {
