@@ -6,35 +6,13 @@ import Testing
 /// below 414 pt, 20 from it), a 1/3-pt separator below every row but the
 /// last, from the margin inside the row; the empty screen is one 30-pt row.
 /// (The seed's issue #4, ReactComponentKit/ListKit. Only what the snippet
-/// uses is defined here, in the suite: its components, the todo type and
-/// the section ids.)
+/// uses is defined besides it: its components, the todo type and the
+/// section ids, in `SeedTodo.swift`.)
 @Suite struct ListSeedSnippetTests {
-    struct Todo: Hashable {
-        let id: Int
-        let title: String
-    }
-
-    enum Sections { case main }
-
-    struct EmptyComponent: Component, Equatable {
-        let title: String
-        var id: String { title }
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)) }
-        func render(in content: ContentView) { content.draw(.text(title, at: .zero, size: 17, color: .gray)) }
-    }
-
-    struct TodoComponent: Component {
-        let todo: Todo
-        let onDelete: (Todo) -> Void
-        init(todo: Todo, onDelete: @escaping (Todo) -> Void) {
-            self.todo = todo
-            self.onDelete = onDelete
-        }
-        var id: Int { todo.id }
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)) }
-        func render(in content: ContentView) { content.draw(.text(todo.title, at: .zero, size: 17, color: .black)) }
-        func didSelect() { onDelete(todo) }
-    }
+    typealias Todo = SeedTodo.Todo
+    typealias Sections = SeedTodo.Sections
+    typealias EmptyComponent = SeedTodo.EmptyComponent
+    typealias TodoComponent = SeedTodo.TodoComponent
 
     @Test(arguments: [(320.0, 16.0), (375, 16), (390, 16), (430, 20)])
     func theSeedSnippetLaysOut(width: Double, margin: Double) throws {

@@ -9,34 +9,10 @@ import Testing
 /// rows without a header); the one button is 74 wide at the row's trailing
 /// edge: x 16 + 343 − 74 = 285.
 @Suite struct ListSwipeTests {
-    struct Todo: Hashable {
-        let id: Int
-        let title: String
-    }
-
-    enum Sections { case main }
-
-    struct EmptyComponent: Component, Equatable {
-        let title: String
-        var id: String { title }
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)) }
-        func render(in content: ContentView) { content.draw(.text(title, at: .zero, size: 17, color: .gray)) }
-    }
-
-    struct TodoComponent: Component {
-        let todo: Todo
-        let onDelete: (Todo) -> Void
-        init(todo: Todo, onDelete: @escaping (Todo) -> Void) {
-            self.todo = todo
-            self.onDelete = onDelete
-        }
-        var id: Int { todo.id }
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)) }
-        func render(in content: ContentView) { content.draw(.text(todo.title, at: .zero, size: 17, color: .black)) }
-        func trailingSwipeActions() -> SwipeActionsConfiguration? {
-            SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete", style: .destructive) { onDelete(todo) }])
-        }
-    }
+    typealias Todo = SeedTodo.Todo
+    typealias Sections = SeedTodo.Sections
+    typealias EmptyComponent = SeedTodo.EmptyComponent
+    typealias TodoComponent = SeedTodo.TodoComponent
 
     /// The screen renders the snippet again whenever its to-dos change.
     final class Screen {

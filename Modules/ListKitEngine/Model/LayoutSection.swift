@@ -27,21 +27,21 @@ public struct LayoutSection: Hashable, Sendable {
     /// ``list(using:itemCount:headerElementKind:footerElementKind:)``), or
     /// `nil`: its separators, rounding, header padding and margins.
     public var list: ListConfiguration? {
-        get { listBox?.configuration }
-        set { listBox = newValue.map(ListConfigurationBox.init) }
+        get { listBox?.value }
+        set { listBox = newValue.map(ValueBox<ListConfiguration>.init) }
     }
     /// ``list``, boxed: a section that is not a list stays as small as before.
-    var listBox: ListConfigurationBox? = nil
+    var listBox: ValueBox<ListConfiguration>? = nil
     /// The flow configuration of a flow section (see
     /// ``flow(using:itemCount:headerElementKind:footerElementKind:)``), or
     /// `nil`: the section then places its items in lines, like UIKit's flow
     /// layout, and its ``group`` is not used.
     public var flow: FlowConfiguration? {
-        get { flowBox?.configuration }
-        set { flowBox = newValue.map(FlowConfigurationBox.init) }
+        get { flowBox?.value }
+        set { flowBox = newValue.map(ValueBox<FlowConfiguration>.init) }
     }
     /// ``flow``, boxed: a section that is not a flow stays as small as before.
-    var flowBox: FlowConfigurationBox? = nil
+    var flowBox: ValueBox<FlowConfiguration>? = nil
 
     /// Creates a section.
     public init(

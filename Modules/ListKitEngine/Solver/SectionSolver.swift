@@ -22,7 +22,7 @@ enum SectionSolver {
         // A flow section's lines follow the scroll axis: it never scrolls orthogonally.
         let behavior = section.flowBox == nil ? section.orthogonalScrollingBehavior : .none
         let isEmpty = section.itemCount == 0
-        let list = section.listBox?.configuration
+        let list = section.listBox?.value
 
         // Rule 12: an empty section's insets are not applied.
         var insets = DirectionalEdgeInsets.zero
@@ -53,7 +53,7 @@ enum SectionSolver {
         var content = SectionContent(axis: repeatAxis, scrollAxis: scroll)
         var rowEnd = 0.0
         var contentEnd = contentStart
-        if !isEmpty, let flow = section.flowBox?.configuration {
+        if !isEmpty, let flow = section.flowBox?.value {
             let rows = FlowSolver.layOut(
                 section, configuration: flow, index: index, contentStart: contentStart, insets: insets, scroll: scroll,
                 viewport: viewport, sizing: sizing, expand: expansion == .full, into: &content)

@@ -38,9 +38,9 @@ public enum LayoutValidator {
             for (i, d) in section.decorationItems.enumerated() {
                 try insets(d.contentInsets, path + ".decorationItems[\(i)].contentInsets")
             }
-            if let box = section.listBox { try list(box.configuration, path + ".list") }
+            if let box = section.listBox { try list(box.value, path + ".list") }
             if let box = section.flowBox {
-                try flow(box.configuration, scrollDirection: layout.configuration.scrollDirection, path + ".flow")
+                try flow(box.value, scrollDirection: layout.configuration.scrollDirection, path + ".flow")
             }
         }
     }

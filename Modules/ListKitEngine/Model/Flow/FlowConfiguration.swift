@@ -149,23 +149,3 @@ extension LayoutSection {
         return section
     }
 }
-
-/// A flow configuration kept by reference, so that ``LayoutSection`` holds
-/// one pointer for it; equal and hashed by value.
-final class FlowConfigurationBox: Hashable, Sendable {
-    /// The configuration.
-    let configuration: FlowConfiguration
-
-    /// Boxes `configuration`.
-    init(_ configuration: FlowConfiguration) {
-        self.configuration = configuration
-    }
-
-    static func == (lhs: FlowConfigurationBox, rhs: FlowConfigurationBox) -> Bool {
-        lhs === rhs || lhs.configuration == rhs.configuration
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(configuration)
-    }
-}

@@ -110,23 +110,3 @@ extension LayoutSection {
         return section
     }
 }
-
-/// A list configuration kept by reference, so that ``LayoutSection`` holds
-/// one pointer for it; equal and hashed by value.
-final class ListConfigurationBox: Hashable, Sendable {
-    /// The configuration.
-    let configuration: ListConfiguration
-
-    /// Boxes `configuration`.
-    init(_ configuration: ListConfiguration) {
-        self.configuration = configuration
-    }
-
-    static func == (lhs: ListConfigurationBox, rhs: ListConfigurationBox) -> Bool {
-        lhs === rhs || lhs.configuration == rhs.configuration
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(configuration)
-    }
-}
