@@ -179,30 +179,35 @@ enum FlatDiff {
                                 updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
                                 updatedCount &+= 1
                             }
-                            if isKept && !buildsData { continue }
-                            let survivor = survivorIndex(match)
-                            if buildsData, isKept, survivor < data.count {
-                                (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
-                                placed &+= 1
-                            }
-                            if !isKept, moves < moved.count {
+                            if isKept {
+                                guard buildsData else { continue }
+                                let survivor = survivorIndex(match)
+                                if survivor < data.count {
+                                    (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
+                                    placed &+= 1
+                                }
+                            } else if moves < moved.count {
+                                // The source index for now: the loop below
+                                // reads it and replaces it with the
+                                // survivor's index.
                                 (moved.baseAddress.unsafelyUnwrapped + moves).initialize(to: Move(
-                                    source: ItemPath(section: section, item: survivor),
+                                    source: ItemPath(section: section, item: match),
                                     target: ItemPath(section: section, item: index)))
                                 moves &+= 1
                             }
                         }
-                        // The moved survivors.
+                        // The moved survivors, their source indices read from
+                        // the list (not from `targetToSource`, one dependent
+                        // cache miss fewer per move).
                         for move in 0..<moves {
                             let index = moved[move].target.item
-                            if comparesLater {
-                                let match = Int(targetToSource[index] & Int32.max)
-                                if !target[index].isContentEqual(to: source[match]) {
-                                    updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
-                                    updatedCount &+= 1
-                                }
+                            let match = moved[move].source.item
+                            if comparesLater, !target[index].isContentEqual(to: source[match]) {
+                                updatedSources[match &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: match & 63)
+                                updatedCount &+= 1
                             }
-                            let survivor = moved[move].source.item
+                            let survivor = survivorIndex(match)
+                            moved[move].source.item = survivor
                             if buildsData, survivor < data.count {
                                 (data.baseAddress.unsafelyUnwrapped + survivor).initialize(to: target[index])
                                 placed &+= 1
