@@ -104,3 +104,36 @@ import Testing
         }
     }
 }
+
+/// `viewport-sim render` of a right-to-left document draws the mirrored frames.
+@Suite struct RightToLeftRenderTests {
+    @Test func orthogonalRowIsDrawnFromTheRightEdge() throws {
+        // Examples/orthogonal-scrolling.json with "layoutDirection": "rightToLeft".
+        let source = try String(contentsOfFile: repositoryRoot + "/Examples/orthogonal-scrolling.json", encoding: .utf8)
+        let marker = #""format": 1,"#
+        #expect(source.contains(marker))
+        let text = source.replacingOccurrences(of: marker, with: marker + #" "layoutDirection": "rightToLeft","#)
+        let folder = FileManager.default.temporaryDirectory.path
+        let document = folder + "/listkit-rtl-\(UUID().uuidString).json"
+        let picture = folder + "/listkit-rtl-\(UUID().uuidString).svg"
+        defer {
+            try? FileManager.default.removeItem(atPath: document)
+            try? FileManager.default.removeItem(atPath: picture)
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: document))
+        let run = try runTool(["render", document, "-o", picture])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOfFile: picture, encoding: .utf8)
+        // The screen at the rest offset (0, −54): no side insets, so x 0.
+        #expect(svg.contains("viewBox=\"0 -54 375 812\""))
+        // Hand-worked in RightToLeftTests.orthogonalSectionStartsAtTheRightEdge:
+        // item 0 at 375 − 10 − 203 = 162, items 1 and 2 at 66.333, item 3 at −156.667.
+        for (item, frame) in [(0, "162 10 203 269.667"), (1, "66.333 10 75.667 125"), (2, "66.333 155 75.667 125"),
+                              (3, "-156.667 10 203 269.667")] {
+            #expect(svg.contains(
+                "lk:item=\"\(item)\" lk:section-id=\"orthogonal\" lk:id=\"\(item)\" lk:frame=\"\(frame)\""))
+        }
+        // Item 4 (x 375 − 551.667 − 75.667 = −252.333, ending at −176.667) is off screen.
+        #expect(!svg.contains("lk:item=\"4\""))
+    }
+}
