@@ -137,3 +137,38 @@ import Testing
         #expect(!svg.contains("lk:item=\"4\""))
     }
 }
+
+/// Swipe actions right to left: the leading edge is the right one.
+@Suite struct RightToLeftSwipeTests {
+    /// `layout DOC --swipe 0:3:<direction>:80` of Examples/todo-swipe.json
+    /// laid out right to left: each revealed button's title, edge and x.
+    private func revealed(_ direction: String) throws -> [String] {
+        let source = try String(contentsOfFile: repositoryRoot + "/Examples/todo-swipe.json", encoding: .utf8)
+        let marker = #""format": 1,"#
+        #expect(source.contains(marker))
+        let text = source.replacingOccurrences(of: marker, with: marker + #" "layoutDirection": "rightToLeft","#)
+        let document = FileManager.default.temporaryDirectory.path + "/listkit-rtl-swipe-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: document) }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: document))
+        let run = try runTool(["layout", document, "--swipe", "0:3:\(direction):80"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let buttons = try #require(root["swipeActions"] as? [[String: Any]])
+        return try buttons.map { button in
+            let frame = try #require(button["frame"] as? [String: Double])
+            return "\(button["title"] ?? "") \(button["edge"] ?? "") \(frame["x"] ?? -1) \(frame["width"] ?? -1)"
+        }
+    }
+
+    @Test func aSwipeToTheRightRevealsTheTrailingActionsAtTheLeft() throws {
+        // Butter's row spans x 0–375. Right to left its trailing edge is the
+        // left one: Delete (the first action) at the edge, x 0, then Flag at
+        // 74, each 74 wide (SwipeMetrics.actionWidth).
+        #expect(try revealed("right") == ["Delete trailing 0.0 74.0", "Flag trailing 74.0 74.0"])
+    }
+
+    @Test func aSwipeToTheLeftRevealsTheLeadingActionsAtTheRight() throws {
+        // The leading Done at the right edge: x 375 − 74 = 301.
+        #expect(try revealed("left") == ["Done leading 301.0 74.0"])
+    }
+}
