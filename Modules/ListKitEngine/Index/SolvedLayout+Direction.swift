@@ -24,6 +24,16 @@ extension SolvedLayout {
         return Point(x: -viewport.contentInset.trailing, y: rest.y)
     }
 
+    /// The content inset by side, left in `leading` and right in
+    /// `trailing`: the viewport's right to left has its leading inset on the
+    /// right. Content offset ranges are worked out on it (a scroll view's
+    /// insets are by side).
+    public var physicalContentInset: DirectionalEdgeInsets {
+        var inset = viewport.contentInset
+        if layoutDirection.mirrors { swap(&inset.leading, &inset.trailing) }
+        return inset
+    }
+
     /// `contentOffset` (the collection view's) in left-to-right coordinates:
     /// its x mirrored with the bounds' width right to left.
     public func logicalOffset(_ contentOffset: Point) -> Point {
