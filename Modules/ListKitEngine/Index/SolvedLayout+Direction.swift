@@ -35,10 +35,18 @@ extension SolvedLayout {
     }
 
     /// `contentOffset` (the collection view's) in left-to-right coordinates:
-    /// its x mirrored with the bounds' width right to left.
+    /// its x mirrored with the bounds' width right to left. The mirror is its
+    /// own inverse: it also turns a left-to-right offset into the collection
+    /// view's.
     public func logicalOffset(_ contentOffset: Point) -> Point {
         guard layoutDirection.mirrors else { return contentOffset }
         return Point(x: contentSize.width - contentOffset.x - viewport.size.width, y: contentOffset.y)
+    }
+
+    /// `rect` (the collection view's coordinates) in left-to-right
+    /// coordinates, and back: mirrored across the content's width right to left.
+    func logicalRect(_ rect: Rect) -> Rect {
+        layoutDirection.mirrors ? LayoutDirection.mirroredX(rect, in: contentSize.width) : rect
     }
 
     /// `attributes` mirrored across a content `width` wide (the frame only:
