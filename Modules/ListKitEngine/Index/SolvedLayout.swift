@@ -179,7 +179,8 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     }
 
     /// The visible span along the scroll axis at `contentOffset`: the bounds
-    /// minus the adjusted content inset (rule 17).
+    /// minus the adjusted content inset (rule 17). Left-to-right coordinates:
+    /// right to left, pass ``logicalOffset(_:)`` of the collection view's offset.
     public func visibleSpan(at contentOffset: Point) -> (start: Double, end: Double) {
         let start = contentOffset[scrollAxis] + viewport.contentInset.start(scrollAxis)
         let end = contentOffset[scrollAxis] + viewport.size[scrollAxis] - viewport.contentInset.end(scrollAxis)
