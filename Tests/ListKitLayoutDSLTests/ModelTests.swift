@@ -34,6 +34,7 @@ import Testing
             }
         }
         .scrollDirection(.vertical)
+        .layoutDirection(.rightToLeft)
         .interSectionSpacing(12)
         .boundarySupplementaryItems {
             BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(50), elementKind: "header")
@@ -75,7 +76,8 @@ import Testing
                         elementKind: "header",
                         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
                         alignment: .top)
-                ]),
+                ],
+                layoutDirection: .rightToLeft),
             sections: [section])
 
         #expect(layout.make(itemCounts: [7], environment: environment).model == expected)

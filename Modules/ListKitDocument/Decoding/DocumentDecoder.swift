@@ -12,7 +12,7 @@ struct DocumentDecoder {
     /// The folder relative plugin paths are resolved against.
     let baseDirectory: String?
 
-    static let topLevelKeys = ["format", "viewport", "plugins", "configuration", "sections"]
+    static let topLevelKeys = ["format", "viewport", "plugins", "configuration", "layoutDirection", "sections"]
 
     func decode(_ value: JSONValue) throws(DocumentError) -> LayoutDocument {
         let root = try JSONField(value: value, path: .root).object()
@@ -33,6 +33,9 @@ struct DocumentDecoder {
         var globalComponents: [DocumentComponent] = []
         if let field = root.field("configuration") {
             (configuration, globalComponents) = try self.configuration(field)
+        }
+        if let field = root.field("layoutDirection") {
+            configuration.layoutDirection = try field.oneOf(LayoutDirection.self)
         }
         let sectionsField = try root.required("sections")
         let sectionFields = try sectionsField.array()

@@ -38,6 +38,10 @@ extension HeadlessCollectionView {
         for key in decorations.keys.sorted() { endDisplayingDecorationView(for: key) }
         selected = []
         itemCounts = counts
+        // The first load of a right-to-left layout starts at its own rest offset.
+        if solvedLayout == nil, let solved, contentOffset == viewport.restContentOffset {
+            contentOffset = solved.restContentOffset
+        }
         solvedLayout = solved
         orthogonalOffsets = orthogonalOffsets.filter { $0.key < counts.count }
         contentOffset = clampedContentOffset(contentOffset)

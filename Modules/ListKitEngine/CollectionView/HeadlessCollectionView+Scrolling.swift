@@ -3,10 +3,13 @@ import ListKitScrolling
 
 extension HeadlessCollectionView {
     /// The valid content offsets, as ListKitScrolling computes them for any
-    /// scroll view: from minus the top and leading content inset to the
-    /// content size minus the bounds size plus the bottom and trailing inset.
+    /// scroll view: from minus the top and left content inset to the
+    /// content size minus the bounds size plus the bottom and right inset
+    /// (the leading inset is the left one left to right, the right one right
+    /// to left: ``SolvedLayout/physicalContentInset``).
     public var contentOffsetRange: ContentOffsetRange {
-        (try? ContentOffsetRange(contentSize: contentSize, viewportSize: viewport.size, contentInset: viewport.contentInset))
+        let inset = solvedLayout?.physicalContentInset ?? viewport.contentInset
+        return (try? ContentOffsetRange(contentSize: contentSize, viewportSize: viewport.size, contentInset: inset))
             ?? .unbounded
     }
 

@@ -51,7 +51,7 @@ extension HeadlessCollectionView {
         guard let solved = solvedLayout, solved.sections.indices.contains(indexPath.section) else { return nil }
         let section = solved.sections[indexPath.section]
         guard section.cellFrame(at: indexPath.item) != nil else { return nil }
-        return section.cellAttributes(indexPath.item, shift: solved.shift(of: section, orthogonalOffsets))
+        return solved.directed(section.cellAttributes(indexPath.item, shift: solved.shift(of: section, orthogonalOffsets)))
     }
 
     /// One layout pass: asks the index which elements meet the bounds

@@ -17,6 +17,10 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     public let contentSize: Size
     /// The sections, in order.
     public let sections: [SolvedSection]
+    /// Which edge is leading; right to left, every frame this layout gives
+    /// is the left-to-right frame mirrored across ``contentSize``'s width
+    /// (the sections keep left-to-right frames: see SolvedLayout+Direction).
+    public let layoutDirection: LayoutDirection
     /// The layout's own boundary supplementaries (index path section −1).
     let boundary: [BoundaryElement]
     /// For each section, the highest extent along the scroll axis reached by
@@ -27,8 +31,10 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     let suffixMinStart: [Double]
 
     init(
-        viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection], boundary: [BoundaryElement]
+        viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection], boundary: [BoundaryElement],
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
+        self.layoutDirection = layoutDirection
         self.viewport = viewport
         self.scrollAxis = scrollAxis
         self.contentSize = contentSize
@@ -51,8 +57,10 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         self.suffixMinStart = minStart
     }
 
-    /// The content offset at rest: (−leading inset, −top inset).
-    public var restContentOffset: Point { viewport.restContentOffset }
+    /// The content offset at rest: (−leading inset, −top inset) left to
+    /// right; right to left, the leading inset is on the right (see
+    /// ``physicalRestContentOffset``).
+    public var restContentOffset: Point { physicalRestContentOffset }
 
     /// The viewport's bounds at `contentOffset`, in content coordinates.
     public func bounds(at contentOffset: Point) -> Rect {
@@ -81,7 +89,20 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     public func forEachElement(
         contentOffset: Point? = nil, orthogonalOffsets: [Int: Point] = [:], _ body: (LayoutAttributes) -> Void
     ) {
-        let visible = visibleSpan(at: contentOffset ?? restContentOffset)
+        let visible = visibleSpan(at: logicalOffset(contentOffset ?? restContentOffset))
+        if layoutDirection.mirrors {
+            let width = contentSize.width
+            let mirroring: (LayoutAttributes) -> Void = { body(Self.mirrored($0, in: width)) }
+            forEachLogicalElement(visible: visible, orthogonalOffsets: orthogonalOffsets, mirroring)
+        } else {
+            forEachLogicalElement(visible: visible, orthogonalOffsets: orthogonalOffsets, body)
+        }
+    }
+
+    /// Calls `body` with every element, left to right (not mirrored).
+    private func forEachLogicalElement(
+        visible: (start: Double, end: Double), orthogonalOffsets: [Int: Point], _ body: (LayoutAttributes) -> Void
+    ) {
         for element in boundary {
             body(element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
         }
@@ -112,6 +133,17 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     /// but no more than `limit + 1` of them: enough to tell that there are
     /// more than `limit` without making them all.
     public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
+    ) -> [LayoutAttributes] {
+        guard layoutDirection.mirrors else {
+            return logicalElements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
+        }
+        return mirroredElements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
+    }
+
+    /// ``elements(in:contentOffset:orthogonalOffsets:limit:)`` left to right:
+    /// `rect` and `contentOffset` in left-to-right coordinates, frames not mirrored.
+    func logicalElements(
         in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
     ) -> [LayoutAttributes] {
         let visible = visibleSpan(at: contentOffset)
@@ -147,7 +179,8 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     }
 
     /// The visible span along the scroll axis at `contentOffset`: the bounds
-    /// minus the adjusted content inset (rule 17).
+    /// minus the adjusted content inset (rule 17). Left-to-right coordinates:
+    /// right to left, pass ``logicalOffset(_:)`` of the collection view's offset.
     public func visibleSpan(at contentOffset: Point) -> (start: Double, end: Double) {
         let start = contentOffset[scrollAxis] + viewport.contentInset.start(scrollAxis)
         let end = contentOffset[scrollAxis] + viewport.size[scrollAxis] - viewport.contentInset.end(scrollAxis)
@@ -181,7 +214,11 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     /// How far orthogonal section `section`'s moving elements are shifted by
     /// its offset in `offsets` (zero for other sections).
     public func orthogonalShift(ofSection section: Int, _ offsets: [Int: Point]) -> Point {
-        sections.indices.contains(section) ? shift(of: sections[section], offsets) : .zero
+        guard sections.indices.contains(section) else { return .zero }
+        var moved = shift(of: sections[section], offsets)
+        // Right to left, a shift to the left is mirrored into one to the right.
+        if layoutDirection.mirrors { moved.x = -moved.x }
+        return moved
     }
 
     /// How far an orthogonal section's elements move: minus its offset across

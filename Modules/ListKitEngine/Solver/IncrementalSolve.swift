@@ -99,6 +99,7 @@ struct IncrementalSolve {
         content[scroll] = cursor + extents.trailing
         content[cross] = container[cross]
         return SolvedLayout(
-            viewport: viewport, scrollAxis: scroll, contentSize: content, sections: sections, boundary: boundary)
+            viewport: viewport, scrollAxis: scroll, contentSize: content, sections: sections, boundary: boundary,
+            layoutDirection: configuration.layoutDirection)
     }
 }

@@ -101,13 +101,17 @@ struct MeasuringSolve {
             let requests = solved.unmeasuredRepetitions(in: bounds)
             if requests.isEmpty { break }
             let anchor = solved.anchorCell(in: bounds, contentOffset: contentOffset)
+            // Anchored left to right: right to left, a horizontal layout's
+            // content width changes as it measures, and with it the mirror.
+            var logical = solved.logicalOffset(contentOffset)
             plan?.requests = requests
             try solve.resolve(sections: requests.keys.sorted(), plan: &plan)
             solved = solve.solved
             if let eachPass, let plan { eachPass(solved, plan.cache) }
             if let anchor, let frame = solved.sections[anchor.path.section].cellFrame(at: anchor.path.item) {
-                contentOffset[axis] += frame.min(axis) - anchor.position
+                logical[axis] += frame.min(axis) - anchor.position
             }
+            contentOffset = solved.logicalOffset(logical)
         }
         return solved
     }
@@ -121,7 +125,7 @@ extension SolvedLayout {
         var out: [Int: [Int]] = [:]
         for section in sections {
             guard let measured = section.content.measuredRepetitions else { continue }
-            let groups = section.groups(meeting: rect).filter { !measured.measured.contains($0) }
+            let groups = section.groups(meeting: logicalRect(rect)).filter { !measured.measured.contains($0) }
             if !groups.isEmpty { out[section.index] = groups }
         }
         return out
@@ -137,12 +141,12 @@ extension SolvedLayout {
 
     /// The cell that measuring should keep in place on screen: the first
     /// cell meeting `bounds` that has its final size, else the first cell
-    /// meeting `bounds`; with its position along the scroll axis.
+    /// meeting `bounds`; with its position along the scroll axis (left to right).
     func anchorCell(in bounds: Rect, contentOffset: Point) -> (path: ElementIndexPath, position: Double)? {
         let cells = elements(in: bounds, contentOffset: contentOffset, orthogonalOffsets: [:]).filter {
             $0.category == .cell && !sections[$0.indexPath.section].isOrthogonal
         }
         let chosen = cells.first { isMeasured(section: $0.indexPath.section, item: $0.indexPath.item) } ?? cells.first
-        return chosen.map { ($0.indexPath, $0.frame.min(scrollAxis)) }
+        return chosen.map { ($0.indexPath, logicalRect($0.frame).min(scrollAxis)) }
     }
 }

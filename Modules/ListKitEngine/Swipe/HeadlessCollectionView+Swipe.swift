@@ -8,14 +8,16 @@ extension HeadlessCollectionView {
     /// Each button is ``SwipeMetrics/actionWidth`` wide (less when the
     /// buttons would not fit: the cell's width shared equally) and as tall as
     /// the cell. Trailing buttons are laid from the cell's right edge
-    /// leftwards, leading ones from its left edge rightwards: the first
-    /// action is always at the edge, as in UIKit.
+    /// leftwards, leading ones from its left edge rightwards (the other way
+    /// round right to left): the first action is always at the edge, as in UIKit.
     public var revealedSwipeActions: [RevealedSwipeAction] {
         guard let state = swipeState, let cell = layoutAttributesForItem(at: state.indexPath) else { return [] }
         let frame = cell.frame
         let width = buttonWidth(count: state.configuration.actions.count, cellWidth: frame.width)
+        // The trailing edge is the right one left to right, the left one right to left.
+        let atRight = (state.edge == .trailing) != layoutDirection.mirrors
         return state.configuration.actions.enumerated().map { index, action in
-            let x = state.edge == .trailing ? frame.maxX - Double(index + 1) * width : frame.minX + Double(index) * width
+            let x = atRight ? frame.maxX - Double(index + 1) * width : frame.minX + Double(index) * width
             return RevealedSwipeAction(
                 action: action, index: index, edge: state.edge, indexPath: state.indexPath,
                 frame: Rect(x: x, y: frame.minY, width: width, height: frame.height))
@@ -39,7 +41,8 @@ extension HeadlessCollectionView {
     ///
     /// - Parameters:
     ///   - indexPath: The item swiped.
-    ///   - direction: `.left` reveals trailing actions, `.right` leading ones.
+    ///   - direction: `.left` reveals trailing actions, `.right` leading ones
+    ///     (the other way round in a right-to-left layout).
     ///   - distance: How far the cell is dragged (negative or not finite: 0).
     /// - Returns: What the swipe did.
     /// - Throws: ``CollectionViewError/itemDoesNotExist(_:)`` when there is no
@@ -52,7 +55,7 @@ extension HeadlessCollectionView {
         guard contains(indexPath), let cell = layoutAttributesForItem(at: indexPath) else {
             throw .itemDoesNotExist(indexPath)
         }
-        let edge = direction.edge
+        let edge = direction.edge(in: layoutDirection)
         if let open = swipeState {
             swipeState = nil
             if open.indexPath == indexPath, open.edge != edge { return .closed }
@@ -102,6 +105,9 @@ extension HeadlessCollectionView {
     public func closeSwipeActions() {
         swipeState = nil
     }
+
+    /// The direction of the solved layout (left to right before the first solve).
+    private var layoutDirection: LayoutDirection { solvedLayout?.layoutDirection ?? .leftToRight }
 
     /// Each button's width: the metric's, or the cell's width shared equally
     /// when the buttons would not fit.

@@ -92,6 +92,11 @@ public struct CompositionalLayout {
         configuring { $0.scrollDirection = axis }
     }
 
+    /// The same layout laid out in `direction` (right to left mirrors every frame).
+    public func layoutDirection(_ direction: LayoutDirection) -> Self {
+        configuring { $0.layoutDirection = direction }
+    }
+
     /// The same layout with `spacing` between consecutive sections.
     public func interSectionSpacing(_ spacing: Double) -> Self {
         configuring { $0.interSectionSpacing = spacing }

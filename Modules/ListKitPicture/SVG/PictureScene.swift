@@ -108,7 +108,7 @@ public struct PictureScene {
         if solved.sections.indices.contains(section), solved.sections[section].isOrthogonal,
            solved.movesWithOrthogonalScrolling(attributes)
         {
-            clip = solved.sections[section].frame
+            clip = solved.frame(ofSection: section)
         }
         var element = PictureElement(
             attributes: attributes, content: content, sectionID: named.section, id: named.item, clip: clip)
