@@ -175,6 +175,8 @@ import Testing
             (#"{"visibility": {"thresholds": [1.5]}, "steps": []}"#, "$.visibility.thresholds[0]: must be in (0, 1]"),
             (#"{"document": 5, "steps": []}"#, "$.document: expected a string, found a number"),
             (#"{"document": "", "steps": []}"#, "$.document: must not be empty"),
+            (#"{"prefetch": {"distance": -1}, "steps": []}"#, "$.prefetch.distance: must be finite and ≥ 0"),
+            (#"{"prefetch": {"screens": 1}, "steps": []}"#, #"$.prefetch: unknown key "screens""#),
         ]
         for (index, (text, message)) in cases.enumerated() {
             let file = dir.appendingPathComponent("script\(index).json")
