@@ -35,7 +35,7 @@ public struct PrefetchTracker: Sendable {
     /// The prefetched cells not yet displayed nor cancelled, with their
     /// attributes when last in the zone and the number of the last update
     /// that found them there.
-    var prefetched: [ElementIdentity: (attributes: LayoutAttributes, pass: UInt64)] = [:]
+    var prefetched: [ElementIdentity: Entry] = [:]
     /// The number of the current update.
     var pass: UInt64 = 0
 
@@ -59,6 +59,11 @@ public struct PrefetchTracker: Sendable {
     /// the content offset last moved along each axis: the zone together with
     /// the bounds.
     public func reach(of viewport: ViewportState) -> Rect {
+        Self.reach(of: viewport, distance: distance, directionX: directionX, directionY: directionY)
+    }
+
+    /// The bounds grown by `distance` along the directions given.
+    static func reach(of viewport: ViewportState, distance: PrefetchDistance, directionX: Int, directionY: Int) -> Rect {
         var rect = viewport.bounds
         let alongX = distance.points(alongViewportOf: viewport.size.width)
         let alongY = distance.points(alongViewportOf: viewport.size.height)
@@ -103,37 +108,57 @@ public struct PrefetchTracker: Sendable {
         if let lastUpdateTime, time < lastUpdateTime {
             throw .timeWentBackwards(previous: lastUpdateTime, given: time)
         }
-        var next = self
-        next.turn(to: viewport.contentOffset)
+        let (directionX, directionY) = turned(to: viewport.contentOffset)
         let bounds = viewport.bounds
-        let reach = next.reach(of: viewport)
+        let reach = Self.reach(of: viewport, distance: distance, directionX: directionX, directionY: directionY)
         let limit = DisplayLimits.maximumDisplayedElements
         let found = reach == bounds ? [] : source.elements(
             in: reach, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
-        next.pass &+= 1
+        // Nothing below throws: the tracker changes from here on.
+        (self.directionX, self.directionY, lastOffset, lastUpdateTime) = (directionX, directionY, viewport.contentOffset, time)
+        pass &+= 1
         var arrivals: [(identity: ElementIdentity, position: Int)] = []
+        var unseen = prefetched.count
         for (position, attributes) in found.enumerated() where attributes.category == .cell {
-            // A source may give neighbours that do not meet the rectangle.
-            guard attributes.frame.intersects(reach), let id = identify(attributes) else { continue }
+            // A source may give neighbours that do not meet the rectangle;
+            // displayed cells are looked at below, only if needed.
+            guard attributes.frame.intersects(reach), !attributes.frame.intersects(bounds),
+                  let id = identify(attributes) else { continue }
             let identity = ElementIdentity(attributes, id: id)
-            if attributes.frame.intersects(bounds) {
-                next.prefetched[identity] = nil
-                continue
-            }
-            if next.prefetched.updateValue((attributes, next.pass), forKey: identity) == nil {
+            if prefetched.updateValue(Entry(attributes: attributes, pass: pass), forKey: identity) == nil {
                 arrivals.append((identity, position))
+            } else {
+                unseen -= 1
             }
         }
-        var events = next.cancelUnseen(time: time)
+        if unseen > 0 {
+            forgetDisplayed(found, bounds: bounds, unseen: unseen, identify: identify)
+        }
+        var events = cancelUnseen(time: time)
         arrivals.sort { DisplayOrder(found[$0.position], position: $0.position) < DisplayOrder(found[$1.position], position: $1.position) }
         for arrival in arrivals {
             events.append(LifecycleEvent(
                 kind: .prefetch, identity: arrival.identity, attributes: found[arrival.position], visibleRatio: 0, time: time))
         }
-        next.lastUpdateTime = time
-        self = next
         return events
+    }
+
+    /// Removes, without an event, the prefetched cells that `found` shows
+    /// displayed (meeting `bounds`), stopping once the `unseen` prefetched
+    /// cells that the zone no longer holds are all found. Cells enter the
+    /// bounds at the edge the scroll moves towards, so the search starts there.
+    private mutating func forgetDisplayed(
+        _ found: [LayoutAttributes], bounds: Rect, unseen: Int, identify: (LayoutAttributes) -> ElementID?
+    ) {
+        var left = unseen
+        let forward = directionY < 0 || (directionY == 0 && directionX < 0)
+        let positions = forward ? Array(found.indices) : found.indices.reversed()
+        for position in positions where left > 0 {
+            let attributes = found[position]
+            guard attributes.category == .cell, attributes.frame.intersects(bounds), let id = identify(attributes) else { continue }
+            if prefetched.removeValue(forKey: ElementIdentity(attributes, id: id)) != nil { left -= 1 }
+        }
     }
 
     /// Cancels every prefetched cell, as when the viewport goes away or
@@ -155,25 +180,27 @@ public struct PrefetchTracker: Sendable {
         return events
     }
 
-    /// Records the move to `offset`: each axis on which the offset changed
-    /// takes the sign of the change as its direction.
-    mutating func turn(to offset: Point) {
-        if let lastOffset {
-            if offset.x != lastOffset.x { directionX = offset.x > lastOffset.x ? 1 : -1 }
-            if offset.y != lastOffset.y { directionY = offset.y > lastOffset.y ? 1 : -1 }
-        }
-        lastOffset = offset
+    /// The directions after a move to `offset`: each axis on which the
+    /// offset changed since the last update takes the sign of the change.
+    func turned(to offset: Point) -> (x: Int, y: Int) {
+        guard let lastOffset else { return (directionX, directionY) }
+        var direction = (x: directionX, y: directionY)
+        if offset.x != lastOffset.x { direction.x = offset.x > lastOffset.x ? 1 : -1 }
+        if offset.y != lastOffset.y { direction.y = offset.y > lastOffset.y ? 1 : -1 }
+        return direction
     }
 
     /// Removes every prefetched cell this pass did not find in the zone and
     /// returns its `cancelPrefetch` event, in event order.
     private mutating func cancelUnseen(time: Milliseconds) -> [LifecycleEvent] {
-        let pass = self.pass
-        let unseen = prefetched.filter { $0.value.pass != pass }
+        var unseen: [(identity: ElementIdentity, attributes: LayoutAttributes)] = []
+        for (identity, entry) in prefetched where entry.pass != pass {
+            unseen.append((identity, entry.attributes))
+        }
         guard !unseen.isEmpty else { return [] }
         // Two cells last seen at one index path (before and after a data
         // update) are ordered by id, so the order never depends on hashing.
-        let ordered = unseen.map { (identity: $0.key, attributes: $0.value.attributes) }.sorted {
+        let ordered = unseen.sorted {
             let (left, right) = (DisplayOrder($0.attributes, position: 0), DisplayOrder($1.attributes, position: 0))
             return left != right ? left < right : String(describing: $0.identity.id) < String(describing: $1.identity.id)
         }
@@ -185,5 +212,14 @@ public struct PrefetchTracker: Sendable {
                 kind: .cancelPrefetch, identity: cell.identity, attributes: cell.attributes, visibleRatio: 0, time: time))
         }
         return events
+    }
+
+    /// A prefetched cell: its attributes when last in the zone, and the
+    /// number of the last update that found it there.
+    struct Entry {
+        /// The attributes.
+        var attributes: LayoutAttributes
+        /// The update's number.
+        var pass: UInt64
     }
 }
