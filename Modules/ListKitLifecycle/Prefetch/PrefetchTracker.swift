@@ -133,9 +133,9 @@ public struct PrefetchTracker: Sendable {
             }
         }
         if unseen > 0 {
-            forgetDisplayed(found, bounds: bounds, unseen: unseen, identify: identify)
+            unseen = forgetDisplayed(found, bounds: bounds, unseen: unseen, identify: identify)
         }
-        var events = cancelUnseen(time: time)
+        var events = unseen > 0 ? cancelUnseen(time: time) : []
         arrivals.sort { DisplayOrder(found[$0.position], position: $0.position) < DisplayOrder(found[$1.position], position: $1.position) }
         for arrival in arrivals {
             events.append(LifecycleEvent(
@@ -148,9 +148,11 @@ public struct PrefetchTracker: Sendable {
     /// displayed (meeting `bounds`), stopping once the `unseen` prefetched
     /// cells that the zone no longer holds are all found. Cells enter the
     /// bounds at the edge the scroll moves towards, so the search starts there.
+    ///
+    /// - Returns: How many of the `unseen` cells are not displayed either.
     private mutating func forgetDisplayed(
         _ found: [LayoutAttributes], bounds: Rect, unseen: Int, identify: (LayoutAttributes) -> ElementID?
-    ) {
+    ) -> Int {
         var left = unseen
         let forward = directionY < 0 || (directionY == 0 && directionX < 0)
         let positions = forward ? Array(found.indices) : found.indices.reversed()
@@ -159,6 +161,7 @@ public struct PrefetchTracker: Sendable {
             guard attributes.category == .cell, attributes.frame.intersects(bounds), let id = identify(attributes) else { continue }
             if prefetched.removeValue(forKey: ElementIdentity(attributes, id: id)) != nil { left -= 1 }
         }
+        return left
     }
 
     /// Cancels every prefetched cell, as when the viewport goes away or
