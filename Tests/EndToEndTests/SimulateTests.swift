@@ -84,7 +84,7 @@ import Testing
     @Test func everyExampleScriptNamesItsDocument() throws {
         let folder = repositoryRoot + "/Examples/scripts"
         let scripts = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
-        #expect(scripts.count == 11)
+        #expect(scripts.count == 12)
         for name in scripts {
             let document = try #require(try ScrollScript(contentsOfFile: folder + "/" + name).document, "\(name)")
             #expect(FileManager.default.fileExists(atPath: document), "\(name): \(document)")
@@ -107,7 +107,7 @@ import Testing
         }
         let prefix = "`swift run --quiet viewport-sim "
         let commands = readme.components(separatedBy: prefix).dropFirst().compactMap { $0.split(separator: "`").first }
-        #expect(commands.count == 32)
+        #expect(commands.count == 33)
         for command in commands {
             let run = try runTool(command.split(separator: " ").map(String.init))
             #expect(run.status == 0 && run.stderr.isEmpty, "\(command): \(run.stderr)")
@@ -175,6 +175,8 @@ import Testing
             (#"{"visibility": {"thresholds": [1.5]}, "steps": []}"#, "$.visibility.thresholds[0]: must be in (0, 1]"),
             (#"{"document": 5, "steps": []}"#, "$.document: expected a string, found a number"),
             (#"{"document": "", "steps": []}"#, "$.document: must not be empty"),
+            (#"{"prefetch": {"distance": -1}, "steps": []}"#, "$.prefetch.distance: must be finite and ≥ 0"),
+            (#"{"prefetch": {"screens": 1}, "steps": []}"#, #"$.prefetch: unknown key "screens""#),
         ]
         for (index, (text, message)) in cases.enumerated() {
             let file = dir.appendingPathComponent("script\(index).json")

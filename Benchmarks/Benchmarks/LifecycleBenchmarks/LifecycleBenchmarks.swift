@@ -107,6 +107,24 @@ func play(_ fixture: FlingFixture, policy: VisibilityPolicy, dataVersion: Int? =
     return events
 }
 
+/// Plays every frame of `fixture` through a new display-only tracker and
+/// a new prefetch tracker of `distance`; returns the number of events.
+func playPrefetching(_ fixture: FlingFixture, distance: PrefetchDistance) throws -> Int {
+    var tracker = LifecycleTracker()
+    var prefetch = PrefetchTracker(distance: distance)
+    var events = 0
+    for index in fixture.offsets.indices {
+        let state = fixture.state(index)
+        events &+= try tracker.update(
+            state, at: time(index), source: fixture.solved, dataVersion: 0, identify: ElementID.indexPath(of:)
+        ).count
+        events &+= try prefetch.update(
+            state, at: time(index), source: fixture.solved, identify: ElementID.indexPath(of:)
+        ).count
+    }
+    return events
+}
+
 // MARK: - Benchmarks
 
 let benchmarks: @Sendable () -> Void = {
@@ -171,6 +189,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try FlingFixture(tagCloudLayout(itemCount: 1_000_000), itemCount: 1_000_000)
+    }
+
+    // 1d. The same fling over 1M with prefetching one screen ahead (issue
+    // 19, point 2): every frame is one `LifecycleTracker.update` and one
+    // `PrefetchTracker.update`. Baseline: 1 above (the tracker alone) in the
+    // same run. Goal: at most 2x it.
+    Benchmark("lifecycle fling 10k frames over 1M, prefetch 1 screen") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try playPrefetching(fixture, distance: .screens(1)))
+            } catch {
+                benchmark.error("update failed: \(error)")
+            }
+        }
+    } setup: {
+        try FlingFixture(itemCount: 1_000_000)
     }
 
     // 2. The tracker with every visibility event on (thresholds 0.5 and 1,

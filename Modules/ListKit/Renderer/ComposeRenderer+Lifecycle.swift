@@ -67,6 +67,7 @@ extension ComposeRenderer {
             return
         }
         for event in events { deliver(event) }
+        updatePrefetch(state, layout: displayed, composed: composed)
     }
 
     /// How many elements are displayed now.

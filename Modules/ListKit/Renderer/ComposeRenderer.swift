@@ -54,6 +54,11 @@ public final class ComposeRenderer: CollectionViewDelegate {
     var tracker: LifecycleTracker
     /// The displayed elements' components and views, from their `willDisplay` on.
     var displayed: [ElementIdentity: DisplayedComponent] = [:]
+    /// The prefetch tracker, when ``prefetchDistance`` is set.
+    var prefetcher: PrefetchTracker?
+    /// The components that heard `prefetch()` and neither a cancel nor
+    /// their cell's display since.
+    var prefetchedComponents: [ElementIdentity: AnyComponent] = [:]
 
     /// Creates a renderer.
     ///

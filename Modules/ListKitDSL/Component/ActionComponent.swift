@@ -78,6 +78,12 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
         visibilityAction?(event)
     }
 
+    /// Forwards to the wrapped component.
+    public func prefetch() { base.prefetch() }
+
+    /// Forwards to the wrapped component.
+    public func cancelPrefetch() { base.cancelPrefetch() }
+
     /// The wrapped component's leading swipe actions.
     public func leadingSwipeActions() -> SwipeActionsConfiguration? { base.leadingSwipeActions() }
 

@@ -97,6 +97,12 @@ public struct AnyComponent {
         box.visibilityDidChange(event, content: content)
     }
 
+    /// Forwards `prefetch()`.
+    public func prefetch() { box.prefetch() }
+
+    /// Forwards `cancelPrefetch()`.
+    public func cancelPrefetch() { box.cancelPrefetch() }
+
     /// The wrapped component as `T`, if it is one, seeing through wrappers
     /// such as ``ActionComponent``.
     public func `as`<T>(_ type: T.Type) -> T? {
@@ -156,4 +162,8 @@ protocol AnyComponentBox: AnyObject {
     func visibilityConfiguration() -> VisibilityConfiguration?
     /// Forwards a visibility event.
     func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView)
+    /// Forwards `prefetch()`.
+    func prefetch()
+    /// Forwards `cancelPrefetch()`.
+    func cancelPrefetch()
 }

@@ -100,6 +100,17 @@ public protocol Component {
     /// `.didFocus`, `.didUnfocus`, `.fullImpression` or `.dwell`.
     func visibilityDidChange(_ event: LifecycleEventKind, content: Content)
 
+    /// The component's cell entered the prefetch zone ahead of the scroll
+    /// (when the renderer prefetches): the place to start loading what it
+    /// will show, as UIKit's `collectionView(_:prefetchItemsAt:)`. Once per
+    /// entry; the cell may be displayed next, or the prefetch cancelled.
+    func prefetch()
+
+    /// The prefetched cell left the prefetch zone, or the data, without being
+    /// displayed: the place to stop that loading, as UIKit's
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)`.
+    func cancelPrefetch()
+
     /// The actions a swipe to the right reveals at the item's leading edge,
     /// like UIKit's `leadingSwipeActionsConfigurationProvider`; `nil` (the
     /// default): none. Each action's handler is a closure of the component.
@@ -147,6 +158,10 @@ extension Component {
     public func visibilityConfiguration() -> VisibilityConfiguration? { nil }
     /// Does nothing.
     public func visibilityDidChange(_ event: LifecycleEventKind, content: Content) {}
+    /// Does nothing.
+    public func prefetch() {}
+    /// Does nothing.
+    public func cancelPrefetch() {}
     /// No leading swipe actions.
     public func leadingSwipeActions() -> SwipeActionsConfiguration? { nil }
     /// No trailing swipe actions.

@@ -94,4 +94,8 @@ final class ComponentBox<C: Component>: AnyComponentBox {
     func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) {
         if let content = content as? C.Content { component.visibilityDidChange(event, content: content) }
     }
+
+    func prefetch() { component.prefetch() }
+
+    func cancelPrefetch() { component.cancelPrefetch() }
 }

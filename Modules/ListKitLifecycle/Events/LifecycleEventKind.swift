@@ -24,10 +24,16 @@ public enum LifecycleEventKind: Hashable, Sendable, CustomStringConvertible {
     /// The element stayed visible at or above the rule's ratio for the
     /// rule's duration; once per display and rule.
     case dwell(DwellRule)
+    /// The cell entered the prefetch zone ahead of the scroll and was not
+    /// prefetched (see ``PrefetchTracker``); once per entry.
+    case prefetch
+    /// The prefetched cell left the prefetch zone, or the data, without
+    /// being displayed (see ``PrefetchTracker``).
+    case cancelPrefetch
 
     /// The event's name in output formats: `willDisplay`, `didEndDisplay`,
     /// `thresholdUp`, `thresholdDown`, `fullImpression`, `didFocus`,
-    /// `didUnfocus`, `dwell`.
+    /// `didUnfocus`, `dwell`, `prefetch`, `cancelPrefetch`.
     public var name: String {
         switch self {
         case .willDisplay: return "willDisplay"
@@ -38,6 +44,8 @@ public enum LifecycleEventKind: Hashable, Sendable, CustomStringConvertible {
         case .didFocus: return "didFocus"
         case .didUnfocus: return "didUnfocus"
         case .dwell: return "dwell"
+        case .prefetch: return "prefetch"
+        case .cancelPrefetch: return "cancelPrefetch"
         }
     }
 

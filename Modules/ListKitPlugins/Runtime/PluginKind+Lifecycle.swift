@@ -46,7 +46,7 @@ extension PluginKind {
         case .didUnfocus: (code, value, duration) = (LK_VISIBILITY_UNFOCUS, 0, 0)
         case .fullImpression: (code, value, duration) = (LK_VISIBILITY_FULL_IMPRESSION, 0, 0)
         case .dwell(let rule): (code, value, duration) = (LK_VISIBILITY_DWELL, rule.minimumRatio, rule.duration)
-        case .willDisplay, .didEndDisplay: return
+        case .willDisplay, .didEndDisplay, .prefetch, .cancelPrefetch: return
         }
         let answer = try caller.visibility(itemID: itemID, props: props, code: code, value: value, duration: duration)
         guard answer.status == PluginStatus.ok else {

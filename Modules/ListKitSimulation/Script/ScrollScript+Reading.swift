@@ -39,7 +39,7 @@ extension ScrollScript {
     ///
     /// - Throws: `DocumentError` at the JSON path of the first problem.
     public init(json: JSONValue, directory: String = "") throws(DocumentError) {
-        let root = try JSONField(value: json, path: .root).object(allowed: ["document", "fps", "visibility", "steps"])
+        let root = try JSONField(value: json, path: .root).object(allowed: ["document", "fps", "visibility", "prefetch", "steps"])
         let document = try root.field("document").map { f throws(DocumentError) in
             JSONFile.resolve(try f.name(), against: directory)
         }
@@ -57,6 +57,7 @@ extension ScrollScript {
             steps.append(step)
         }
         self.init(document: document, fps: fps, visibility: visibility ?? .displayOnly, steps: steps)
+        prefetch = try root.field("prefetch").map { f throws(DocumentError) in try Self.prefetch(f) }
     }
 
     /// A frame rate, by the frame sampler's rule, at `field`.
@@ -116,7 +117,7 @@ extension ScrollScript {
     }
 
     /// A lifecycle module's refusal of a number, at `field`.
-    private static func error(_ error: LifecycleError, at field: JSONField) -> DocumentError {
+    static func error(_ error: LifecycleError, at field: JSONField) -> DocumentError {
         if case .invalidNumber(_, let value, let requirement) = error {
             return field.error(.outOfRange(value, requirement: requirement))
         }

@@ -54,6 +54,9 @@ public struct ScrollScript: Sendable {
     public var visibility: VisibilityConfiguration
     /// The steps, in order.
     public var steps: [Step]
+    /// How far ahead of the scroll cells are prefetched (the `prefetch`
+    /// key, in screens); `nil`: no `prefetch`/`cancelPrefetch` events.
+    public var prefetch: PrefetchDistance?
 
     /// Creates a script.
     public init(
@@ -63,6 +66,15 @@ public struct ScrollScript: Sendable {
         self.fps = fps
         self.visibility = visibility
         self.steps = steps
+    }
+
+    /// Creates a script that prefetches `prefetch` ahead of the scroll.
+    public init(
+        document: String? = nil, fps: Double? = nil, visibility: VisibilityConfiguration = .displayOnly,
+        prefetch: PrefetchDistance?, steps: [Step]
+    ) {
+        self.init(document: document, fps: fps, visibility: visibility, steps: steps)
+        self.prefetch = prefetch
     }
 }
 

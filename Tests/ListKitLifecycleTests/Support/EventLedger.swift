@@ -82,7 +82,7 @@ struct EventLedger {
                 problems.append("\(event): bad dwell")
             }
             display.dwelled.insert(rule)
-        case .willDisplay, .didEndDisplay:
+        case .willDisplay, .didEndDisplay, .prefetch, .cancelPrefetch:
             break
         }
     }

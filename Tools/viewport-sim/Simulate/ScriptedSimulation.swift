@@ -57,6 +57,7 @@ struct ScriptedSimulation {
         } catch {
             throw ToolFailure(message: fps == nil ? "\(script): $.fps: \(error.description)" : "--fps: \(error.description)")
         }
+        simulator.renderer.prefetchDistance = steps.prefetch
         self.scriptPath = script
         self.documentPath = document
         self.script = steps

@@ -1,0 +1,63 @@
+import ListKitCore
+import ListKitDSL
+import ListKitEngine
+import ListKitLifecycle
+
+extension ComposeRenderer {
+    /// How far ahead of the scroll cells are prefetched; `nil` (the default)
+    /// prefetches nothing.
+    ///
+    /// When set, every viewport state the lifecycle tracker sees also goes to
+    /// a `PrefetchTracker`: after the state's lifecycle events come its
+    /// `cancelPrefetch` and `prefetch` events, which ``onLifecycleEvent``
+    /// hears and then the cell's component, as `cancelPrefetch()` (the
+    /// component that heard `prefetch()`) and `prefetch()`. Setting it
+    /// cancels what the previous distance prefetched, at ``time``.
+    public var prefetchDistance: PrefetchDistance? {
+        get { prefetcher?.distance }
+        set {
+            if var old = prefetcher {
+                // The tracker's times are the renderer's clock, which never goes back.
+                let events = (try? old.cancelAll(at: time)) ?? []
+                for event in events { deliverPrefetch(event) }
+            }
+            prefetchedComponents = [:]
+            prefetcher = newValue.map { PrefetchTracker(distance: $0) }
+        }
+    }
+
+    /// Shows the prefetch tracker, if any, the viewport `state` and hands
+    /// its events on; problems are reported like the lifecycle tracker's.
+    func updatePrefetch(_ state: ViewportState, layout: InvalidatedLayout, composed: ComposedLayout) {
+        guard var tracker = prefetcher else { return }
+        let names = self.names
+        let events: [LifecycleEvent]
+        do {
+            events = try tracker.update(state, at: time, source: layout) { names.id($0, in: composed) }
+        } catch {
+            report(.lifecycle(error))
+            return
+        }
+        prefetcher = tracker
+        for event in events { deliverPrefetch(event) }
+        // Cells displayed since their prefetch are done with.
+        if prefetchedComponents.count != tracker.prefetchedCount {
+            prefetchedComponents = prefetchedComponents.filter { tracker.isPrefetched($0.key) }
+        }
+    }
+
+    /// Hands a prefetch event to the observer, then to the cell's component.
+    private func deliverPrefetch(_ event: LifecycleEvent) {
+        onLifecycleEvent?(event)
+        switch event.kind {
+        case .prefetch:
+            guard let component = dataSource.composed.component(for: event.attributes) else { return }
+            prefetchedComponents[event.identity] = component
+            component.prefetch()
+        case .cancelPrefetch:
+            prefetchedComponents.removeValue(forKey: event.identity)?.cancelPrefetch()
+        default:
+            break
+        }
+    }
+}

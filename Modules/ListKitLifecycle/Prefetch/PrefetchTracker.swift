@@ -1,0 +1,228 @@
+import ListKitCore
+
+/// Tells which cells to prepare before they are displayed, as UIKit's
+/// `UICollectionViewDataSourcePrefetching` does: `prefetch` when a cell
+/// enters the prefetch zone, `cancelPrefetch` when it leaves the zone
+/// without having been displayed.
+///
+/// The zone is the strip of content ``distance`` long just past the
+/// viewport's edge in the direction the content offset last moved, on each
+/// axis it moved on (before the first move there is none). A cell is in the
+/// zone while its frame meets the zone in positive area and does not meet
+/// the viewport's bounds; a cell that meets the bounds is displayed, and a
+/// prefetched cell that becomes displayed is done with, without an event.
+/// Cells are followed by identity, never by index path: after a data update
+/// a prefetched cell that moved but is still in the zone hears nothing more,
+/// and one that the update removed, or pushed out of the zone, hears
+/// `cancelPrefetch`.
+///
+/// ```swift
+/// var prefetch = PrefetchTracker(distance: try .screens(1))
+/// let events = try prefetch.update(viewport, at: 16.7, source: solvedLayout) { ids[$0.indexPath] }
+/// ```
+public struct PrefetchTracker: Sendable {
+    /// How far ahead of the viewport cells are prefetched.
+    public let distance: PrefetchDistance
+    /// The time of the last successful update, `nil` before the first.
+    public private(set) var lastUpdateTime: Milliseconds?
+    /// The content offset of the last update.
+    var lastOffset: Point?
+    /// The sign (−1, 0 or 1) of the last non-zero move of the content offset
+    /// along x; 0 before the first.
+    var directionX = 0
+    /// The same along y.
+    var directionY = 0
+    /// The prefetched cells not yet displayed nor cancelled, with their
+    /// attributes when last in the zone and the number of the last update
+    /// that found them there.
+    var prefetched: [ElementIdentity: Entry] = [:]
+    /// The number of the current update.
+    var pass: UInt64 = 0
+
+    /// Creates a tracker that has prefetched nothing.
+    ///
+    /// - Parameter distance: How far ahead of the viewport cells are prefetched.
+    public init(distance: PrefetchDistance) {
+        self.distance = distance
+    }
+
+    /// How many cells are prefetched and neither displayed nor cancelled yet.
+    public var prefetchedCount: Int { prefetched.count }
+
+    /// Whether the cell with `identity` is prefetched and neither displayed
+    /// nor cancelled yet.
+    public func isPrefetched(_ identity: ElementIdentity) -> Bool {
+        prefetched[identity] != nil
+    }
+
+    /// The viewport's bounds grown by the prefetch distance in the direction
+    /// the content offset last moved along each axis: the zone together with
+    /// the bounds.
+    public func reach(of viewport: ViewportState) -> Rect {
+        Self.reach(of: viewport, distance: distance, directionX: directionX, directionY: directionY)
+    }
+
+    /// The bounds grown by `distance` along the directions given.
+    static func reach(of viewport: ViewportState, distance: PrefetchDistance, directionX: Int, directionY: Int) -> Rect {
+        var rect = viewport.bounds
+        let alongX = distance.points(alongViewportOf: viewport.size.width)
+        let alongY = distance.points(alongViewportOf: viewport.size.height)
+        if directionX != 0 {
+            rect.size.width += alongX
+            if directionX < 0 { rect.origin.x -= alongX }
+        }
+        if directionY != 0 {
+            rect.size.height += alongY
+            if directionY < 0 { rect.origin.y -= alongY }
+        }
+        return rect
+    }
+
+    /// Takes the viewport's state at `time` and returns the prefetch events
+    /// it causes: first `cancelPrefetch` for each prefetched cell that is
+    /// neither in the zone nor displayed now (with the attributes it had
+    /// when last in the zone), then `prefetch` for each cell that is in the
+    /// zone now and was not prefetched; each group sorted by index path,
+    /// then position in the source's answer. Both kinds have a visible
+    /// ratio of 0.
+    ///
+    /// - Parameters:
+    ///   - viewport: The content offset, size and orthogonal offsets; the
+    ///     move since the last update's offset sets the direction.
+    ///   - time: When this state happens, in milliseconds; not before the
+    ///     last update's time.
+    ///   - source: The layout's elements; pass the new one after a data update.
+    ///   - identify: The id of the cell `attributes` describe, or `nil` to
+    ///     leave it out; after a data update, the new data's closure.
+    /// - Returns: The events, in the order above.
+    /// - Throws: ``LifecycleError`` for a non-finite or negative number in
+    ///   the viewport, a time that is not finite or goes backwards, or a
+    ///   reach meeting more than `DisplayLimits.maximumDisplayedElements`
+    ///   elements; the tracker is then unchanged.
+    public mutating func update<Source: LayoutElementSource>(
+        _ viewport: ViewportState, at time: Milliseconds, source: Source,
+        identify: (LayoutAttributes) -> ElementID?
+    ) throws(LifecycleError) -> [LifecycleEvent] {
+        try viewport.validate()
+        try LifecycleError.requireFinite(time, "time")
+        if let lastUpdateTime, time < lastUpdateTime {
+            throw .timeWentBackwards(previous: lastUpdateTime, given: time)
+        }
+        let (directionX, directionY) = turned(to: viewport.contentOffset)
+        let bounds = viewport.bounds
+        let reach = Self.reach(of: viewport, distance: distance, directionX: directionX, directionY: directionY)
+        let limit = DisplayLimits.maximumDisplayedElements
+        let found = reach == bounds ? [] : source.elements(
+            in: reach, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
+        guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
+        // Nothing below throws: the tracker changes from here on.
+        (self.directionX, self.directionY, lastOffset, lastUpdateTime) = (directionX, directionY, viewport.contentOffset, time)
+        pass &+= 1
+        var arrivals: [(identity: ElementIdentity, position: Int)] = []
+        var unseen = prefetched.count
+        for (position, attributes) in found.enumerated() where attributes.category == .cell {
+            // A source may give neighbours that do not meet the rectangle;
+            // displayed cells are looked at below, only if needed.
+            guard attributes.frame.intersects(reach), !attributes.frame.intersects(bounds),
+                  let id = identify(attributes) else { continue }
+            let identity = ElementIdentity(attributes, id: id)
+            if prefetched.updateValue(Entry(attributes: attributes, pass: pass), forKey: identity) == nil {
+                arrivals.append((identity, position))
+            } else {
+                unseen -= 1
+            }
+        }
+        if unseen > 0 {
+            unseen = forgetDisplayed(found, bounds: bounds, unseen: unseen, identify: identify)
+        }
+        var events = unseen > 0 ? cancelUnseen(time: time) : []
+        arrivals.sort { DisplayOrder(found[$0.position], position: $0.position) < DisplayOrder(found[$1.position], position: $1.position) }
+        for arrival in arrivals {
+            events.append(LifecycleEvent(
+                kind: .prefetch, identity: arrival.identity, attributes: found[arrival.position], visibleRatio: 0, time: time))
+        }
+        return events
+    }
+
+    /// Removes, without an event, the prefetched cells that `found` shows
+    /// displayed (meeting `bounds`), stopping once the `unseen` prefetched
+    /// cells that the zone no longer holds are all found. Cells enter the
+    /// bounds at the edge the scroll moves towards, so the search starts there.
+    ///
+    /// - Returns: How many of the `unseen` cells are not displayed either.
+    private mutating func forgetDisplayed(
+        _ found: [LayoutAttributes], bounds: Rect, unseen: Int, identify: (LayoutAttributes) -> ElementID?
+    ) -> Int {
+        var left = unseen
+        let forward = directionY < 0 || (directionY == 0 && directionX < 0)
+        let positions = forward ? Array(found.indices) : found.indices.reversed()
+        for position in positions where left > 0 {
+            let attributes = found[position]
+            guard attributes.category == .cell, attributes.frame.intersects(bounds), let id = identify(attributes) else { continue }
+            if prefetched.removeValue(forKey: ElementIdentity(attributes, id: id)) != nil { left -= 1 }
+        }
+        return left
+    }
+
+    /// Cancels every prefetched cell, as when the viewport goes away or
+    /// prefetching is turned off; the next update starts from no direction.
+    ///
+    /// - Parameter time: When the prefetches are cancelled; not before the last update's time.
+    /// - Returns: The `cancelPrefetch` events, sorted as in ``update(_:at:source:identify:)``.
+    /// - Throws: ``LifecycleError`` for a time that is not finite or goes backwards.
+    public mutating func cancelAll(at time: Milliseconds) throws(LifecycleError) -> [LifecycleEvent] {
+        try LifecycleError.requireFinite(time, "time")
+        if let lastUpdateTime, time < lastUpdateTime {
+            throw .timeWentBackwards(previous: lastUpdateTime, given: time)
+        }
+        pass &+= 1
+        let events = cancelUnseen(time: time)
+        lastUpdateTime = time
+        lastOffset = nil
+        (directionX, directionY) = (0, 0)
+        return events
+    }
+
+    /// The directions after a move to `offset`: each axis on which the
+    /// offset changed since the last update takes the sign of the change.
+    func turned(to offset: Point) -> (x: Int, y: Int) {
+        guard let lastOffset else { return (directionX, directionY) }
+        var direction = (x: directionX, y: directionY)
+        if offset.x != lastOffset.x { direction.x = offset.x > lastOffset.x ? 1 : -1 }
+        if offset.y != lastOffset.y { direction.y = offset.y > lastOffset.y ? 1 : -1 }
+        return direction
+    }
+
+    /// Removes every prefetched cell this pass did not find in the zone and
+    /// returns its `cancelPrefetch` event, in event order.
+    private mutating func cancelUnseen(time: Milliseconds) -> [LifecycleEvent] {
+        var unseen: [(identity: ElementIdentity, attributes: LayoutAttributes)] = []
+        for (identity, entry) in prefetched where entry.pass != pass {
+            unseen.append((identity, entry.attributes))
+        }
+        guard !unseen.isEmpty else { return [] }
+        // Two cells last seen at one index path (before and after a data
+        // update) are ordered by id, so the order never depends on hashing.
+        let ordered = unseen.sorted {
+            let (left, right) = (DisplayOrder($0.attributes, position: 0), DisplayOrder($1.attributes, position: 0))
+            return left != right ? left < right : String(describing: $0.identity.id) < String(describing: $1.identity.id)
+        }
+        var events: [LifecycleEvent] = []
+        events.reserveCapacity(ordered.count)
+        for cell in ordered {
+            prefetched[cell.identity] = nil
+            events.append(LifecycleEvent(
+                kind: .cancelPrefetch, identity: cell.identity, attributes: cell.attributes, visibleRatio: 0, time: time))
+        }
+        return events
+    }
+
+    /// A prefetched cell: its attributes when last in the zone, and the
+    /// number of the last update that found it there.
+    struct Entry {
+        /// The attributes.
+        var attributes: LayoutAttributes
+        /// The update's number.
+        var pass: UInt64
+    }
+}
