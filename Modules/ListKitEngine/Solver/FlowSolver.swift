@@ -100,10 +100,9 @@ enum FlowSolver {
         // A full line followed by the last: the same greedy breaking and
         // spreading as the real lines (every line holds one item exactly
         // when a full line does).
-        let sample = FlowLines(
-            sizes: Array(repeating: size, count: perLine + rest), cross: cross, scroll: g.scroll,
-            lineLength: g.lineLength, spacing: g.spacing)
         let sizes = Array(repeating: size, count: perLine + rest)
+        let sample = FlowLines(
+            sizes: sizes, cross: cross, scroll: g.scroll, lineLength: g.lineLength, spacing: g.spacing)
         let stride = size[g.scroll] + g.lineSpacing
         let repetition = UniformRepetition(
             template: prepare(line: 0, of: sample, sizes: sizes, geometry: g), axis: g.scroll, cellCount: total,
