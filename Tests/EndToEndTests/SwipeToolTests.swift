@@ -90,6 +90,34 @@ import Testing
         #expect(lines.filter { $0["event"] as? String == "swipeClosed" }.count == 3)
     }
 
+    @Test func anUpdateThatDeletesTheOpenRowClosesIt() throws {
+        // The same list without butter (item 3): an update step deletes the
+        // open row; the swipeClosed line comes first, then the update and
+        // the display events (butter ends, salt, item 17 at y 792, moves up
+        // to item 16 at y 748: 10 of its 44 points show).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-update-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try Data(contentsOf: URL(fileURLWithPath: "Examples/todo-swipe.json"))
+        var document = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        var sections = try #require(document["sections"] as? [[String: Any]])
+        var items = try #require(sections[0]["items"] as? [[String: Any]])
+        #expect(items[3]["id"] as? String == "butter")
+        items.remove(at: 3)
+        sections[0]["items"] = items
+        document["sections"] = sections
+        try JSONSerialization.data(withJSONObject: document).write(to: directory.appendingPathComponent("without-butter.json"))
+        let script = #"{"steps": [{"swipe": {"section": 0, "item": 3, "direction": "left", "distance": 80}}, {"update": {"document": "without-butter.json"}}]}"#
+        let path = directory.appendingPathComponent("script.json").path
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try runTool(["simulate", "Examples/todo-swipe.json", "--script", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let frame2 = try run.jsonLines().filter { $0["frame"] as? Int == 2 && $0["event"] as? String != "render" }
+        #expect(frame2.map { $0["event"] as? String } == ["swipeClosed", "update", "didEndDisplay", "willDisplay"])
+        #expect(frame2.first?["id"] as? String == "butter" && frame2.first?["cause"] as? String == "update")
+        #expect(frame2[2]["id"] as? String == "butter" && frame2[3]["id"] as? String == "salt")
+    }
+
     @Test func simulatesTextLines() throws {
         let run = try runTool(["simulate", "--script", "Examples/scripts/todo-swipe.json", "--format", "text"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -14,8 +14,6 @@ public struct SimulatedSwipeClose {
         case tap
         /// An update deleted or reloaded the row, or reloaded everything.
         case update
-        /// The viewport changed size.
-        case resize
     }
 
     /// The item whose row was open, where it was before it closed.

@@ -20,7 +20,7 @@ public enum SimulationRecord {
     /// action's change caused follow it.
     case swipe(SimulatedSwipe, frame: Int, time: Milliseconds)
     /// A row a swipe left open closed without a swipe (a scroll, a tap, an
-    /// update, a resize); a tap on one of its buttons performed that action.
-    /// The events of the same change follow it.
+    /// update); a tap on one of its buttons performed that action. The
+    /// records of the same change (its update, its events) follow it.
     case swipeClosed(SimulatedSwipeClose, frame: Int, time: Milliseconds)
 }

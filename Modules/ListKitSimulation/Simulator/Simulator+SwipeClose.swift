@@ -3,7 +3,7 @@ import ListKitCore
 import ListKitEngine
 
 extension Simulator {
-    /// Runs `change` (a scroll frame, a tap, a resize, an update). When it
+    /// Runs `change` (a scroll frame, a tap, an update). When it
     /// closes the row a swipe left open, a `swipeClosed` record goes out
     /// first, then the events `change` caused; a tap on one of the row's
     /// buttons performs its action, and a layout document's destructive

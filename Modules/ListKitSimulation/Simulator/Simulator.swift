@@ -75,12 +75,7 @@ public final class Simulator {
             visibility: visibility)
         renderer.onLifecycleEvent = { [unowned self] event in
             let names = renderer.names.names(of: event.identity.id)
-            let record = SimulationRecord.lifecycle(event, frame: frame, names: names)
-            if heldRecords != nil {
-                heldRecords?.append(record)
-            } else {
-                onRecord?(record)
-            }
+            emit(.lifecycle(event, frame: frame, names: names))
         }
         dataSource.onRender = { [unowned self] _, view in
             guard let path = view.indexPath else { return }
@@ -88,9 +83,19 @@ public final class Simulator {
             let attributes = LayoutAttributes(
                 category: category, elementKind: view.elementKind, indexPath: path, frame: view.frame)
             let names = renderer.names.names(of: attributes, in: renderer.dataSource.composed)
-            onRecord?(.render(
+            emit(.render(
                 category: category, elementKind: view.elementKind, indexPath: path, names: names,
                 size: view.frame.size, frame: frame, time: time))
+        }
+    }
+
+    /// Sends `record` on, or keeps it back while a swipe or a closing row
+    /// reports first (``heldRecords``).
+    func emit(_ record: SimulationRecord) {
+        if heldRecords != nil {
+            heldRecords?.append(record)
+        } else {
+            onRecord?(record)
         }
     }
 
@@ -175,7 +180,7 @@ public final class Simulator {
             renderer.advance(to: next)
             try endFrame()
         case .resize(let size):
-            try closingSwipe(.resize) { renderer.resize(to: size, at: sampler.time(ofFrame: frame)) }
+            renderer.resize(to: size, at: sampler.time(ofFrame: frame))
             try endFrame()
         case .swipe(let section, let item, let direction, let distance):
             try swipe(ElementIndexPath(section: section, item: item), direction: direction, distance: distance)
@@ -222,7 +227,7 @@ public final class Simulator {
         var reported = false
         diffable?.onUpdate = { [unowned self] stages, changes in
             reported = true
-            onRecord?(.update(stages: stages, changes: changes, frame: frame, time: at))
+            emit(.update(stages: stages, changes: changes, frame: frame, time: at))
         }
         defer { diffable?.onUpdate = nil }
         renderer.render(next, animated: true, at: at)
@@ -231,7 +236,7 @@ public final class Simulator {
         }
         if !reported {
             // A data source that reloads: the whole layout changed at once.
-            onRecord?(.update(stages: 0, changes: .zero, frame: frame, time: at))
+            emit(.update(stages: 0, changes: .zero, frame: frame, time: at))
         }
     }
 

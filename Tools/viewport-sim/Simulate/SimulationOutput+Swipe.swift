@@ -40,7 +40,7 @@ extension SimulationOutput {
 
     /// A `swipeClosed` line's fields (values as JSON): the item whose row
     /// was open (`section`, `item`, `sectionID`, `id`), what closed it
-    /// (`cause`: `"scroll"`, `"tap"`, `"update"` or `"resize"`) and, when a
+    /// (`cause`: `"scroll"`, `"tap"` or `"update"`) and, when a
     /// tap on one of its buttons performed an action, the `action`, its
     /// `style` and whether it deleted its item (`deletedItem`).
     static func fields(of close: SimulatedSwipeClose) -> [(String, String)] {
