@@ -39,7 +39,13 @@ extension HeadlessCollectionView {
             try layoutIfNeeded()
             return
         }
-        let newCounts = try loadItemCounts()
+        try apply(updates, newCounts: try loadItemCounts())
+    }
+
+    /// Validates `updates` from the counts shown to `newCounts` and applies
+    /// them (the body of ``performBatchUpdates(_:)``, also used by
+    /// interactive moves, whose counts the data source does not hold yet).
+    func apply(_ updates: BatchUpdates, newCounts: [Int]) throws(CollectionViewError) {
         let plan = try BatchUpdateValidation.plan(updates, old: itemCounts, new: newCounts)
         let newLayout = try solve(newCounts)
         // Nothing has changed so far; from here the update is applied.

@@ -89,6 +89,8 @@ extension HeadlessCollectionView {
                 }
             }
         }
+        // The item being moved is shown where it is dragged, even off screen.
+        if let moving = layoutAttributesForInteractivelyMovingItem { cellAttributes[moving.indexPath] = moving }
         for path in cells.keys.sorted() where cellAttributes[path] == nil {
             endDisplayingCell(at: path)
         }
