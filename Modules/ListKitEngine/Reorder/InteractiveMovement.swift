@@ -21,4 +21,21 @@ public struct InteractiveMovement: Hashable, Sendable {
         self.targetIndexPath = targetIndexPath
         self.position = position
     }
+
+    /// The index path in the data source's data (which holds the item at
+    /// ``originalIndexPath`` until the move ends) of the item shown at
+    /// `shown`: the collection view asks the data source for cells with it,
+    /// so that the data need not follow the drag (ListKit's rule).
+    ///
+    /// - Parameter shown: An index path as the collection view shows it now.
+    /// - Returns: The same item's index path in the data.
+    public func dataIndexPath(forShown shown: ElementIndexPath) -> ElementIndexPath {
+        if shown == targetIndexPath { return originalIndexPath }
+        var path = shown
+        // Take the moving item out of where it is shown…
+        if path.section == targetIndexPath.section, path.item > targetIndexPath.item { path.item -= 1 }
+        // …and put it back where the data holds it.
+        if path.section == originalIndexPath.section, path.item >= originalIndexPath.item { path.item += 1 }
+        return path
+    }
 }

@@ -186,4 +186,42 @@ import Testing
         #expect(stale.numberOfItems(inSection: 0) == 5)
         #expect(stale.numberOfItems(inSection: 1) == 5)
     }
+
+    @Test func theDataIndexPathUndoesTheShownMove() {
+        // a1 shown at (1, 3): section 0 shows a0 a2 a3 a4, section 1 shows
+        // b0 b1 b2 a1 b3 b4.
+        let across = InteractiveMovement(originalIndexPath: ip(0, 1), targetIndexPath: ip(1, 3), position: .zero)
+        #expect(across.dataIndexPath(forShown: ip(1, 3)) == ip(0, 1))
+        #expect(across.dataIndexPath(forShown: ip(0, 0)) == ip(0, 0))
+        #expect(across.dataIndexPath(forShown: ip(0, 1)) == ip(0, 2))
+        #expect(across.dataIndexPath(forShown: ip(0, 3)) == ip(0, 4))
+        #expect(across.dataIndexPath(forShown: ip(1, 2)) == ip(1, 2))
+        #expect(across.dataIndexPath(forShown: ip(1, 4)) == ip(1, 3))
+        // a0 shown at (0, 3): a1 a2 a3 a0 a4.
+        let within = InteractiveMovement(originalIndexPath: ip(0, 0), targetIndexPath: ip(0, 3), position: .zero)
+        #expect([0, 1, 2, 3, 4].map { within.dataIndexPath(forShown: ip(0, $0)).item } == [1, 2, 3, 0, 4])
+        // a3 shown at (0, 1): a0 a3 a1 a2 a4.
+        let up = InteractiveMovement(originalIndexPath: ip(0, 3), targetIndexPath: ip(0, 1), position: .zero)
+        #expect([0, 1, 2, 3, 4].map { up.dataIndexPath(forShown: ip(0, $0)).item } == [0, 3, 1, 2, 4])
+    }
+
+    @Test func cellsThatAppearDuringADragShowTheItemsWhereTheyAreShown() throws {
+        let data = MovableNames([(0..<60).map { "a\($0)" }])
+        let view = Self.view(data)
+        try view.layoutIfNeeded()
+        try view.beginInteractiveMovementForItem(at: ip(0, 0))
+        try view.setContentOffset(Point(x: 0, y: 1000))
+        // y 1100 is on row 25 (1100…1144): a0 is shown there, a1…a25 a row up.
+        try view.updateInteractiveMovementTargetPosition(Point(x: 10, y: 1100))
+        #expect(view.interactiveMovement?.targetIndexPath == ip(0, 25))
+        // Back at the top rows 0…18 (812 / 44 = 18.5) get new cells: row k
+        // shows a(k + 1); the moving a0 stays shown, centred on y 1100.
+        try view.setContentOffset(Point(x: 0, y: 0))
+        let expected = (0...18).map { "0.\($0) a\($0 + 1) \(Double($0 * 44))" } + ["0.25 a0 1078.0"]
+        #expect(Self.shown(view) == expected)
+        #expect(view.cellForItem(at: ip(0, 4))?.indexPath == ip(0, 4))
+        try view.endInteractiveMovement()
+        #expect(Array(data.sections[0].prefix(3)) == ["a1", "a2", "a3"])
+        #expect(data.sections[0][25] == "a0")
+    }
 }
