@@ -55,13 +55,15 @@ extension ComposeRenderer {
             orthogonalOffsets: collectionView.orthogonalOffsets)
         let composed = dataSource.composed
         let names = self.names
+        let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
         do {
             // The ids depend on `composed` and on the duplicate ids `names`
-            // was told about; both change only with `composed`.
+            // was told about; both change only with `composed` (and a move,
+            // which bumps the version too).
             events = try tracker.update(
                 state, at: time, source: displayed, dataVersion: dataSource.composedVersion
-            ) { names.id($0, in: composed) }
+            ) { names.id(Self.dataAttributes($0, movement), in: composed) }
         } catch {
             report(.lifecycle(error))
             return
@@ -86,7 +88,7 @@ extension ComposeRenderer {
         onLifecycleEvent?(event)
         switch event.kind {
         case .willDisplay:
-            guard let component = dataSource.composed.component(for: event.attributes) else { return }
+            guard let component = dataSource.composed.component(for: dataAttributes(event.attributes)) else { return }
             let record = DisplayedComponent(component: component, view: view(for: event.attributes))
             displayed[event.identity] = record
             if let content = record.content { component.willDisplay(content: content) }
