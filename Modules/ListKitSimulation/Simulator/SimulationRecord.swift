@@ -23,4 +23,7 @@ public enum SimulationRecord {
     /// update, a resize); a tap on one of its buttons performed that action.
     /// The events of the same change follow it.
     case swipeClosed(SimulatedSwipeClose, frame: Int, time: Milliseconds)
+    /// A drag step began (`moveBegan`) or dropped or cancelled the item
+    /// (`moveEnded`); the events of the same frame follow it.
+    case move(SimulatedMove, frame: Int, time: Milliseconds)
 }
