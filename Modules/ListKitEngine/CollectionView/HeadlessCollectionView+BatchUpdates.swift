@@ -21,6 +21,10 @@ extension HeadlessCollectionView {
     /// Before the first load (or after ``reloadData()``) there is nothing to
     /// update from: the call loads the data instead, like a layout pass.
     ///
+    /// An interactive move in progress is cancelled first (the item goes
+    /// back, the data source hears nothing): the update's index paths are
+    /// the data's, which the move has not changed (ListKit's rule).
+    ///
     /// ```swift
     /// names.remove(at: 2)
     /// names.insert("Ada", at: 0)
@@ -39,6 +43,7 @@ extension HeadlessCollectionView {
             try layoutIfNeeded()
             return
         }
+        if interactiveMovement != nil { try cancelInteractiveMovement() }
         try apply(updates, newCounts: try loadItemCounts())
     }
 

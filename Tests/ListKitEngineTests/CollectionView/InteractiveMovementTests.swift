@@ -224,4 +224,31 @@ import Testing
         #expect(Array(data.sections[0].prefix(3)) == ["a1", "a2", "a3"])
         #expect(data.sections[0][25] == "a0")
     }
+
+    @Test func aBatchUpdateOrAReloadDuringAMoveCancelsIt() throws {
+        let data = MovableNames(Self.start)
+        let view = Self.view(data)
+        try view.layoutIfNeeded()
+        try view.beginInteractiveMovementForItem(at: ip(0, 0))
+        // y 318 is on b2 (308…352); then the proposal settles on (1, 3).
+        try view.updateInteractiveMovementTargetPosition(Point(x: 10, y: 318))
+        #expect(view.interactiveMovement?.targetIndexPath == ip(1, 3))
+        // The data deletes b0, in its own index paths: the move goes back first.
+        data.sections[1].remove(at: 0)
+        try view.performBatchUpdates(BatchUpdates(deletedItems: [ip(1, 0)]))
+        #expect(view.interactiveMovement == nil)
+        #expect(data.moves.isEmpty)
+        #expect(Self.shown(view) == [
+            "0.0 a0 0.0", "0.1 a1 44.0", "0.2 a2 88.0", "0.3 a3 132.0", "0.4 a4 176.0",
+            "1.0 b1 220.0", "1.1 b2 264.0", "1.2 b3 308.0", "1.3 b4 352.0",
+        ])
+        try view.beginInteractiveMovementForItem(at: ip(1, 3))
+        try view.updateInteractiveMovementTargetPosition(Point(x: 10, y: 10))
+        #expect(view.interactiveMovement?.targetIndexPath == ip(0, 0))
+        view.reloadData()
+        #expect(view.interactiveMovement == nil)
+        try view.layoutIfNeeded()
+        #expect(view.numberOfItems(inSection: 0) == 5)
+        #expect(Self.shown(view).first == "0.0 a0 0.0")
+    }
 }
