@@ -59,7 +59,6 @@ extension HeadlessCollectionView {
             guard let proposed = indexPathForItem(at: position), proposed != movement.targetIndexPath else { break }
             try moveShownItem(from: movement.targetIndexPath, to: proposed)
             movement.targetIndexPath = proposed
-            interactiveMovement = movement
         }
         try updateVisibleViews()
     }
@@ -129,11 +128,21 @@ extension HeadlessCollectionView {
     public static let movingItemZIndex = Int.max
 
     /// Shows the item at `from` at `to` instead, as a validated batch update
-    /// whose counts are the shown ones with the item carried across.
+    /// whose counts are the shown ones with the item carried across. The
+    /// move in progress (if any) targets `to` before the update's layout
+    /// pass, so that the cells it shows are asked for through it; it is put
+    /// back when the update is refused.
     private func moveShownItem(from: ElementIndexPath, to: ElementIndexPath) throws(CollectionViewError) {
         var counts = itemCounts
         counts[from.section] -= 1
         counts[to.section] += 1
-        try apply(BatchUpdates(movedItems: [BatchUpdates.ItemMove(from: from, to: to)]), newCounts: counts)
+        let previous = interactiveMovement
+        interactiveMovement?.targetIndexPath = to
+        do {
+            try apply(BatchUpdates(movedItems: [BatchUpdates.ItemMove(from: from, to: to)]), newCounts: counts)
+        } catch {
+            interactiveMovement = previous
+            throw error
+        }
     }
 }
