@@ -84,4 +84,49 @@ import Testing
         #expect(renderer.collectionView.numberOfItems(inSection: 0) == 3)
         #expect(renderer.issues.isEmpty)
     }
+
+    @Test func randomDragsEndWhereAFreshRenderOfTheAppsDataIs() {
+        var rng = SplitMix64(seed: 1_904)
+        var next = 0
+        for round in 0..<100 {
+            var data = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                (0..<Int.random(in: 0...12, using: &rng)).map { _ in
+                    next += 1
+                    return TodoComponent(todoID: next, title: "Todo \(next)")
+                }
+            }
+            let total = data.reduce(0) { $0 + $1.count }
+            guard total > 0 else { continue }
+            let source = DiffableDataSource()
+            let renderer = ComposeRenderer(dataSource: source, viewport: viewport)
+            renderer.render(sections: Self.sections(data))
+            source.reorderingHandlers.canReorderItem = { _ in true }
+            source.reorderingHandlers.didReorder = { move in
+                let row = data[move.from.section].remove(at: move.from.item)
+                data[move.to.section].insert(row, at: move.to.item)
+            }
+            let paths = data.indices.flatMap { s in data[s].indices.map { ElementIndexPath(section: s, item: $0) } }
+            renderer.beginMove(item: paths[Int.random(in: 0..<paths.count, using: &rng)])
+            let height = Double(total) * 44
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                if Bool.random(using: &rng) {
+                    renderer.scroll(to: Point(x: 0, y: Double.random(in: 0...max(0, height - 812), using: &rng)))
+                }
+                renderer.updateMove(to: Point(x: 100, y: Double.random(in: 0..<height, using: &rng)))
+            }
+            if Bool.random(using: &rng) { renderer.endMove() } else { renderer.cancelMove() }
+            #expect(renderer.issues.isEmpty, "round \(round): \(renderer.issues)")
+            #expect(Self.ids(renderer) == data.map { $0.map { AnyHashable($0.todoID) } }, "round \(round)")
+            let fresh = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+            fresh.render(sections: Self.sections(data))
+            fresh.scroll(to: renderer.collectionView.contentOffset)
+            // Right after the drop, and after rendering the app's data (no change).
+            #expect(Screen(renderer) == Screen(fresh), "round \(round)")
+            renderer.render(sections: Self.sections(data))
+            #expect(source.lastUpdate?.stages == 0, "round \(round)")
+            #expect(Screen(renderer) == Screen(fresh), "round \(round)")
+            // Every component shown is displayed once, none twice.
+            #expect(renderer.displayedCount == fresh.displayedCount, "round \(round)")
+        }
+    }
 }
