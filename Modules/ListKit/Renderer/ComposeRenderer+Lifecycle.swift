@@ -32,6 +32,9 @@ struct DisplayedComponent {
 /// through this box.
 final class ComponentVisibility: @unchecked Sendable {
     private weak var dataSource: ListKitDataSource?
+    /// The collection view, whose interactive move (if any) maps shown
+    /// index paths back to the data source's.
+    weak var collectionView: HeadlessCollectionView?
 
     init(dataSource: ListKitDataSource) {
         self.dataSource = dataSource
@@ -39,7 +42,8 @@ final class ComponentVisibility: @unchecked Sendable {
 
     /// The configuration the component of `attributes` asks for, if any.
     @Sendable func configuration(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> VisibilityConfiguration? {
-        dataSource?.composed.component(for: attributes)?.visibilityConfiguration()
+        let data = ComposeRenderer.dataAttributes(attributes, collectionView?.interactiveMovement)
+        return dataSource?.composed.component(for: data)?.visibilityConfiguration()
     }
 }
 

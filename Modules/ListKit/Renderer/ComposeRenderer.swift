@@ -90,6 +90,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
             Self.layout(source.composed.layout, itemCounts: counts)
         }
         collectionView.dataSource = dataSource
+        lookup.collectionView = collectionView
         collectionView.delegate = self
         collectionView.swipeActionsProvider = { [weak source] path, edge in
             source?.composed.swipeActions(at: path, edge: edge)
