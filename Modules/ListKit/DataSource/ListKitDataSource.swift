@@ -34,6 +34,9 @@ open class ListKitDataSource: CollectionViewDataSource {
     var shownIdentities: ShownIdentities?
     /// The cell type made for components (default ``ComponentCell``).
     public internal(set) var cellClass: ComponentCell.Type
+    /// Which components may be moved interactively, and what to do after a
+    /// move (see ``ComposeRenderer/beginMove(item:at:)``).
+    public var reorderingHandlers = ReorderingHandlers()
     /// Called after each time a component is rendered into a view's content
     /// (a new view, a new size, a changed component), with the view.
     public var onRender: ((AnyComponent, CollectionReusableView) -> Void)?

@@ -32,6 +32,9 @@ struct DisplayedComponent {
 /// through this box.
 final class ComponentVisibility: @unchecked Sendable {
     private weak var dataSource: ListKitDataSource?
+    /// The collection view, whose interactive move (if any) maps shown
+    /// index paths back to the data source's.
+    weak var collectionView: HeadlessCollectionView?
 
     init(dataSource: ListKitDataSource) {
         self.dataSource = dataSource
@@ -39,7 +42,8 @@ final class ComponentVisibility: @unchecked Sendable {
 
     /// The configuration the component of `attributes` asks for, if any.
     @Sendable func configuration(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> VisibilityConfiguration? {
-        dataSource?.composed.component(for: attributes)?.visibilityConfiguration()
+        let data = ComposeRenderer.dataAttributes(attributes, collectionView?.interactiveMovement)
+        return dataSource?.composed.component(for: data)?.visibilityConfiguration()
     }
 }
 
@@ -55,13 +59,15 @@ extension ComposeRenderer {
             orthogonalOffsets: collectionView.orthogonalOffsets)
         let composed = dataSource.composed
         let names = self.names
+        let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
         do {
             // The ids depend on `composed` and on the duplicate ids `names`
-            // was told about; both change only with `composed`.
+            // was told about; both change only with `composed` (and a move,
+            // which bumps the version too).
             events = try tracker.update(
                 state, at: time, source: displayed, dataVersion: dataSource.composedVersion
-            ) { names.id($0, in: composed) }
+            ) { names.id(Self.dataAttributes($0, movement), in: composed) }
         } catch {
             report(.lifecycle(error))
             return
@@ -86,7 +92,7 @@ extension ComposeRenderer {
         onLifecycleEvent?(event)
         switch event.kind {
         case .willDisplay:
-            guard let component = dataSource.composed.component(for: event.attributes) else { return }
+            guard let component = dataSource.composed.component(for: dataAttributes(event.attributes)) else { return }
             let record = DisplayedComponent(component: component, view: view(for: event.attributes))
             displayed[event.identity] = record
             if let content = record.content { component.willDisplay(content: content) }

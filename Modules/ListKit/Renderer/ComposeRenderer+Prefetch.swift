@@ -31,9 +31,10 @@ extension ComposeRenderer {
     func updatePrefetch(_ state: ViewportState, layout: InvalidatedLayout, composed: ComposedLayout) {
         guard var tracker = prefetcher else { return }
         let names = self.names
+        let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
         do {
-            events = try tracker.update(state, at: time, source: layout) { names.id($0, in: composed) }
+            events = try tracker.update(state, at: time, source: layout) { names.id(Self.dataAttributes($0, movement), in: composed) }
         } catch {
             report(.lifecycle(error))
             return
@@ -51,7 +52,7 @@ extension ComposeRenderer {
         onLifecycleEvent?(event)
         switch event.kind {
         case .prefetch:
-            guard let component = dataSource.composed.component(for: event.attributes) else { return }
+            guard let component = dataSource.composed.component(for: dataAttributes(event.attributes)) else { return }
             prefetchedComponents[event.identity] = component
             component.prefetch()
         case .cancelPrefetch:

@@ -86,16 +86,23 @@ public final class ComposeRenderer: CollectionViewDelegate {
         let lookup = ComponentVisibility(dataSource: dataSource)
         tracker = LifecycleTracker(policy: VisibilityPolicy(default: visibility, lookup: lookup.configuration))
         let source = dataSource
-        collectionView = HeadlessCollectionView(viewport: viewport) { _ in source.composed.layout }
+        collectionView = HeadlessCollectionView(viewport: viewport) { counts in
+            Self.layout(source.composed.layout, itemCounts: counts)
+        }
         collectionView.dataSource = dataSource
+        lookup.collectionView = collectionView
         collectionView.delegate = self
         collectionView.swipeActionsProvider = { [weak source] path, edge in
             source?.composed.swipeActions(at: path, edge: edge)
         }
-        collectionView.sizing = SelfSizing({ [weak source] path, proposed in
-            source?.composed.component(at: path)?.measure(proposed: proposed)
-        }, batch: { [weak source] section, items, proposed in
-            guard let sections = source?.composed.sections, sections.indices.contains(section),
+        let view = collectionView
+        collectionView.sizing = SelfSizing({ [weak source, weak view] path, proposed in
+            // During a move the data source still holds the item where it began.
+            let dataPath = view?.interactiveMovement?.dataIndexPath(forShown: path) ?? path
+            return source?.composed.component(at: dataPath)?.measure(proposed: proposed)
+        }, batch: { [weak source, weak view] section, items, proposed in
+            // A section a move changes is measured item by item.
+            guard view?.interactiveMovement == nil, let sections = source?.composed.sections, sections.indices.contains(section),
                   items.upperBound <= sections[section].components.count
             else { return [] }
             return sections[section].components.measure(items, proposed: proposed)

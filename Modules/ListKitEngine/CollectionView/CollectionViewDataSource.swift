@@ -76,6 +76,30 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: HeadlessCollectionView, viewForDecorationOfKind kind: String, at indexPath: ElementIndexPath
     ) throws(CollectionViewError) -> CollectionReusableView?
+
+    /// Whether the item at `indexPath` may be moved interactively, like
+    /// UIKit's `collectionView(_:canMoveItemAt:)`; `false` by default
+    /// (ListKit's rule: Swift cannot tell whether ``collectionView(_:moveItemAt:to:)``
+    /// is implemented, as UIKit does, so a data source allows moves explicitly).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - indexPath: The item a move would begin with.
+    /// - Returns: Whether ``HeadlessCollectionView/beginInteractiveMovementForItem(at:)`` may begin.
+    func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ElementIndexPath) -> Bool
+
+    /// An interactive move ended with the item at `sourceIndexPath` now at
+    /// `destinationIndexPath`, like UIKit's `collectionView(_:moveItemAt:to:)`:
+    /// the data source moves the item in its data (the collection view
+    /// already shows it there). Does nothing by default.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view telling.
+    ///   - sourceIndexPath: The item's index path before the move.
+    ///   - destinationIndexPath: Its index path after the move.
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ElementIndexPath,
+        to destinationIndexPath: ElementIndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -85,6 +109,17 @@ extension CollectionViewDataSource {
     ) throws(CollectionViewError) -> CollectionReusableView? {
         nil
     }
+
+    /// No item moves.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ElementIndexPath
+    ) -> Bool { false }
+
+    /// Nothing to move.
+    public func collectionView(
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ElementIndexPath,
+        to destinationIndexPath: ElementIndexPath
+    ) {}
 
     /// One section.
     public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }

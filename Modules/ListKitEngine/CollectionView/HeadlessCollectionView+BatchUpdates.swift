@@ -21,6 +21,10 @@ extension HeadlessCollectionView {
     /// Before the first load (or after ``reloadData()``) there is nothing to
     /// update from: the call loads the data instead, like a layout pass.
     ///
+    /// An interactive move in progress is cancelled first (the item goes
+    /// back, the data source hears nothing): the update's index paths are
+    /// the data's, which the move has not changed (ListKit's rule).
+    ///
     /// ```swift
     /// names.remove(at: 2)
     /// names.insert("Ada", at: 0)
@@ -39,7 +43,14 @@ extension HeadlessCollectionView {
             try layoutIfNeeded()
             return
         }
-        let newCounts = try loadItemCounts()
+        if interactiveMovement != nil { try cancelInteractiveMovement() }
+        try apply(updates, newCounts: try loadItemCounts())
+    }
+
+    /// Validates `updates` from the counts shown to `newCounts` and applies
+    /// them (the body of ``performBatchUpdates(_:)``, also used by
+    /// interactive moves, whose counts the data source does not hold yet).
+    func apply(_ updates: BatchUpdates, newCounts: [Int]) throws(CollectionViewError) {
         let plan = try BatchUpdateValidation.plan(updates, old: itemCounts, new: newCounts)
         let newLayout = try solve(newCounts)
         // Nothing has changed so far; from here the update is applied.

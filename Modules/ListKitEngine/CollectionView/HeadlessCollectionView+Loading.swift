@@ -3,11 +3,13 @@ import ListKitCore
 extension HeadlessCollectionView {
     /// Asks the data source for everything again at the next layout pass:
     /// every visible view goes back to its pool (with `didEndDisplaying`),
-    /// the selection is cleared, an open swipe closes, and the visible
-    /// elements get new views.
+    /// the selection is cleared, an open swipe closes, an interactive move
+    /// ends without telling the data source, and the visible elements get
+    /// new views.
     public func reloadData() {
         needsReload = true
         swipeState = nil
+        interactiveMovement = nil
     }
 
     /// Brings the collection view up to date: reloads the data if

@@ -89,6 +89,8 @@ extension HeadlessCollectionView {
                 }
             }
         }
+        // The item being moved is shown where it is dragged, even off screen.
+        if let moving = layoutAttributesForInteractivelyMovingItem { cellAttributes[moving.indexPath] = moving }
         for path in cells.keys.sorted() where cellAttributes[path] == nil {
             endDisplayingCell(at: path)
         }
@@ -162,8 +164,11 @@ extension HeadlessCollectionView {
     private func displayCell(with attributes: LayoutAttributes) throws(CollectionViewError) {
         guard let dataSource else { return }
         let path = attributes.indexPath
-        let cell = try dataSource.collectionView(self, cellForItemAt: path)
+        // During an interactive move the data still holds the item where it began.
+        let dataPath = interactiveMovement?.dataIndexPath(forShown: path) ?? path
+        let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
         guard claim(cell), cell.elementKind == nil else { throw .cellNotDequeued(indexPath: path) }
+        cell.indexPath = path
         cell.place(attributes)
         cell.isSelected = selected.contains(path)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: path)

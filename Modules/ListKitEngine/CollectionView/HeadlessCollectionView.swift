@@ -115,6 +115,9 @@ public final class HeadlessCollectionView {
     public var swipeMetrics = SwipeMetrics.default
     /// The row a swipe left open, or `nil` (see ``swipe(item:direction:distance:)``).
     public internal(set) var swipeState: SwipeState?
+    /// The interactive move in progress, or `nil` (see
+    /// ``beginInteractiveMovementForItem(at:)``).
+    public internal(set) var interactiveMovement: InteractiveMovement?
     /// The last model solved without measuring, its viewport and its solution.
     var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
     /// The model and viewport ``sizingCache`` belongs to.

@@ -55,6 +55,11 @@ public final class ReplayRecorder {
             add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: Self.detail(swipe)))
         case .swipeClosed(let close, let frame, _):
             add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: Self.detail(close)))
+        case .move(let move, let frame, _):
+            let element = index(of: move.attributes, sectionID: move.names.section, id: move.names.item)
+            let detail = move.phase == .moveBegan ? "picked up at \(move.from)"
+                : move.cancelled ? "cancelled, back at \(move.to)" : "dropped from \(move.from) at \(move.to)"
+            add(.init(frame: frame, name: record.eventName, element: element, visibleRatio: nil, detail: detail))
         }
     }
 

@@ -7,7 +7,7 @@ import ListKitScrolling
 extension ScrollScript {
     /// The step names a script may use.
     public static let stepKinds = [
-        "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize", "swipe",
+        "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize", "swipe", "drag",
     ]
 
     /// Reads the script at `path`; its `document` and its `update` documents
@@ -72,7 +72,7 @@ extension ScrollScript {
 
     /// A step's duration in seconds (default 0.3 when absent): a length of at
     /// most ``maximumStepSeconds``.
-    private static func stepSeconds(_ field: JSONField?, default value: Double) throws(DocumentError) -> Double {
+    static func stepSeconds(_ field: JSONField?, default value: Double) throws(DocumentError) -> Double {
         guard let field else { return value }
         let seconds = try field.length()
         guard seconds <= Self.maximumStepSeconds else {
@@ -159,6 +159,8 @@ extension ScrollScript {
             return .tap(Point(x: try o.required("x").coordinate(), y: try o.required("y").coordinate()))
         case "swipe":
             return try swipe(body)
+        case "drag":
+            return try drag(body)
         default:
             let o = try body.object(allowed: ["width", "height"])
             return .resize(Size(width: try o.required("width").positive(), height: try o.required("height").positive()))

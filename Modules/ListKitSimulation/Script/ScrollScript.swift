@@ -32,6 +32,9 @@ public struct ScrollScript: Sendable {
         case resize(Size)
         /// Swipe across an item and let go (`"distance": "full"`: a full swipe).
         case swipe(section: Int, item: Int, direction: SwipeDirection, distance: SwipeDistance)
+        /// Press on an item, drag it to a point of the viewport over
+        /// `seconds`, and drop it there (or, with `cancel`, let it go back).
+        case drag(section: Int, item: Int, to: Point, seconds: Double, cancel: Bool)
     }
 
     /// The longest a `scrollTo`, `orthogonalScroll` or `wait` step may last,
@@ -85,6 +88,7 @@ extension ScrollScript.Step {
     var timedSeconds: Double {
         switch self {
         case .scrollTo(_, _, let seconds, _), .orthogonalScroll(_, _, let seconds, _), .wait(let seconds): seconds
+        case .drag(_, _, _, let seconds, _): seconds
         case .fling, .orthogonalFling, .update, .tap, .resize, .swipe: 0
         }
     }

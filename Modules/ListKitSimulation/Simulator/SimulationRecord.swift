@@ -23,4 +23,7 @@ public enum SimulationRecord {
     /// update); a tap on one of its buttons performed that action. The
     /// records of the same change (its update, its events) follow it.
     case swipeClosed(SimulatedSwipeClose, frame: Int, time: Milliseconds)
+    /// A drag step began (`moveBegan`) or dropped or cancelled the item
+    /// (`moveEnded`); the events of the same frame follow it.
+    case move(SimulatedMove, frame: Int, time: Milliseconds)
 }

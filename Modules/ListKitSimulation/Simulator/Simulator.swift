@@ -184,6 +184,8 @@ public final class Simulator {
             try endFrame()
         case .swipe(let section, let item, let direction, let distance):
             try swipe(ElementIndexPath(section: section, item: item), direction: direction, distance: distance)
+        case .drag(let section, let item, let point, let seconds, let cancel):
+            try drag(ElementIndexPath(section: section, item: item), to: point, seconds: seconds, cancel: cancel)
         }
     }
 

@@ -51,6 +51,7 @@ extension SimulationRecord {
         case .update: "update"
         case .swipe: "swipe"
         case .swipeClosed: "swipeClosed"
+        case .move(let move, _, _): move.phase.rawValue
         }
     }
 }

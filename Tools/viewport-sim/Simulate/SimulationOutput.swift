@@ -57,6 +57,8 @@ struct SimulationOutput {
             write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: swipe))
         case .swipeClosed(let close, let frame, let time):
             write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: close))
+        case .move(let move, let frame, let time):
+            write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: move))
         case .update(let stages, let changes, let frame, let time):
             write(step: record.eventName, frame: frame, time: time, fields: [
                 ("stages", "\(stages)"), ("deleted", "\(changes.deleted)"), ("inserted", "\(changes.inserted)"),

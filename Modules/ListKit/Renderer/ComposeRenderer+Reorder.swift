@@ -1,0 +1,97 @@
+import ListKitCore
+import ListKitDSL
+import ListKitEngine
+
+extension ComposeRenderer {
+    /// Begins an interactive move of the item at `indexPath`, at `time`
+    /// (`nil` keeps the clock): the collection view's
+    /// `beginInteractiveMovementForItem(at:)`, allowed by the data source's
+    /// ``ListKitDataSource/reorderingHandlers``.
+    ///
+    /// While the item is dragged the data source's ``ListKitDataSource/composed``
+    /// stays as it was: the components are found through the move
+    /// (`InteractiveMovement.dataIndexPath(forShown:)`), so an item that
+    /// shifts to make room keeps its identity and hears no display events.
+    ///
+    /// ```swift
+    /// renderer.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    /// renderer.beginMove(item: ElementIndexPath(section: 0, item: 3))
+    /// renderer.updateMove(to: Point(x: 100, y: 400))
+    /// renderer.endMove()
+    /// ```
+    ///
+    /// - Returns: Whether the move began.
+    @discardableResult
+    public func beginMove(item indexPath: ElementIndexPath, at time: Milliseconds? = nil) -> Bool {
+        moveClock(to: time)
+        let began = movement { () throws(CollectionViewError) in try collectionView.beginInteractiveMovementForItem(at: indexPath) }
+        return began ?? false
+    }
+
+    /// Drags the moving item to `point` (content coordinates), at `time`:
+    /// the collection view's `updateInteractiveMovementTargetPosition(_:)`.
+    public func updateMove(to point: Point, at time: Milliseconds? = nil) {
+        moveClock(to: time)
+        movement { () throws(CollectionViewError) in try collectionView.updateInteractiveMovementTargetPosition(point) }
+    }
+
+    /// Drops the moving item, at `time`: the collection view's
+    /// `endInteractiveMovement()`; the data source's layout moves the
+    /// component and its `didReorder` handler is called.
+    ///
+    /// - Returns: The move committed, or `nil` when the item ended where it began.
+    @discardableResult
+    public func endMove(at time: Milliseconds? = nil) -> BatchUpdates.ItemMove? {
+        moveClock(to: time)
+        return movement { () throws(CollectionViewError) in try collectionView.endInteractiveMovement() } ?? nil
+    }
+
+    /// Cancels the move, at `time`: the item goes back and nothing changes.
+    public func cancelMove(at time: Milliseconds? = nil) {
+        moveClock(to: time)
+        movement { () throws(CollectionViewError) in try collectionView.cancelInteractiveMovement() }
+    }
+
+    /// Runs a step of a move, reports its error, and lets the components
+    /// hear what it displayed and ended; the element ids are asked again
+    /// (the move changes which component each index path shows).
+    @discardableResult
+    private func movement<T>(_ step: () throws(CollectionViewError) -> T) -> T? {
+        let result: T?
+        do {
+            result = try step()
+        } catch {
+            report(.collectionView(error))
+            result = nil
+        }
+        dataSource.composedVersion &+= 1
+        updateLifecycle()
+        return result
+    }
+
+    /// `attributes` with the index path of the data source's layout: a
+    /// cell's shown index path taken back through the move in progress.
+    func dataAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        Self.dataAttributes(attributes, collectionView.interactiveMovement)
+    }
+
+    /// `attributes` taken back through `movement` (unchanged without one or
+    /// for elements other than cells).
+    static func dataAttributes(_ attributes: LayoutAttributes, _ movement: InteractiveMovement?) -> LayoutAttributes {
+        guard let movement, attributes.category == .cell else { return attributes }
+        var mapped = attributes
+        mapped.indexPath = movement.dataIndexPath(forShown: attributes.indexPath)
+        return mapped
+    }
+
+    /// `layout` with the item counts the collection view asks for: during
+    /// a move across sections they differ from the data source's by one.
+    static func layout(_ layout: CompositionalLayout, itemCounts counts: [Int]) -> CompositionalLayout {
+        guard counts.count == layout.sections.count,
+              zip(counts, layout.sections).contains(where: { $0 != $1.itemCount })
+        else { return layout }
+        var adjusted = layout
+        for index in counts.indices { adjusted.sections[index].itemCount = counts[index] }
+        return adjusted
+    }
+}
