@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitScrolling
 
 extension LayoutSolver {
     /// The most measuring passes one solve makes before it keeps the
@@ -93,7 +94,9 @@ struct MeasuringSolve {
     /// cell in view that was measured before (see
     /// ``LayoutSolver/solve(_:in:sizing:cache:showing:)``). ``ContentAnchor/top``
     /// measures as ``ContentAnchor/topItem``: an unchanged offset would
-    /// make the cells in view jump as those above them measure.
+    /// make the cells in view jump as those above them measure. Anchored to
+    /// the end (``ContentAnchor/bottom``, ``ContentAnchor/bottomItem``), the
+    /// offset is clamped to the valid range after each pass.
     mutating func measure(
         showing contentOffset: inout Point, anchor mode: ContentAnchor = .topItem,
         eachPass: ((SolvedLayout, SelfSizingCache) -> Void)? = nil
@@ -114,6 +117,13 @@ struct MeasuringSolve {
             if let eachPass, let plan { eachPass(solved, plan.cache) }
             contentOffset = anchor.flatMap { solved.contentOffset(restoring: $0) { $0 } }
                 ?? solved.logicalOffset(logical)
+            // Kept to the end while what is above shrinks, the offset can
+            // pass the start: the next pass measures what will be shown.
+            if mode == .bottom || mode == .bottomItem, let range = try? ContentOffsetRange(
+                contentSize: solved.contentSize, viewportSize: solved.viewport.size,
+                contentInset: solved.physicalContentInset) {
+                contentOffset = range.clamp(contentOffset)
+            }
         }
         return solved
     }
