@@ -28,6 +28,7 @@ let samples: [String: @Sendable () throws -> Void] = [
     "README.md#1": Doc_README_md.sample1,
     "Documentation/CollectionView.md#1": Doc_Documentation_CollectionView_md.sample1,
     "Documentation/CollectionView.md#2": Doc_Documentation_CollectionView_md.sample2,
+    "Documentation/CollectionView.md#3": Doc_Documentation_CollectionView_md.sample3,
     "Documentation/DSL.md#1": Doc_Documentation_DSL_md.sample1,
     "Documentation/DSL.md#2": Doc_Documentation_DSL_md.sample2,
     "Documentation/DSL.md#3": Doc_Documentation_DSL_md.sample3,

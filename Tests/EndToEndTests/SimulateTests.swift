@@ -63,7 +63,7 @@ import Testing
         ("grid.json", "fling.json"), ("pinned-section-header-footer.json", "pinned-header.json"),
         ("complex-layout.json", "carousel.json"), ("todo.json", "todo-update.json"), ("grid.json", "scroll-one-row.json"),
         ("list.json", "impressions.json"), ("todo-swipe.json", "todo-swipe.json"),
-        ("tags.json", "tags-impressions.json"),
+        ("tags.json", "tags-impressions.json"), ("chat.json", "chat-older.json"), ("chat.json", "chat-older-top.json"),
     ])
     func everyExampleScriptRuns(document: String, script: String) throws {
         let named = try ScrollScript(contentsOfFile: repositoryRoot + "/Examples/scripts/" + script).document
@@ -84,7 +84,7 @@ import Testing
     @Test func everyExampleScriptNamesItsDocument() throws {
         let folder = repositoryRoot + "/Examples/scripts"
         let scripts = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
-        #expect(scripts.count == 13)
+        #expect(scripts.count == 15)
         for name in scripts {
             let document = try #require(try ScrollScript(contentsOfFile: folder + "/" + name).document, "\(name)")
             #expect(FileManager.default.fileExists(atPath: document), "\(name): \(document)")
@@ -107,7 +107,7 @@ import Testing
         }
         let prefix = "`swift run --quiet viewport-sim "
         let commands = readme.components(separatedBy: prefix).dropFirst().compactMap { $0.split(separator: "`").first }
-        #expect(commands.count == 35)
+        #expect(commands.count == 38)
         for command in commands {
             let run = try runTool(command.split(separator: " ").map(String.init))
             #expect(run.status == 0 && run.stderr.isEmpty, "\(command): \(run.stderr)")

@@ -223,6 +223,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 19, point 1: the same update scrolled to the middle of the list,
+    // with the content offset kept as UIKit keeps it (`top`, the baseline of
+    // this pair) and with the first visible row kept in place (`topItem`).
+    for (label, anchor) in [("top", ContentAnchor.top), ("topItem", .topItem)] {
+        Benchmark("anchored update 100k rows mid-list \(label)") { (benchmark, fixture: UpdateFixture) in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                fixture.showsUpdated.toggle()
+                fixture.renderer.render(sections: [fixture.section(fixture.showsUpdated ? fixture.rows.updated : fixture.rows.rows)])
+                guard fixture.renderer.issues.isEmpty else {
+                    benchmark.error("unexpected update: \(fixture.renderer.issues)")
+                    return
+                }
+            }
+        } setup: { () -> UpdateFixture in
+            let fixture = UpdateFixture(rows: RowFixture(count: 100_000))
+            fixture.renderer.contentAnchor = anchor
+            fixture.renderer.scroll(to: Point(x: 0, y: 2_200_000))
+            return fixture
+        }
+    }
+
     // The diff of the same ids.
     Benchmark("baseline: diff 100k row ids") { benchmark, fixture in
         let source = fixture.rows.map(RowID.init)

@@ -16,7 +16,8 @@ extension HeadlessCollectionView {
     /// items that are visible get new cells. Supplementary views follow their
     /// section (boundary ones) or item (anchored ones) the same way. The
     /// selection and the orthogonal offsets follow their items and sections;
-    /// the content offset is clamped to the new content.
+    /// the content offset keeps what ``contentAnchor`` keeps (by default it
+    /// is unchanged, as in UIKit) and is clamped to the new content.
     ///
     /// Before the first load (or after ``reloadData()``) there is nothing to
     /// update from: the call loads the data instead, like a layout pass.
@@ -52,6 +53,7 @@ extension HeadlessCollectionView {
     /// interactive moves, whose counts the data source does not hold yet).
     func apply(_ updates: BatchUpdates, newCounts: [Int]) throws(CollectionViewError) {
         let plan = try BatchUpdateValidation.plan(updates, old: itemCounts, new: newCounts)
+        let anchor = solvedLayout?.anchorPosition(contentAnchor, contentOffset: contentOffset)
         let newLayout = try solve(newCounts)
         // Nothing has changed so far; from here the update is applied.
         carryViews(through: plan, oldLayout: solvedLayout)
@@ -69,6 +71,11 @@ extension HeadlessCollectionView {
         itemCounts = newCounts
         solvedLayout = newLayout
         needsSolve = false
+        if let anchor, let newLayout, let kept = newLayout.contentOffset(restoring: anchor, newPath: {
+            plan.newIndexPath(forOld: $0)
+        }) {
+            contentOffset = kept
+        }
         contentOffset = clampedContentOffset(contentOffset)
         needsLayout = true
         try updateVisibleViews()

@@ -15,7 +15,7 @@ extension HeadlessCollectionView {
         var measuring = try MeasuringSolve(model, in: viewport, sizing: sizing, cache: sizingCache)
         // Anchoring waits for the layout pass: a solve leaves the offset alone.
         var offset = contentOffset
-        let solved = try measuring.measure(showing: &offset)
+        let solved = try measuring.measure(showing: &offset, anchor: contentAnchor)
         sizingCache = measuring.cache
         measuringSolve = measuring
         return solved
@@ -32,7 +32,7 @@ extension HeadlessCollectionView {
         var offset = contentOffset
         do {
             measuringSolve = nil
-            solvedLayout = try measuring.measure(showing: &offset)
+            solvedLayout = try measuring.measure(showing: &offset, anchor: contentAnchor)
         } catch {
             throw .invalidLayout(error)
         }

@@ -70,6 +70,10 @@ public final class HeadlessCollectionView {
             measuringSolve = nil
         }
     }
+    /// What stays in place on screen when a batch update or self-sizing
+    /// changes the content before the viewport. Default ``ContentAnchor/top``,
+    /// UIKit's: a batch update leaves the content offset unchanged.
+    public var contentAnchor = ContentAnchor.top
     /// Whether a tap adds to the selection (and a tap on a selected item
     /// deselects it) rather than replacing it. Default `false`.
     public var allowsMultipleSelection = false

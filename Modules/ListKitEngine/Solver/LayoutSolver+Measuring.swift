@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitScrolling
 
 extension LayoutSolver {
     /// The most measuring passes one solve makes before it keeps the
@@ -89,29 +90,40 @@ struct MeasuringSolve {
 
     /// Measures the repetitions that meet the viewport at `contentOffset`,
     /// pass after pass (at most ``LayoutSolver/maximumMeasuringPasses``),
-    /// moving the offset with the first cell in view that was measured
-    /// before (see ``LayoutSolver/solve(_:in:sizing:cache:showing:)``).
+    /// moving the offset to keep what `anchor` keeps: by default the first
+    /// cell in view that was measured before (see
+    /// ``LayoutSolver/solve(_:in:sizing:cache:showing:)``). ``ContentAnchor/top``
+    /// measures as ``ContentAnchor/topItem``: an unchanged offset would
+    /// make the cells in view jump as those above them measure. Anchored to
+    /// the end (``ContentAnchor/bottom``, ``ContentAnchor/bottomItem``), the
+    /// offset is clamped to the valid range after each pass.
     mutating func measure(
-        showing contentOffset: inout Point, eachPass: ((SolvedLayout, SelfSizingCache) -> Void)? = nil
+        showing contentOffset: inout Point, anchor mode: ContentAnchor = .topItem,
+        eachPass: ((SolvedLayout, SelfSizingCache) -> Void)? = nil
     ) throws(LayoutValidationError) -> SolvedLayout {
         var solved = solve.solved
-        let axis = solved.scrollAxis
+        let mode = mode == .top ? .topItem : mode
         for _ in 0..<LayoutSolver.maximumMeasuringPasses {
             let bounds = solved.bounds(at: contentOffset)
             let requests = solved.unmeasuredRepetitions(in: bounds)
             if requests.isEmpty { break }
-            let anchor = solved.anchorCell(in: bounds, contentOffset: contentOffset)
             // Anchored left to right: right to left, a horizontal layout's
             // content width changes as it measures, and with it the mirror.
-            var logical = solved.logicalOffset(contentOffset)
+            let anchor = solved.anchorPosition(mode, contentOffset: contentOffset)
+            let logical = solved.logicalOffset(contentOffset)
             plan?.requests = requests
             try solve.resolve(sections: requests.keys.sorted(), plan: &plan)
             solved = solve.solved
             if let eachPass, let plan { eachPass(solved, plan.cache) }
-            if let anchor, let frame = solved.sections[anchor.path.section].cellFrame(at: anchor.path.item) {
-                logical[axis] += frame.min(axis) - anchor.position
+            contentOffset = anchor.flatMap { solved.contentOffset(restoring: $0) { $0 } }
+                ?? solved.logicalOffset(logical)
+            // Kept to the end while what is above shrinks, the offset can
+            // pass the start: the next pass measures what will be shown.
+            if mode == .bottom || mode == .bottomItem, let range = try? ContentOffsetRange(
+                contentSize: solved.contentSize, viewportSize: solved.viewport.size,
+                contentInset: solved.physicalContentInset) {
+                contentOffset = range.clamp(contentOffset)
             }
-            contentOffset = solved.logicalOffset(logical)
         }
         return solved
     }
@@ -137,16 +149,5 @@ extension SolvedLayout {
         guard sections.indices.contains(section), let measured = sections[section].content.measuredRepetitions
         else { return true }
         return measured.measured.contains(sections[section].content.group(ofCell: item))
-    }
-
-    /// The cell that measuring should keep in place on screen: the first
-    /// cell meeting `bounds` that has its final size, else the first cell
-    /// meeting `bounds`; with its position along the scroll axis (left to right).
-    func anchorCell(in bounds: Rect, contentOffset: Point) -> (path: ElementIndexPath, position: Double)? {
-        let cells = elements(in: bounds, contentOffset: contentOffset, orthogonalOffsets: [:]).filter {
-            $0.category == .cell && !sections[$0.indexPath.section].isOrthogonal
-        }
-        let chosen = cells.first { isMeasured(section: $0.indexPath.section, item: $0.indexPath.item) } ?? cells.first
-        return chosen.map { ($0.indexPath, logicalRect($0.frame).min(scrollAxis)) }
     }
 }

@@ -152,8 +152,12 @@ extension ScrollScript {
             let o = try body.object(allowed: ["duration"])
             return .wait(seconds: try stepSeconds(o.required("duration"), default: 0))
         case "update":
-            let o = try body.object(allowed: ["document"])
-            return .update(path: JSONFile.resolve(try o.required("document").name(), against: directory))
+            let o = try body.object(allowed: ["document", "anchor"])
+            return .update(
+                path: JSONFile.resolve(try o.required("document").name(), against: directory),
+                anchor: try o.field("anchor").map { field throws(DocumentError) in
+                    try choice(field, ContentAnchor.allCases.map { ($0.rawValue, $0) })
+                })
         case "tap":
             let o = try body.object(allowed: ["x", "y"])
             return .tap(Point(x: try o.required("x").coordinate(), y: try o.required("y").coordinate()))

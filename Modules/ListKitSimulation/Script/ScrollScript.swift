@@ -24,8 +24,10 @@ public struct ScrollScript: Sendable {
         case orthogonalFling(section: Int, velocity: Double, rate: DecelerationRate?)
         /// Let time pass.
         case wait(seconds: Double)
-        /// Replace the document with another, diffed and applied as batch updates.
-        case update(path: String)
+        /// Replace the document with another, diffed and applied as batch
+        /// updates; `anchor` says what stays in place on screen during this
+        /// update (`nil`: ``ContentAnchor/top``, UIKit's unchanged offset).
+        case update(path: String, anchor: ContentAnchor? = nil)
         /// Tap at a point of the viewport (viewport coordinates).
         case tap(Point)
         /// Change the viewport's size.

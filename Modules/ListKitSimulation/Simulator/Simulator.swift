@@ -164,8 +164,8 @@ public final class Simulator {
             try play(landing) { renderer.scrollOrthogonally(section: section, to: $0, at: $1) }
         case .wait(let seconds):
             try wait(frames: Int((seconds * sampler.fps).rounded(.up)))
-        case .update(let path):
-            try update(path)
+        case .update(let path, let anchor):
+            try update(path, anchor: anchor ?? .top)
         case .tap(let point):
             let size = view.viewport.size
             guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
@@ -208,8 +208,9 @@ public final class Simulator {
     }
 
     /// Replaces the layout with the one at `path`: diffed, applied stage by
-    /// stage as batch updates the collection view checks, then one frame.
-    private func update(_ path: String) throws(SimulationError) {
+    /// stage as batch updates the collection view checks, keeping what
+    /// `anchor` keeps on screen during the update, then one frame.
+    private func update(_ path: String, anchor: ContentAnchor) throws(SimulationError) {
         let next: ComposedLayout
         do {
             next = try loader(path)
@@ -218,6 +219,9 @@ public final class Simulator {
         } catch {
             throw error
         }
+        let kept = renderer.contentAnchor
+        renderer.contentAnchor = anchor
+        defer { renderer.contentAnchor = kept }
         try closingSwipe(.update) { () throws(SimulationError) in try apply(next, at: sampler.time(ofFrame: frame)) }
         try endFrame()
     }
