@@ -230,6 +230,12 @@ static lk_status badge_visibility_changed(void *context, lk_bytes item_id, lk_by
     case LK_VISIBILITY_DWELL:
         snprintf(line, sizeof line, "dwell %g %gms %.*s", value, duration_ms, id_length, id);
         break;
+    case LK_VISIBILITY_PREFETCH:
+        snprintf(line, sizeof line, "prefetch %.*s", id_length, id);
+        break;
+    case LK_VISIBILITY_CANCEL_PREFETCH:
+        snprintf(line, sizeof line, "cancelPrefetch %.*s", id_length, id);
+        break;
     default:
         snprintf(line, sizeof line, "visibility event %u %.*s", (unsigned)event, id_length, id);
         break;

@@ -86,6 +86,30 @@ import Testing
         }
     }
 
+    @Test func prefetchEventsReachThePluginsVisibilityFunction() throws {
+        // Prefetching one screen ahead while the list scrolls down 300 and
+        // back: rows below the screen are prefetched on the way down, and
+        // those never displayed are cancelled on the way back. Each event of
+        // a badge has the Badge plugin's line right after it, from its
+        // `visibility_changed` (LK_VISIBILITY_PREFETCH / _CANCEL_PREFETCH).
+        let script = #"{"prefetch": {"distance": 1}, "steps": [{"scrollTo": {"y": 300, "duration": 0.1, "easing": "linear"}}, {"scrollTo": {"y": 0, "duration": 0.1, "easing": "linear"}}]}"#
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("prefetch-\(UUID().uuidString).json").path
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try runTool(["simulate", "Examples/badges.json", "--script", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let all = try run.jsonLines().filter { $0["summary"] == nil }
+        var seen: Set<String> = []
+        for (index, line) in all.enumerated() {
+            guard let event = line["event"] as? String, event == "prefetch" || event == "cancelPrefetch" else { continue }
+            seen.insert(event)
+            let id = try #require(line["id"] as? String)
+            #expect(index + 1 < all.count && all[index + 1]["event"] as? String == "log")
+            #expect(index + 1 < all.count && all[index + 1]["message"] as? String == "\(event) \(id)")
+        }
+        #expect(seen == ["prefetch", "cancelPrefetch"])
+    }
+
     @Test func rendersAreShownWhenAskedFor() throws {
         let run = try runTool([
             "simulate", "Examples/badges.json", "--script", "Examples/scripts/badges.json", "--renders",

@@ -339,6 +339,13 @@ typedef uint32_t lk_visibility_event;
 /** The item stayed visible at or above the ratio `value` for `duration_ms`
  *  milliseconds (once per display and rule). */
 #define LK_VISIBILITY_DWELL ((lk_visibility_event)6)
+/** The item entered the prefetch zone ahead of the scroll: it may be
+ *  displayed soon (UIKit's `prefetchItemsAt`). Sent only when the host turns
+ *  prefetching on. */
+#define LK_VISIBILITY_PREFETCH ((lk_visibility_event)7)
+/** The item left the prefetch zone without being displayed, or was removed
+ *  (UIKit's `cancelPrefetchingForItemsAt`). */
+#define LK_VISIBILITY_CANCEL_PREFETCH ((lk_visibility_event)8)
 
 /** A visibility callback for one item: `item_id` and `props` as for
  *  `lk_lifecycle_fn`; `event` one of `LK_VISIBILITY_*`; `value` the threshold

@@ -174,6 +174,26 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
         }
     }
 
+    /// Tells the kind's `visibility_changed` that the item entered the
+    /// prefetch zone (`LK_VISIBILITY_PREFETCH`), when the kind has it.
+    public func prefetch() {
+        do {
+            try kind.visibilityChanged(itemID: itemID, props: props, event: .prefetch)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Tells the kind's `visibility_changed` that a prefetch was cancelled
+    /// (`LK_VISIBILITY_CANCEL_PREFETCH`), when the kind has it.
+    public func cancelPrefetch() {
+        do {
+            try kind.visibilityChanged(itemID: itemID, props: props, event: .cancelPrefetch)
+        } catch {
+            report(error)
+        }
+    }
+
     /// This component with `handler` hearing its errors (replacing an earlier one).
     ///
     /// - Parameter handler: called with the error of each call into the kind that fails.

@@ -28,7 +28,7 @@ extension PluginKind {
 
     /// Tells the plugin a visibility event of an item of this kind: a
     /// threshold crossed, focus gained or lost, a full impression, a dwell
-    /// rule met. Does nothing when the kind has no `visibility_changed`, or
+    /// rule met, a prefetch or its cancellation. Does nothing when the kind has no `visibility_changed`, or
     /// for `willDisplay` / `didEndDisplay` (see ``willDisplay(itemID:props:)``).
     ///
     /// - Parameters:
@@ -46,7 +46,9 @@ extension PluginKind {
         case .didUnfocus: (code, value, duration) = (LK_VISIBILITY_UNFOCUS, 0, 0)
         case .fullImpression: (code, value, duration) = (LK_VISIBILITY_FULL_IMPRESSION, 0, 0)
         case .dwell(let rule): (code, value, duration) = (LK_VISIBILITY_DWELL, rule.minimumRatio, rule.duration)
-        case .willDisplay, .didEndDisplay, .prefetch, .cancelPrefetch: return
+        case .prefetch: (code, value, duration) = (LK_VISIBILITY_PREFETCH, 0, 0)
+        case .cancelPrefetch: (code, value, duration) = (LK_VISIBILITY_CANCEL_PREFETCH, 0, 0)
+        case .willDisplay, .didEndDisplay: return
         }
         let answer = try caller.visibility(itemID: itemID, props: props, code: code, value: value, duration: duration)
         guard answer.status == PluginStatus.ok else {
