@@ -47,22 +47,10 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
-        let (doc, composed) = try plugins.composed(document)
-        let renderer = ComposeRenderer(
-            dataSource: PlainDataSource(), viewport: doc.viewport, configuration: doc.layout.configuration)
-        renderer.render(composed, animated: false)
-        try Self.check(renderer, plugins: plugins, path: document)
-        guard let solved = renderer.collectionView.solvedLayout else {
-            throw ToolFailure(message: "\(document): the layout could not be solved")
-        }
-        let contentOffset = offset?.point ?? solved.restContentOffset
-        let offsets = try Self.orthogonalOffsetMap(orthogonalOffsets, for: solved)
-        renderer.scroll(to: contentOffset)
-        for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
-            renderer.scrollOrthogonally(section: section, to: point)
-        }
-        let buttons = try swipe?.apply(to: renderer, path: document) ?? []
-        try Self.check(renderer, plugins: plugins, path: document)
+        let screen = try DocumentScreen(
+            path: document, plugins: plugins, offset: offset, orthogonalOffsets: orthogonalOffsets, swipe: swipe)
+        let (doc, renderer, solved) = (screen.document, screen.renderer, screen.solved)
+        let (contentOffset, offsets) = (screen.contentOffset, screen.orthogonalOffsets)
         var output: LayoutOutput
         if let handler = renderer.collectionView.visibleItemsInvalidationHandler {
             // What the collection view displays: the sections' visible-items
@@ -87,7 +75,7 @@ struct LayoutCommand: ParsableCommand {
                 solved.forEachElement(contentOffset: contentOffset, orthogonalOffsets: offsets, body)
             }
         }
-        output.swipeButtons = buttons
+        output.swipeButtons = screen.swipeButtons
         output.write(as: format) { print($0, terminator: "") }
     }
 

@@ -54,21 +54,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
-        let (doc, composed) = try plugins.composed(document)
-        let renderer = ComposeRenderer(
-            dataSource: PlainDataSource(), viewport: doc.viewport, configuration: doc.layout.configuration)
-        renderer.render(composed, animated: false)
-        try LayoutCommand.check(renderer, plugins: plugins, path: document)
-        guard let solved = renderer.collectionView.solvedLayout else {
-            throw ToolFailure(message: "\(document): the layout could not be solved")
-        }
-        let offsets = try LayoutCommand.orthogonalOffsetMap(orthogonalOffsets, for: solved)
-        renderer.scroll(to: offset?.point ?? solved.restContentOffset)
-        for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
-            renderer.scrollOrthogonally(section: section, to: point)
-        }
-        _ = try swipe?.apply(to: renderer, path: document)
-        try LayoutCommand.check(renderer, plugins: plugins, path: document)
+        let screen = try DocumentScreen(
+            path: document, plugins: plugins, offset: offset, orthogonalOffsets: orthogonalOffsets, swipe: swipe)
+        let (doc, renderer) = (screen.document, screen.renderer)
         let options = SVGPictureOptions(labels: labels, outlines: outlines, wholeContent: content)
         let svg = SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
             (doc.sectionID(at: attributes.indexPath.section), doc.itemID(of: attributes))

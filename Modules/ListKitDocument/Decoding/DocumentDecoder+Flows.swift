@@ -44,25 +44,11 @@ extension DocumentDecoder {
                     ?? shared
             }
         }
-        var components: [DocumentComponent] = []
-        for (key, reference, sizeKey) in [
-            ("header", flow.headerReferenceSize, "headerReferenceSize"),
-            ("footer", flow.footerReferenceSize, "footerReferenceSize"),
-        ] {
-            let given = o.field(key)
-            guard reference[scrollDirection] > 0 else {
-                if given != nil {
-                    let along = scrollDirection == .vertical ? "height" : "width"
-                    throw DocumentError(at: o.path, .keyNotAllowed(key, condition: "unless \(sizeKey) has a \(along) above 0"))
-                }
-                continue
-            }
-            if let given {
-                components.append(try component(given.object(allowed: Self.listSupplementaryKeys), elementKind: key))
-            } else {
-                components.append(.placeholder(elementKind: key))
-            }
-        }
+        let along = scrollDirection == .vertical ? "height" : "width"
+        let components = try boundaryComponents(of: o, shown: [
+            ("header", flow.headerReferenceSize[scrollDirection] > 0, "unless headerReferenceSize has a \(along) above 0"),
+            ("footer", flow.footerReferenceSize[scrollDirection] > 0, "unless footerReferenceSize has a \(along) above 0"),
+        ])
         return (LayoutSection.flow(using: flow, itemCount: itemCount), components)
     }
 

@@ -8,7 +8,6 @@ extension DocumentDecoder {
         "appearance", "headerMode", "footerMode", "showsSeparators", "separatorInsets", "itemSeparators",
         "headerTopPadding", "estimatedRowHeight", "header", "footer", "pinsHeaders",
     ]
-    static let listSupplementaryKeys = ["component", "props"]
     static let itemSeparatorKeys = ["item", "visibility", "insets"]
 
     /// A list section of `itemCount` rows (`LayoutSection.list(using:itemCount:headerElementKind:footerElementKind:)`)
@@ -38,22 +37,10 @@ extension DocumentDecoder {
                 configuration.itemSeparators[item] = separator
             }
         }
-        var components: [DocumentComponent] = []
-        for (key, mode) in [("header", configuration.headerMode == .supplementary),
-                            ("footer", configuration.footerMode == .supplementary)] {
-            let given = o.field(key)
-            guard mode else {
-                if given != nil {
-                    throw DocumentError(at: o.path, .keyNotAllowed(key, condition: "unless \(key)Mode is \"supplementary\""))
-                }
-                continue
-            }
-            if let given {
-                components.append(try component(given.object(allowed: Self.listSupplementaryKeys), elementKind: key))
-            } else {
-                components.append(.placeholder(elementKind: key))
-            }
-        }
+        let components = try boundaryComponents(of: o, shown: [
+            ("header", configuration.headerMode == .supplementary, #"unless headerMode is "supplementary""#),
+            ("footer", configuration.footerMode == .supplementary, #"unless footerMode is "supplementary""#),
+        ])
         return (LayoutSection.list(using: configuration, itemCount: itemCount), components)
     }
 }

@@ -1,3 +1,4 @@
+import ListKit
 import ListKitCore
 import ListKitDocument
 import ListKitEngine
@@ -11,11 +12,7 @@ extension SimulationOutput {
     /// `"performed"` with the `action`, its `style`, its `edge` and whether
     /// it deleted its item (`deletedItem`).
     static func fields(of swipe: SimulatedSwipe) -> [(String, String)] {
-        var fields: [(String, String)] = [
-            ("section", "\(swipe.indexPath.section)"), ("item", "\(swipe.indexPath.item)"),
-        ]
-        if let section = swipe.names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
-        if let item = swipe.names.item { fields.append(("id", JSONValue.quoted(item))) }
+        var fields = itemFields(swipe.indexPath, names: swipe.names)
         fields.append(("direction", JSONValue.quoted(swipe.direction.rawValue)))
         switch swipe.distance {
         case .full: fields.append(("distance", JSONValue.quoted("full")))
@@ -44,17 +41,21 @@ extension SimulationOutput {
     /// tap on one of its buttons performed an action, the `action`, its
     /// `style` and whether it deleted its item (`deletedItem`).
     static func fields(of close: SimulatedSwipeClose) -> [(String, String)] {
-        var fields: [(String, String)] = [
-            ("section", "\(close.indexPath.section)"), ("item", "\(close.indexPath.item)"),
-        ]
-        if let section = close.names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
-        if let item = close.names.item { fields.append(("id", JSONValue.quoted(item))) }
+        var fields = itemFields(close.indexPath, names: close.names)
         fields.append(("cause", JSONValue.quoted(close.cause.rawValue)))
         if let action = close.performed {
             fields.append(("action", JSONValue.quoted(action.title)))
             fields.append(("style", JSONValue.quoted(action.style.rawValue)))
             fields.append(("deletedItem", close.deletedItem ? "true" : "false"))
         }
+        return fields
+    }
+
+    /// An item's fields: `section`, `item`, and its `sectionID` and `id` when it has them.
+    static func itemFields(_ path: ElementIndexPath, names: ElementNames.Names) -> [(String, String)] {
+        var fields: [(String, String)] = [("section", "\(path.section)"), ("item", "\(path.item)")]
+        if let section = names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
+        if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
         return fields
     }
 }
