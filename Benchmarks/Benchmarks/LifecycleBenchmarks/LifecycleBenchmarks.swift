@@ -127,6 +127,29 @@ func playPrefetching(_ fixture: FlingFixture, distance: PrefetchDistance) throws
 
 // MARK: - Benchmarks
 
+/// Registers a benchmark whose every iteration plays the fixture's 10,000
+/// frames once through `play` (which returns what it counted, kept from
+/// being optimised away); the fixture is made by `setup`, 1M grid items by
+/// default, and never timed.
+func flingBenchmark(
+    _ name: String,
+    setup: @escaping () throws -> FlingFixture = { try FlingFixture(itemCount: 1_000_000) },
+    play: @escaping (FlingFixture) throws -> Int
+) {
+    Benchmark(name) { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try play(fixture))
+            } catch {
+                benchmark.error("update failed: \(error)")
+            }
+        }
+    } setup: {
+        try setup()
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .mallocBytesCount],
@@ -146,81 +169,39 @@ let benchmarks: @Sendable () -> Void = {
         ("lifecycle fling 10k frames over 100k", 100_000),
         ("lifecycle fling 10k frames over 1M", 1_000_000),
     ] {
-        Benchmark(name) { benchmark, fixture in
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                do {
-                    blackHole(try play(fixture, policy: VisibilityPolicy()))
-                } catch {
-                    benchmark.error("update failed: \(error)")
-                }
-            }
-        } setup: {
-            try FlingFixture(itemCount: itemCount)
+        flingBenchmark(name, setup: { try FlingFixture(itemCount: itemCount) }) {
+            try play($0, policy: VisibilityPolicy())
         }
     }
 
     // 1b. The same over 1M, with the id of every element asked for in
     // every frame (no data version): the cost of the identify round trip.
-    Benchmark("lifecycle fling 10k frames over 1M, identify every frame") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do {
-                blackHole(try play(fixture, policy: VisibilityPolicy(), dataVersion: nil))
-            } catch {
-                benchmark.error("update failed: \(error)")
-            }
-        }
-    } setup: {
-        try FlingFixture(itemCount: 1_000_000)
+    flingBenchmark("lifecycle fling 10k frames over 1M, identify every frame") {
+        try play($0, policy: VisibilityPolicy(), dataVersion: nil)
     }
 
     // 1c. The same fling over a 1M-chip flow section (issue 18): a tag
     // cloud of widths 40-159, about four chips a line, every line its own
     // repetition. Goal: within 2x of the grid of 5 over 1M (1 above), in one run.
-    Benchmark("lifecycle fling 10k frames over 1M flow") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do {
-                blackHole(try play(fixture, policy: VisibilityPolicy()))
-            } catch {
-                benchmark.error("update failed: \(error)")
-            }
-        }
-    } setup: {
-        try FlingFixture(tagCloudLayout(itemCount: 1_000_000), itemCount: 1_000_000)
+    flingBenchmark(
+        "lifecycle fling 10k frames over 1M flow",
+        setup: { try FlingFixture(tagCloudLayout(itemCount: 1_000_000), itemCount: 1_000_000) }
+    ) {
+        try play($0, policy: VisibilityPolicy())
     }
 
     // 1d. The same fling over 1M with prefetching one screen ahead (issue
     // 19, point 2): every frame is one `LifecycleTracker.update` and one
     // `PrefetchTracker.update`. Baseline: 1 above (the tracker alone) in the
     // same run. Goal: at most 2x it.
-    Benchmark("lifecycle fling 10k frames over 1M, prefetch 1 screen") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do {
-                blackHole(try playPrefetching(fixture, distance: .screens(1)))
-            } catch {
-                benchmark.error("update failed: \(error)")
-            }
-        }
-    } setup: {
-        try FlingFixture(itemCount: 1_000_000)
+    flingBenchmark("lifecycle fling 10k frames over 1M, prefetch 1 screen") {
+        try playPrefetching($0, distance: .screens(1))
     }
 
     // 2. The tracker with every visibility event on (thresholds 0.5 and 1,
     // full impression, focus, a 1-s dwell) for every cell.
-    Benchmark("lifecycle fling 10k frames over 1M, standard visibility") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            do {
-                blackHole(try play(fixture, policy: VisibilityPolicy(default: .standard)))
-            } catch {
-                benchmark.error("update failed: \(error)")
-            }
-        }
-    } setup: {
-        try FlingFixture(itemCount: 1_000_000)
+    flingBenchmark("lifecycle fling 10k frames over 1M, standard visibility") {
+        try play($0, policy: VisibilityPolicy(default: .standard))
     }
 
     // 3. Baseline: the raw query of the same 10,000 frames' bounds.
