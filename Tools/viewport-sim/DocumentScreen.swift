@@ -22,12 +22,10 @@ struct DocumentScreen {
     /// The buttons a `--swipe` left open (empty without one).
     let swipeButtons: [LayoutOutput.SwipeButton]
 
-    /// Lays out and renders the document at `path` with `plugins`, then
-    /// scrolls and swipes as the options say.
-    init(
-        path: String, plugins: DocumentPlugins, offset: ContentOffsetArgument?,
-        orthogonalOffsets options: [OrthogonalOffsetArgument], swipe: SwipeArgument?
-    ) throws {
+    /// Lays out and renders the document that `screen` names with
+    /// `plugins`, then scrolls and swipes as its options say.
+    init(_ screen: ScreenOptions, plugins: DocumentPlugins) throws {
+        let (path, offset, options, swipe) = (screen.document, screen.offset, screen.orthogonalOffsets, screen.swipe)
         let (doc, composed) = try plugins.composed(path)
         let renderer = ComposeRenderer(
             dataSource: PlainDataSource(), viewport: doc.viewport, configuration: doc.layout.configuration)

@@ -19,36 +19,19 @@ struct LayoutCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The layout document (JSON, format 1).")
-    var document: String
+    @OptionGroup var screenOptions: ScreenOptions
 
     @Option(help: "Output format: json or text.")
     var format: LayoutOutput.Format = .json
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The content offset, X,Y.", valueName: "X,Y"))
-    var offset: ContentOffsetArgument?
-
-    @Option(
-        name: .customLong("orthogonal-offset"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("An orthogonal section's scroll offset, SECTION=X (repeatable).", valueName: "SECTION=X"))
-    var orthogonalOffsets: [OrthogonalOffsetArgument] = []
-
     @Flag(help: "List only the elements that meet the viewport's bounds.")
     var visible = false
-
-    @Option(
-        help: ArgumentHelp(
-            "A swipe across an item after the scrolls, SECTION:ITEM:DIRECTION:DISTANCE (left or right, in points): "
-                + "its revealed swipe actions are shown.",
-            valueName: "SECTION:ITEM:DIRECTION:DISTANCE"))
-    var swipe: SwipeArgument?
 
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
         let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
-        let screen = try DocumentScreen(
-            path: document, plugins: plugins, offset: offset, orthogonalOffsets: orthogonalOffsets, swipe: swipe)
+        let screen = try DocumentScreen(screenOptions, plugins: plugins)
         let (doc, renderer, solved) = (screen.document, screen.renderer, screen.solved)
         let (contentOffset, offsets) = (screen.contentOffset, screen.orthogonalOffsets)
         var output: LayoutOutput

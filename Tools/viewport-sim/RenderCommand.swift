@@ -20,16 +20,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The layout document (JSON, format 1).")
-    var document: String
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The content offset, X,Y.", valueName: "X,Y"))
-    var offset: ContentOffsetArgument?
-
-    @Option(
-        name: .customLong("orthogonal-offset"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("An orthogonal section's scroll offset, SECTION=X (repeatable).", valueName: "SECTION=X"))
-    var orthogonalOffsets: [OrthogonalOffsetArgument] = []
+    @OptionGroup var screenOptions: ScreenOptions
 
     @Flag(help: "Draw the whole content, with the viewport outlined on it.")
     var content = false
@@ -43,19 +34,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("The SVG file to write.", valueName: "FILE"))
     var output: String
 
-    @Option(
-        help: ArgumentHelp(
-            "A swipe across an item after the scrolls, SECTION:ITEM:DIRECTION:DISTANCE (left or right, in points): "
-                + "its revealed swipe actions are shown.",
-            valueName: "SECTION:ITEM:DIRECTION:DISTANCE"))
-    var swipe: SwipeArgument?
-
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
         let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
-        let screen = try DocumentScreen(
-            path: document, plugins: plugins, offset: offset, orthogonalOffsets: orthogonalOffsets, swipe: swipe)
+        let screen = try DocumentScreen(screenOptions, plugins: plugins)
         let (doc, renderer) = (screen.document, screen.renderer)
         let options = SVGPictureOptions(labels: labels, outlines: outlines, wholeContent: content)
         let svg = SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
