@@ -1,3 +1,5 @@
+import ListKitPluginABI
+
 /// The props of one item as the plugin receives them: the bytes of a JSON
 /// value, usually an object such as `{"text": "New"}`.
 ///
@@ -12,10 +14,29 @@ public struct PluginProps: Hashable, Sendable {
     /// that a batch can point the plugin at every item's props in place.
     let terminated: TerminatedBytes
 
+    /// The address of `terminated`'s first byte, kept in the value (as is
+    /// the count, in `length`) so that a batch builds its requests from the
+    /// props alone: reading every item's object would cost a cache miss each
+    /// once a batch outgrows the cache.
+    private let address: UInt
+
+    /// The number of bytes before the NUL.
+    private let length: Int
+
     /// Creates props from the bytes of a JSON value.
     public init(json: [UInt8]) {
         self.json = json
-        self.terminated = TerminatedBytes(json)
+        let terminated = TerminatedBytes(json)
+        self.terminated = terminated
+        address = UInt(bitPattern: terminated.address)
+        length = json.count
+    }
+
+    /// The bytes in the ABI's form (the NUL not counted), valid while these
+    /// props live: a caller keeps them alive for the duration of the call
+    /// (`withExtendedLifetime`).
+    var abi: lk_bytes {
+        lk_bytes(data: UnsafePointer(bitPattern: address), length: length)
     }
 
     /// Creates props from bytes of a message.

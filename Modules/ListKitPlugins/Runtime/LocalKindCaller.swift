@@ -43,7 +43,7 @@ struct LocalKindCaller: KindCaller {
                 var status = PluginStatus.ok
                 let size = withUnsafeMutablePointer(to: &status) { statusPointer in
                     signature.call(
-                        function, returning: lk_size.self, context, lk_size(proposed), props.terminated.abi, statusPointer)
+                        function, returning: lk_size.self, context, lk_size(proposed), props.abi, statusPointer)
                 }
                 return (status, Size(size))
             }
@@ -53,7 +53,7 @@ struct LocalKindCaller: KindCaller {
     func measureBatch(_ chunk: ArraySlice<PluginMeasureRequest>) throws(PluginError) -> RawAnswer<RawBatch> {
         // Each request points at its item's own props, which stay where they
         // are while `chunk` lives: nothing is copied.
-        let requests = chunk.map { lk_measure_request(proposed: lk_size($0.proposed), props: $0.props.terminated.abi) }
+        let requests = chunk.map { lk_measure_request(proposed: lk_size($0.proposed), props: $0.props.abi) }
         return try withExtendedLifetime(chunk) { () throws(PluginError) in try measureBatch(requests) }
     }
 
@@ -106,7 +106,7 @@ struct LocalKindCaller: KindCaller {
             let status = terminatedID.withUnsafeBufferPointer { idBytes in
                 withExtendedLifetime(props) {
                     signature.callStatus(
-                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count), props.terminated.abi)
+                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count), props.abi)
                 }
             }
             return (status, ())
@@ -126,7 +126,7 @@ struct LocalKindCaller: KindCaller {
             let status = terminatedID.withUnsafeBufferPointer { idBytes in
                 withExtendedLifetime(props) {
                     signature.callStatus(
-                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count), props.terminated.abi,
+                        function, context, lk_bytes(data: idBytes.baseAddress, length: id.count), props.abi,
                         code, value, duration)
                 }
             }
@@ -150,7 +150,7 @@ struct LocalKindCaller: KindCaller {
                         text_length: 0)
                     return withUnsafeMutablePointer(to: &list) { list in
                         signature.callStatus(
-                            function, context, lk_size(size), props.terminated.abi, list)
+                            function, context, lk_size(size), props.abi, list)
                     }
                 }
             }

@@ -21,10 +21,8 @@ final class TerminatedBytes: @unchecked Sendable {
         start.deallocate()
     }
 
-    /// The bytes in the ABI's form (the NUL not counted), valid while this
-    /// object lives: a caller keeps it alive for the duration of the call
-    /// (`withExtendedLifetime`).
-    var abi: lk_bytes {
-        lk_bytes(data: UnsafePointer(start), length: count)
+    /// The first byte, valid while this object lives.
+    var address: UnsafePointer<UInt8> {
+        UnsafePointer(start)
     }
 }
