@@ -121,14 +121,3 @@ private struct Caption: SupplementaryComponent, Equatable {
         expectFrames(frames(solved, .cell), [(0, 0, 24, 30), (34, 0, 48, 30)])
     }
 }
-
-private func expectFrames(
-    _ frames: [Rect], _ expected: [(Double, Double, Double, Double)], sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(frames.count == expected.count, "got \(frames)", sourceLocation: sourceLocation)
-    for (frame, e) in zip(frames, expected) {
-        let ok = abs(frame.minX - e.0) < 0.0005 && abs(frame.minY - e.1) < 0.0005
-            && abs(frame.width - e.2) < 0.0005 && abs(frame.height - e.3) < 0.0005
-        #expect(ok, "got \(frame), expected \(e)", sourceLocation: sourceLocation)
-    }
-}
