@@ -51,7 +51,8 @@ struct WireWriter {
     mutating func double(_ value: Double) { u64(value.bitPattern) }
     mutating func bool(_ value: Bool) { u8(value ? 1 : 0) }
     mutating func size(_ value: Size) { double(value.width); double(value.height) }
-    mutating func run(_ value: [UInt8]) { u32(UInt32(value.count)); bytes.append(contentsOf: value) }
+    mutating func run(_ value: some Collection<UInt8>) { u32(UInt32(value.count)); bytes.append(contentsOf: value) }
+    mutating func props(_ value: PluginProps) { value.withBytes { run($0) } }
     mutating func string(_ value: String) { run(Array(value.utf8)) }
     mutating func optionalString(_ value: String?) {
         bool(value != nil)

@@ -28,7 +28,7 @@ struct RemoteKindCaller: KindCaller {
     func measure(proposed: Size, props: PluginProps) throws(PluginError) -> RawAnswer<Size> {
         var w = request(.measure)
         w.size(proposed)
-        w.run(props.json)
+        w.props(props)
         return try send(w, .measure) { r throws(WireReader.Malformed) in try r.size() }
     }
 
@@ -58,7 +58,7 @@ struct RemoteKindCaller: KindCaller {
     func render(size: Size, props: PluginProps, room: DisplayListRoom) throws(PluginError) -> RawAnswer<RenderAttempt> {
         var w = request(.render)
         w.size(size)
-        w.run(props.json)
+        w.props(props)
         w.int(room.operations)
         w.int(room.textBytes)
         return try send(w, .render) { r throws(WireReader.Malformed) in try r.attempt() }
@@ -68,7 +68,7 @@ struct RemoteKindCaller: KindCaller {
         var w = request(.lifecycle)
         w.bool(function == .willDisplay)
         w.string(itemID)
-        w.run(props.json)
+        w.props(props)
         return try send(w, function, item: itemID) { _ throws(WireReader.Malformed) in }
     }
 
@@ -77,7 +77,7 @@ struct RemoteKindCaller: KindCaller {
     ) throws(PluginError) -> RawAnswer<Void> {
         var w = request(.visibility)
         w.string(itemID)
-        w.run(props.json)
+        w.props(props)
         w.u32(code)
         w.double(value)
         w.double(duration)

@@ -6,13 +6,17 @@ import ListKitPluginABI
 /// ListKit does not parse them; the plugin does, and may reject them
 /// (``PluginError/propsRejected(path:kind:function:message:)``).
 public struct PluginProps: Hashable, Sendable {
-    /// The UTF-8 bytes of the JSON value.
-    public let json: [UInt8]
+    /// The UTF-8 bytes of the JSON value: a new array on every access (the
+    /// props keep their bytes in memory of their own, where the plugin reads
+    /// them).
+    public var json: [UInt8] { withBytes { Array($0) } }
 
     /// The bytes handed to the plugin: `json` and a NUL byte the ABI promises
     /// after them, at an address that stays put while the props live, so
     /// that a batch can point the plugin at every item's props in place.
-    let terminated: TerminatedBytes
+    /// Unchecked for sending (`ManagedBuffer` opts out of `Sendable`): the
+    /// object is never written after it is made.
+    private nonisolated(unsafe) let terminated: TerminatedBytes
 
     /// The address of `terminated`'s first byte, kept in the value (as is
     /// the count, in `length`) so that a batch builds its requests from the
@@ -25,8 +29,7 @@ public struct PluginProps: Hashable, Sendable {
 
     /// Creates props from the bytes of a JSON value.
     public init(json: [UInt8]) {
-        self.json = json
-        let terminated = TerminatedBytes(json)
+        let terminated = json.withUnsafeBufferPointer { TerminatedBytes.make($0) }
         self.terminated = terminated
         address = UInt(bitPattern: terminated.address)
         length = json.count
@@ -37,6 +40,12 @@ public struct PluginProps: Hashable, Sendable {
     /// (`withExtendedLifetime`).
     var abi: lk_bytes {
         lk_bytes(data: UnsafePointer(bitPattern: address), length: length)
+    }
+
+    /// Calls `body` with the bytes (the NUL not counted), valid during the
+    /// call.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withExtendedLifetime(terminated) { body(terminated.bytes) }
     }
 
     /// Creates props from bytes of a message.
@@ -54,11 +63,11 @@ public struct PluginProps: Hashable, Sendable {
 
     /// Whether both props have the same bytes.
     public static func == (lhs: PluginProps, rhs: PluginProps) -> Bool {
-        lhs.json == rhs.json
+        lhs.terminated === rhs.terminated || lhs.withBytes { left in rhs.withBytes { left.elementsEqual($0) } }
     }
 
     /// Hashes the bytes.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(json)
+        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -23,8 +23,10 @@ struct PropsArena {
         ranges.reserveCapacity(requests.count)
         // By index, so that no request is copied (a copy retains its props).
         for index in requests.indices {
-            ranges.append((bytes.count, requests[index].props.json.count))
-            bytes.append(contentsOf: requests[index].props.json)
+            requests[index].props.withBytes { props in
+                ranges.append((bytes.count, props.count))
+                bytes.append(contentsOf: props)
+            }
             bytes.append(0)
         }
     }
