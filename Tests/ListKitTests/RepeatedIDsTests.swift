@@ -34,6 +34,65 @@ import Testing
         }
     }
 
+    @Test func integerIDsInFewRunsAreMergedAndAgreeWithASet() {
+        var random = SplitMix64(seed: 0x5EED_0F_2015)
+        for round in 0..<300 {
+            // 1 … maximumRuns strictly increasing runs over a narrow range,
+            // so that runs share ids.
+            let runs = 1 + random.below(RepeatedIDs.maximumRuns)
+            let range = 1 + random.below(40)
+            var ids: [Int] = []
+            for _ in 0..<runs {
+                let run = (0..<range).filter { _ in random.below(3) == 0 }
+                ids += run
+            }
+            var seen = Set<Int>()
+            let expected = ids.indices.filter { !seen.insert(ids[$0]).inserted }
+            // Adjacent runs may join into one, so there are at most `runs`.
+            #expect(RepeatedIDs.positionsInRuns(of: ids) == expected, "round \(round): \(ids)")
+            #expect(RepeatedIDs.positions(of: ids) == expected, "round \(round)")
+        }
+    }
+
+    @Test func runsAreMergedByHand() {
+        // Runs 0 1 2 5 | 3 4 5 6: the 5 at position 6 repeats position 3.
+        #expect(RepeatedIDs.positionsInRuns(of: [0, 1, 2, 5, 3, 4, 5, 6]) == [6])
+        // Runs 1 2 | 1 3 | 1: positions 2 and 4 repeat position 0.
+        #expect(RepeatedIDs.positionsInRuns(of: [1, 2, 1, 3, 1]) == [2, 4])
+        // A row moved to the front: runs 7 | 0 … 6 8 9, nothing repeats.
+        #expect(RepeatedIDs.positionsInRuns(of: [7, 0, 1, 2, 3, 4, 5, 6, 8, 9]) == [])
+        // Equal neighbours end a run: 4 4 4 is three runs, two repeats.
+        #expect(RepeatedIDs.positionsInRuns(of: [4, 4, 4]) == [1, 2])
+        #expect(RepeatedIDs.positionsInRuns(of: [Int.min, Int.max]) == [])
+        #expect(RepeatedIDs.positionsInRuns(of: [3]) == [])
+        #expect(RepeatedIDs.positionsInRuns(of: []) == [])
+    }
+
+    @Test func moreRunsFallBackToTheTable() {
+        // 9, 8, …, 0: ten runs of one id each, more than the merge takes.
+        let descending = Array((0..<10).reversed())
+        #expect(RepeatedIDs.maximumRuns < 10)
+        #expect(RepeatedIDs.positionsInRuns(of: descending) == nil)
+        #expect(RepeatedIDs.positions(of: descending) == [])
+        // Ten runs again, with the 2 of the last one repeating.
+        let ids = [9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 2]
+        #expect(RepeatedIDs.positionsInRuns(of: ids) == nil)
+        #expect(RepeatedIDs.positions(of: ids) == [10])
+    }
+
+    @Test func gallopingFindsTheFirstPositionNotBelowABound() {
+        let ids = [1, 3, 5, 7, 9, 11, 13]
+        ids.withUnsafeBufferPointer { ids in
+            #expect(RepeatedIDs.firstPosition(notBelow: 0, in: ids, from: 0, to: 7) == 0)
+            #expect(RepeatedIDs.firstPosition(notBelow: 6, in: ids, from: 0, to: 7) == 3)
+            #expect(RepeatedIDs.firstPosition(notBelow: 7, in: ids, from: 1, to: 7) == 3)
+            #expect(RepeatedIDs.firstPosition(notBelow: 13, in: ids, from: 2, to: 7) == 6)
+            #expect(RepeatedIDs.firstPosition(notBelow: 14, in: ids, from: 0, to: 7) == 7)
+            #expect(RepeatedIDs.firstPosition(notBelow: 14, in: ids, from: 0, to: 4) == 4)
+            #expect(RepeatedIDs.firstPosition(notBelow: 2, in: ids, from: 5, to: 5) == 5)
+        }
+    }
+
     @Test func aRepeatIsFoundWhereverItIs() {
         // 1, 2, 3, 2, 1: positions 3 and 4 repeat 2 and 1.
         let ids = [1, 2, 3, 2, 1]

@@ -61,8 +61,99 @@ enum RepeatedIDs {
     }
 
     /// The positions of `ids` that repeat an earlier one, in order.
+    ///
+    /// Ids in a few increasing runs (ids in order, after an update that
+    /// moved, inserted or deleted a few) are checked without a table
+    /// (``positionsInRuns(of:)``); any others with the table of
+    /// ``positions(hashes:equal:)``.
     static func positions(of ids: [Int]) -> [Int] {
-        positions(hashes: ids.map(scatter)) { ids[$0] == ids[$1] }
+        if let repeated = positionsInRuns(of: ids) { return repeated }
+        return positions(hashes: ids.map(scatter)) { ids[$0] == ids[$1] }
+    }
+
+    /// The most strictly increasing runs ``positionsInRuns(of:)`` merges.
+    static var maximumRuns: Int { 8 }
+
+    /// ``positions(of:)`` for ids that form at most ``maximumRuns`` strictly
+    /// increasing runs, or `nil` for more.
+    ///
+    /// Inside a run no id repeats, so only ids of different runs can be
+    /// equal: the runs are merged, and each step skips, by galloping, the
+    /// stretch of the run with the smallest next id that lies below every
+    /// other run's next id. Runs that barely interleave (a moved row, a
+    /// block inserted in the middle) cost a few steps each, so the check is
+    /// about one pass over the ids, with no memory besides the positions
+    /// found.
+    static func positionsInRuns(of ids: [Int]) -> [Int]? {
+        guard ids.count > 1 else { return [] }
+        return ids.withUnsafeBufferPointer { ids -> [Int]? in
+            // Where each run starts; its next position as the merge goes.
+            var cursors = [0]
+            for position in 1..<ids.count where ids[position] <= ids[position - 1] {
+                guard cursors.count < maximumRuns else { return nil }
+                cursors.append(position)
+            }
+            if cursors.count == 1 { return [] }
+            var ends = Array(cursors.dropFirst())
+            ends.append(ids.count)
+            var repeated: [Int] = []
+            while true {
+                // The run with the smallest next id (the first such run when
+                // several share it), and whether another shares it.
+                var first = -1
+                var smallest = 0
+                var isShared = false
+                for run in cursors.indices where cursors[run] < ends[run] {
+                    let id = ids[cursors[run]]
+                    if first < 0 || id < smallest {
+                        first = run
+                        smallest = id
+                        isShared = false
+                    } else if id == smallest {
+                        isShared = true
+                    }
+                }
+                if first < 0 { break }
+                if isShared {
+                    // Runs lie in position order: the first run holds the
+                    // earliest occurrence, the others repeat it.
+                    for run in cursors.indices where cursors[run] < ends[run] && ids[cursors[run]] == smallest {
+                        if run != first { repeated.append(cursors[run]) }
+                        cursors[run] += 1
+                    }
+                    continue
+                }
+                // Only `first` holds `smallest`: its ids below every other
+                // run's next id repeat nothing.
+                var bound: Int?
+                for run in cursors.indices where run != first && cursors[run] < ends[run] {
+                    bound = Swift.min(bound ?? .max, ids[cursors[run]])
+                }
+                guard let bound else { break }
+                cursors[first] = firstPosition(notBelow: bound, in: ids, from: cursors[first] + 1, to: ends[first])
+            }
+            repeated.sort()
+            return repeated
+        }
+    }
+
+    /// The first position in `start ..< end` whose id is not below `bound`
+    /// (`end` if none), in a strictly increasing stretch of `ids`: galloping
+    /// from `start`, then bisecting, so a short answer costs a few probes.
+    static func firstPosition(notBelow bound: Int, in ids: UnsafeBufferPointer<Int>, from start: Int, to end: Int) -> Int {
+        // Every position in start ..< low is below `bound`.
+        var low = start
+        var step = 1
+        while low + step <= end, ids[low + step - 1] < bound {
+            low += step
+            step <<= 1
+        }
+        var high = Swift.min(low + step - 1, end)
+        while low < high {
+            let middle = (low + high) >> 1
+            if ids[middle] < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// `id`'s bits mixed (xor-shift, multiply, twice) so that every bit
