@@ -99,18 +99,23 @@ enum RepeatedIDs {
             var repeated: [Int] = []
             while true {
                 // The run with the smallest next id (the first such run when
-                // several share it), and whether another shares it.
+                // several share it), whether another shares it, and the
+                // smallest next id above it.
                 var first = -1
                 var smallest = 0
                 var isShared = false
+                var above: Int?
                 for run in cursors.indices where cursors[run] < ends[run] {
                     let id = ids[cursors[run]]
                     if first < 0 || id < smallest {
+                        if first >= 0 { above = smallest }
                         first = run
                         smallest = id
                         isShared = false
                     } else if id == smallest {
                         isShared = true
+                    } else {
+                        above = Swift.min(above ?? .max, id)
                     }
                 }
                 if first < 0 { break }
@@ -125,12 +130,8 @@ enum RepeatedIDs {
                 }
                 // Only `first` holds `smallest`: its ids below every other
                 // run's next id repeat nothing.
-                var bound: Int?
-                for run in cursors.indices where run != first && cursors[run] < ends[run] {
-                    bound = Swift.min(bound ?? .max, ids[cursors[run]])
-                }
-                guard let bound else { break }
-                cursors[first] = firstPosition(notBelow: bound, in: ids, from: cursors[first] + 1, to: ends[first])
+                guard let above else { break }
+                cursors[first] = firstPosition(notBelow: above, in: ids, from: cursors[first] + 1, to: ends[first])
             }
             repeated.sort()
             return repeated

@@ -45,7 +45,9 @@ public struct PluginProps: Hashable, Sendable {
     /// Calls `body` with the bytes (the NUL not counted), valid during the
     /// call.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withExtendedLifetime(terminated) { body(terminated.bytes) }
+        withExtendedLifetime(terminated) {
+            body(UnsafeBufferPointer(start: UnsafePointer(bitPattern: address), count: length))
+        }
     }
 
     /// Creates props from bytes of a message.

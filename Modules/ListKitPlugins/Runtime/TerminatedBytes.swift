@@ -28,10 +28,4 @@ final class TerminatedBytes: ManagedBuffer<Int, UInt8> {
     var address: UnsafePointer<UInt8> {
         withUnsafeMutablePointerToElements { UnsafePointer($0) }
     }
-
-    /// The bytes (without the NUL), valid while this object lives: a caller
-    /// keeps it alive (`withExtendedLifetime`) while it reads them.
-    var bytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: address, count: header)
-    }
 }
