@@ -27,6 +27,13 @@ final class NamesDataSource: CollectionViewDataSource {
     /// When set, cells are made here instead of dequeued (a broken data source).
     var undequeuedCell: (() -> CollectionViewCell)?
     var cellIdentifier = "name"
+    /// Whether items may be moved interactively (no, by default, as the
+    /// protocol's default says).
+    var movable = false
+    /// Names that never move, even when ``movable``.
+    var fixed: Set<String> = []
+    /// Every move the view reported, as "source → destination".
+    var moves: [String] = []
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -60,6 +67,19 @@ final class NamesDataSource: CollectionViewDataSource {
             ofKind: kind, withReuseIdentifier: "view", for: indexPath)
         (view as? NameView)?.name = "\(kind) \(indexPath.section)"
         return view
+    }
+
+    func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ElementIndexPath) -> Bool {
+        movable && !fixed.contains(sections[indexPath.section][indexPath.item])
+    }
+
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ElementIndexPath,
+        to destinationIndexPath: ElementIndexPath
+    ) {
+        moves.append("\(sourceIndexPath) → \(destinationIndexPath)")
+        let name = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(name, at: destinationIndexPath.item)
     }
 }
 

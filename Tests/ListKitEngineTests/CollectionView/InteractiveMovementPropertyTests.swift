@@ -8,8 +8,6 @@ import Testing
 /// fresh load of the reference data (the names moved by the committed move,
 /// or unchanged after a cancel) shows it at the same offset.
 @Suite struct InteractiveMovementPropertyTests {
-    typealias Names = InteractiveMovementTests.MovableNames
-
     @Test func randomDragsEndAsAFreshLoadOfTheMovedData() throws {
         var rng = SplitMix64(seed: 19_4)
         for round in 0..<300 {
@@ -18,7 +16,7 @@ import Testing
             }
             let total = sections.reduce(0) { $0 + $1.count }
             guard total > 0 else { continue }
-            let data = Names(sections)
+            let data = InteractiveMovementTests.movable(sections)
             let view = InteractiveMovementTests.view(data)
             try view.layoutIfNeeded()
             let candidates = sections.indices.flatMap { s in sections[s].indices.map { ElementIndexPath(section: s, item: $0) } }
@@ -45,7 +43,7 @@ import Testing
                 try view.cancelInteractiveMovement()
             }
             #expect(data.sections == reference, "round \(round)")
-            let fresh = InteractiveMovementTests.view(Names(reference))
+            let fresh = InteractiveMovementTests.view(InteractiveMovementTests.movable(reference))
             fresh.contentOffset = view.contentOffset
             try fresh.layoutIfNeeded()
             #expect(InteractiveMovementTests.shown(view) == InteractiveMovementTests.shown(fresh), "round \(round)")

@@ -7,41 +7,12 @@ import Testing
 /// section 0 holds a0…a4 at y 0, 44, 88, 132, 176 and section 1 holds
 /// b0…b4 at y 220, 264, 308, 352, 396.
 @Suite struct InteractiveMovementTests {
-    /// A names data source that allows moves (except of `fixed`) and moves
-    /// the names when told, recording each move.
-    final class MovableNames: CollectionViewDataSource {
-        var sections: [[String]]
-        var fixed: Set<String> = []
-        var moves: [String] = []
-
-        init(_ sections: [[String]]) { self.sections = sections }
-
-        func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { sections.count }
-
-        func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
-            sections[section].count
-        }
-
-        func collectionView(
-            _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
-        ) throws(CollectionViewError) -> CollectionViewCell {
-            let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
-            (cell as? NameCell)?.name = sections[indexPath.section][indexPath.item]
-            return cell
-        }
-
-        func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ElementIndexPath) -> Bool {
-            !fixed.contains(sections[indexPath.section][indexPath.item])
-        }
-
-        func collectionView(
-            _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ElementIndexPath,
-            to destinationIndexPath: ElementIndexPath
-        ) {
-            moves.append("\(sourceIndexPath) → \(destinationIndexPath)")
-            let name = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
-            sections[destinationIndexPath.section].insert(name, at: destinationIndexPath.item)
-        }
+    /// A names data source that allows moves (except of its `fixed` names)
+    /// and records them.
+    static func movable(_ sections: [[String]]) -> NamesDataSource {
+        let data = NamesDataSource(sections)
+        data.movable = true
+        return data
     }
 
     static let start = [["a0", "a1", "a2", "a3", "a4"], ["b0", "b1", "b2", "b3", "b4"]]
@@ -59,7 +30,7 @@ import Testing
     }
 
     @Test func aDragAcrossSectionsEndsWhereADiffOfTheFinalDataEnds() throws {
-        let data = MovableNames(Self.start)
+        let data = Self.movable(Self.start)
         let view = Self.view(data)
         try view.layoutIfNeeded()
         let moved = try #require(view.cellForItem(at: ip(0, 1)))
@@ -92,7 +63,7 @@ import Testing
         #expect(Self.shown(view) == expected)
 
         // The equivalent diff, applied as batch updates to a view of the start.
-        let diffed = MovableNames(Self.start)
+        let diffed = Self.movable(Self.start)
         let other = Self.view(diffed)
         try other.layoutIfNeeded()
         let stages = StagedChangeset(
@@ -107,13 +78,13 @@ import Testing
         }
         #expect(Self.shown(other) == expected)
         // And a fresh load of the final data.
-        let fresh = Self.view(MovableNames(data.sections))
+        let fresh = Self.view(Self.movable(data.sections))
         try fresh.layoutIfNeeded()
         #expect(Self.shown(fresh) == expected)
     }
 
     @Test func cancellingPutsTheItemBackAndTellsTheDataSourceNothing() throws {
-        let data = MovableNames(Self.start)
+        let data = Self.movable(Self.start)
         let view = Self.view(data)
         try view.layoutIfNeeded()
         let before = Self.shown(view)
@@ -131,7 +102,7 @@ import Testing
     }
 
     @Test func aMoveWithinASectionShiftsTheRowsBetween() throws {
-        let data = MovableNames(Self.start)
+        let data = Self.movable(Self.start)
         let view = Self.view(data)
         try view.layoutIfNeeded()
         try view.beginInteractiveMovementForItem(at: ip(0, 0))
@@ -147,7 +118,7 @@ import Testing
     }
 
     @Test func aMoveBeginsOnlyForAMovableItemAndOneAtATime() throws {
-        let data = MovableNames(Self.start)
+        let data = Self.movable(Self.start)
         data.fixed = ["a2"]
         let view = Self.view(data)
         try view.layoutIfNeeded()
@@ -206,7 +177,7 @@ import Testing
     }
 
     @Test func cellsThatAppearDuringADragShowTheItemsWhereTheyAreShown() throws {
-        let data = MovableNames([(0..<60).map { "a\($0)" }])
+        let data = Self.movable([(0..<60).map { "a\($0)" }])
         let view = Self.view(data)
         try view.layoutIfNeeded()
         try view.beginInteractiveMovementForItem(at: ip(0, 0))
@@ -226,7 +197,7 @@ import Testing
     }
 
     @Test func aBatchUpdateOrAReloadDuringAMoveCancelsIt() throws {
-        let data = MovableNames(Self.start)
+        let data = Self.movable(Self.start)
         let view = Self.view(data)
         try view.layoutIfNeeded()
         try view.beginInteractiveMovementForItem(at: ip(0, 0))
