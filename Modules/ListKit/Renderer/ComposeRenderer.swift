@@ -106,6 +106,8 @@ public final class ComposeRenderer: CollectionViewDelegate {
                   items.upperBound <= sections[section].components.count
             else { return [] }
             return sections[section].components.measure(items, proposed: proposed)
+        }, supplementary: { [weak source] kind, path, proposed in
+            source?.composed.boundaryComponent(kind: kind, at: path)?.measure(proposed: proposed)
         })
     }
 

@@ -24,4 +24,20 @@ public struct LayoutSize: Hashable, Sendable {
     public func resolve(in container: Size) -> Size {
         Size(width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
     }
+
+    /// Whether either dimension is an estimate (the element self-sizes when a
+    /// measurer is present).
+    @inlinable
+    public var hasEstimatedDimension: Bool {
+        widthDimension.isEstimated || heightDimension.isEstimated
+    }
+
+    /// The size with each estimated dimension replaced by the measured
+    /// length along its axis (as `absolute`); the other dimensions are kept.
+    @inlinable
+    public func replacingEstimates(with measured: Size) -> LayoutSize {
+        LayoutSize(
+            widthDimension: widthDimension.isEstimated ? .absolute(measured.width) : widthDimension,
+            heightDimension: heightDimension.isEstimated ? .absolute(measured.height) : heightDimension)
+    }
 }

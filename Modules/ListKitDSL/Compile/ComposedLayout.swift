@@ -74,20 +74,28 @@ public struct ComposedLayout {
             let decorations = sections[path.section].decorationComponents
             return decorations.indices.contains(path.item) ? decorations[path.item].component : nil
         case .supplementary:
-            if path.section < 0 {
-                let layoutWide = boundaryComponents
-                guard layoutWide.indices.contains(path.item), layoutWide[path.item].elementKind == attributes.elementKind
-                else { return nil }
-                return layoutWide[path.item].component
+            if let kind = attributes.elementKind, let boundary = boundaryComponent(kind: kind, at: path) {
+                return boundary
             }
             guard sections.indices.contains(path.section) else { return nil }
-            let section = sections[path.section]
-            let boundary = section.boundaryComponents
-            if boundary.indices.contains(path.item), boundary[path.item].elementKind == attributes.elementKind {
-                return boundary[path.item].component
-            }
-            return section.anchoredComponent(kind: attributes.elementKind, item: path.item)
+            return sections[path.section].anchoredComponent(kind: attributes.elementKind, item: path.item)
         }
+    }
+
+    /// The component of the header or footer of element kind `kind` at
+    /// `indexPath` (the section, −1 for the layout's own, and the position
+    /// among its boundary supplementaries), or `nil` when there is none.
+    public func boundaryComponent(kind: String, at indexPath: ElementIndexPath) -> AnyComponent? {
+        let boundary: [AnySupplementaryComponent]
+        if indexPath.section < 0 {
+            boundary = boundaryComponents
+        } else if sections.indices.contains(indexPath.section) {
+            boundary = sections[indexPath.section].boundaryComponents
+        } else {
+            return nil
+        }
+        guard boundary.indices.contains(indexPath.item), boundary[indexPath.item].elementKind == kind else { return nil }
+        return boundary[indexPath.item].component
     }
 
     /// The model of one DSL section in a layout that scrolls along

@@ -81,7 +81,10 @@ extension HeadlessCollectionView {
         // The same model for the same viewport, with nothing measured, solves
         // to the same frames: an animated update whose last stage already
         // solved the final layout does not solve it twice.
-        let measures = sizing != nil && model.sections.contains { $0.group.containsEstimatedItem }
+        let measures = sizing.map {
+            model.sections.contains { $0.group.containsEstimatedItem }
+                || ($0.supplementary != nil && model.hasEstimatedBoundarySupplementary)
+        } ?? false
         if !measures, let last = lastSolve, last.viewport == viewport, last.model == model {
             return last.solved
         }

@@ -15,6 +15,9 @@ struct BoundaryElement: Sendable {
     var zIndex: Int
     /// How it follows the visible rect, when it pins to the visible bounds.
     var pinning: Pinning.Behavior?
+    /// Whether it keeps its estimate until a measuring solve measures it
+    /// (see `BoundarySizing`).
+    var awaitsMeasuring = false
 
     /// Its attributes for a visible rect spanning `visibleStart` … `visibleEnd`
     /// along `axis`.
@@ -46,11 +49,12 @@ struct BoundaryElement: Sendable {
         return moved
     }
 
-    /// Places `items` in `region`, with the pinning rule 17 gives each.
+    /// Places `sized` items in `region`, with the pinning rule 17 gives each.
     static func place(
-        _ items: [BoundarySupplementaryItem], section: Int, region: BoundaryRegion, leadingExtent: Double,
+        _ sized: BoundarySizing.Sized, section: Int, region: BoundaryRegion, leadingExtent: Double,
         grid: PixelGrid
     ) -> [BoundaryElement] {
+        let items = sized.items
         let axis = region.scrollAxis
         let frames = items.map { BoundaryPlacement.frame(of: $0, in: region, grid: grid) }
         // A pinned header is pushed away by its section's footer, or the section's end.
@@ -71,7 +75,7 @@ struct BoundaryElement: Sendable {
             }
             out.append(BoundaryElement(
                 indexPath: ElementIndexPath(section: section, item: index), kind: ElementKind(item.elementKind),
-                frame: frame, zIndex: item.zIndex, pinning: pinning))
+                frame: frame, zIndex: item.zIndex, pinning: pinning, awaitsMeasuring: sized.awaiting[index]))
         }
         return out
     }

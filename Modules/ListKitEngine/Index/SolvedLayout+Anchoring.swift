@@ -10,8 +10,9 @@ struct ContentAnchorPosition {
         case distanceToEnd(Double)
         /// The cells that may anchor, in order of preference, each with its
         /// edge's position on screen (the leading edge, or the trailing one
-        /// when `trailing`).
-        case cells([(path: ElementIndexPath, position: Double)], trailing: Bool)
+        /// when `trailing`); `boundary` marks a section's header or footer
+        /// (its position among the section's boundary supplementaries).
+        case cells([(path: ElementIndexPath, boundary: Bool, position: Double)], trailing: Bool)
     }
 
     /// The scroll axis of the layout before.
@@ -26,7 +27,10 @@ extension SolvedLayout {
     /// What `mode` keeps of this layout shown at `contentOffset`, or `nil`
     /// when it keeps the offset itself (``ContentAnchor/top``) or no cell is
     /// in view for an item mode.
-    func anchorPosition(_ mode: ContentAnchor, contentOffset: Point) -> ContentAnchorPosition? {
+    ///
+    /// `measuring`: the layout is about to measure (index paths stay), so a
+    /// section's header or footer may anchor too (see below).
+    func anchorPosition(_ mode: ContentAnchor, contentOffset: Point, measuring: Bool = false) -> ContentAnchorPosition? {
         let axis = scrollAxis
         let logical = logicalOffset(contentOffset)
         switch mode {
@@ -44,9 +48,18 @@ extension SolvedLayout {
             // A cell with its final size anchors before one that may still change.
             let measured = cells.filter { isMeasured(section: $0.indexPath.section, item: $0.indexPath.item) }
             let unmeasured = cells.filter { !isMeasured(section: $0.indexPath.section, item: $0.indexPath.item) }
-            let candidates = (measured + unmeasured).map { cell in
-                let frame = logicalRect(cell.frame)
-                return (path: cell.indexPath, position: (trailing ? frame.max(axis) : frame.min(axis)) - logical[axis])
+            let edge = { (frame: Rect) in (trailing ? frame.max(axis) : frame.min(axis)) - logical[axis] }
+            var candidates = (measured + unmeasured).map { cell in
+                (path: cell.indexPath, boundary: false, position: edge(logicalRect(cell.frame)))
+            }
+            // A header (footer) whose anchored edge is in view and comes
+            // before every cell's keeps its place first: measuring it then
+            // moves what follows it, not what the screen starts with (at the
+            // rest offset, the content's start stays at the viewport's).
+            if measuring, let header = firstUnpinnedBoundary(at: contentOffset, trailing: trailing),
+               trailing ? header.position <= viewport.size[axis] : header.position >= 0,
+               candidates.allSatisfy({ trailing ? header.position >= $0.position : header.position <= $0.position }) {
+                candidates.insert(header, at: 0)
             }
             guard !candidates.isEmpty else { return nil }
             return ContentAnchorPosition(axis: axis, logicalOffset: logical, kept: .cells(candidates, trailing: trailing))
@@ -69,8 +82,14 @@ extension SolvedLayout {
         case .cells(let cells, let trailing):
             var found: (frame: Rect, position: Double)?
             for cell in cells {
-                guard let path = newPath(cell.path), sections.indices.contains(path.section),
-                      let frame = sections[path.section].cellFrame(at: path.item) else { continue }
+                // A header or footer is kept only through measuring, where
+                // index paths do not change.
+                guard let path = cell.boundary ? cell.path : newPath(cell.path),
+                      sections.indices.contains(path.section),
+                      let frame = cell.boundary
+                        ? sections[path.section].boundaryFrame(at: path.item)
+                        : sections[path.section].cellFrame(at: path.item)
+                else { continue }
                 found = (frame, cell.position)
                 break
             }
@@ -78,5 +97,28 @@ extension SolvedLayout {
             logical[axis] = (trailing ? frame.max(axis) : frame.min(axis)) - position
         }
         return logicalOffset(logical)
+    }
+
+    /// The section header or footer in view at `contentOffset` whose edge
+    /// comes first from the anchored side (the leading edge, or the trailing
+    /// one when `trailing`), pinned ones and orthogonal sections' left out,
+    /// as an anchor candidate.
+    private func firstUnpinnedBoundary(
+        at contentOffset: Point, trailing: Bool
+    ) -> (path: ElementIndexPath, boundary: Bool, position: Double)? {
+        let axis = scrollAxis
+        let logical = logicalOffset(contentOffset)
+        let rect = logicalRect(bounds(at: contentOffset))
+        let visible = visibleSpan(at: logical)
+        var best: (path: ElementIndexPath, boundary: Bool, position: Double)?
+        for section in sections where !section.isOrthogonal {
+            for element in section.shownBoundary(visible: visible) where !element.isPinned && element.frame.intersects(rect) {
+                let position = (trailing ? element.frame.max(axis) : element.frame.min(axis)) - logical[axis]
+                if best.map({ trailing ? position > $0.position : position < $0.position }) ?? true {
+                    best = (element.indexPath, true, position)
+                }
+            }
+        }
+        return best
     }
 }

@@ -91,6 +91,30 @@ public struct SolvedSection: Sendable {
     /// container across the scroll axis.
     public var frame: Rect { placed(unplacedFrame) }
 
+    /// The natural frame of the section's boundary supplementary at
+    /// `position` (no pinning applied), or `nil` when there is none.
+    func boundaryFrame(at position: Int) -> Rect? {
+        unplacedBoundary.first { $0.indexPath.item == position }?.moved(by: start, along: scrollAxis).frame
+    }
+
+    /// The boundary supplementaries where they are shown for the visible
+    /// span `visible` (pinned ones where they pin), left to right.
+    func shownBoundary(visible: (start: Double, end: Double)) -> [LayoutAttributes] {
+        unplacedBoundary.map {
+            $0.moved(by: start, along: scrollAxis)
+                .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
+        }
+    }
+
+    /// The positions of the boundary supplementaries that wait to be
+    /// measured (see `BoundarySizing`) and meet `rect` where they are shown
+    /// for the visible span `visible`.
+    func unmeasuredBoundary(in rect: Rect, visible: (start: Double, end: Double)) -> [Int] {
+        zip(unplacedBoundary, shownBoundary(visible: visible)).compactMap { element, shown in
+            element.awaitsMeasuring && shown.frame.intersects(rect) ? element.indexPath.item : nil
+        }
+    }
+
     /// Whether the section's boundary supplementary at position `item`
     /// exists and has a kind that `matches`.
     func hasBoundarySupplementary(item: Int, kind matches: (ElementKind) -> Bool) -> Bool {

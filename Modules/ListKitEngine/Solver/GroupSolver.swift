@@ -218,9 +218,7 @@ enum GroupSolver {
     /// The measured size of `item` when it has an estimated dimension and a
     /// self-sizing seam is present.
     private static func measure(_ item: LayoutItem, proposed: Size, context: Context) -> Size? {
-        guard let sizing = context.sizing,
-              item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
-        else { return nil }
+        guard let sizing = context.sizing, item.layoutSize.hasEstimatedDimension else { return nil }
         return sizing.measuredSize(
             of: ElementIndexPath(section: context.section, item: context.firstItem), proposed: proposed)
     }

@@ -17,6 +17,9 @@ struct IncrementalSolve {
     let sizing: SelfSizing?
     /// How repeated groups are kept.
     let expansion: SolveExpansion
+    /// The layout's own headers and footers, measured once per solve
+    /// (there are a few at most, and they do not wait for the viewport).
+    private let layoutBoundary: BoundarySizing.Sized
     /// Each section, placed (placing one again does not depend on where it was).
     private var sections: [SolvedSection]
     /// The layout as solved so far.
@@ -36,13 +39,17 @@ struct IncrementalSolve {
         // item is measured once per proposed size all the same.
         self.sizing = sizing?.memoized(itemCounts: layout.sections.map(\.itemCount))
         self.expansion = expansion
+        var eager: SizingPlan?
+        layoutBoundary = BoundarySizing.size(
+            layout.configuration.boundarySupplementaryItems, section: -1, resolveIn: viewport.containerSize,
+            grid: viewport.pixelGrid, sizing: sizing, plan: &eager)
         var sections = [SolvedSection]()
         sections.reserveCapacity(layout.sections.count)
         for index in layout.sections.indices {
             sections.append(try Self.solveSection(
                 index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan))
         }
-        solved = Self.place(&sections, of: layout, in: viewport)
+        solved = Self.place(&sections, of: layout, boundary: layoutBoundary, in: viewport)
         self.sections = sections
     }
 
@@ -53,7 +60,7 @@ struct IncrementalSolve {
             sections[index] = try Self.solveSection(
                 index, of: layout, in: viewport, sizing: sizing, expansion: expansion, plan: &plan)
         }
-        solved = Self.place(&sections, of: layout, in: viewport)
+        solved = Self.place(&sections, of: layout, boundary: layoutBoundary, in: viewport)
     }
 
     /// Section `index` of `layout`, solved from 0.
@@ -67,9 +74,10 @@ struct IncrementalSolve {
     }
 
     /// The layout with `sections` placed one after the other, the layout's
-    /// own boundary supplementaries around them.
+    /// own boundary supplementaries (`boundary`, sized) around them.
     private static func place(
-        _ sections: inout [SolvedSection], of layout: CompositionalLayout, in viewport: Viewport
+        _ sections: inout [SolvedSection], of layout: CompositionalLayout, boundary sized: BoundarySizing.Sized,
+        in viewport: Viewport
     ) -> SolvedLayout {
         let configuration = layout.configuration
         let scroll = configuration.scrollDirection
@@ -79,8 +87,7 @@ struct IncrementalSolve {
         let spacing = grid.snap(configuration.interSectionSpacing)
 
         // The layout's own headers and footers extend the content like a section's.
-        let extents = BoundaryPlacement.extents(
-            of: configuration.boundarySupplementaryItems, scrollAxis: scroll, resolveIn: container, grid: grid)
+        let extents = BoundaryPlacement.extents(of: sized.items, scrollAxis: scroll, resolveIn: container, grid: grid)
         var cursor = extents.leading
         for index in sections.indices {
             // Rule 12: the spacing goes between consecutive sections, after empty ones too.
@@ -93,8 +100,7 @@ struct IncrementalSolve {
             end: cursor + extents.trailing, crossStart: 0, crossLength: container[cross],
             containerLength: container[scroll])
         let boundary = BoundaryElement.place(
-            configuration.boundarySupplementaryItems, section: -1, region: region, leadingExtent: extents.leading,
-            grid: grid)
+            sized, section: -1, region: region, leadingExtent: extents.leading, grid: grid)
         var content = Size.zero
         content[scroll] = cursor + extents.trailing
         content[cross] = container[cross]

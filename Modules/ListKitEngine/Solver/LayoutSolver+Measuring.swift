@@ -16,7 +16,9 @@ extension LayoutSolver {
     /// number of cells in every repetition are laid out with their
     /// estimates; the repetitions that meet the viewport are then measured
     /// and remembered in `cache`, which corrects the content size and moves
-    /// what follows by exactly what they gained or lost. Other self-sized
+    /// what follows by exactly what they gained or lost. Sections' headers
+    /// and footers with estimated dimensions are measured the same way, when
+    /// they meet the viewport (the layout's own are measured in every solve). Other self-sized
     /// sections are measured whole, as ``solve(_:in:sizing:)`` does, once:
     /// a measuring pass solves again only the sections it measures, and the
     /// others keep their layout, moved along the scroll axis (the frames are
@@ -106,13 +108,15 @@ struct MeasuringSolve {
         for _ in 0..<LayoutSolver.maximumMeasuringPasses {
             let bounds = solved.bounds(at: contentOffset)
             let requests = solved.unmeasuredRepetitions(in: bounds)
-            if requests.isEmpty { break }
+            let supplementaryRequests = solved.unmeasuredSupplementaries(at: contentOffset)
+            if requests.isEmpty && supplementaryRequests.isEmpty { break }
             // Anchored left to right: right to left, a horizontal layout's
             // content width changes as it measures, and with it the mirror.
-            let anchor = solved.anchorPosition(mode, contentOffset: contentOffset)
+            let anchor = solved.anchorPosition(mode, contentOffset: contentOffset, measuring: true)
             let logical = solved.logicalOffset(contentOffset)
             plan?.requests = requests
-            try solve.resolve(sections: requests.keys.sorted(), plan: &plan)
+            plan?.supplementaryRequests = supplementaryRequests
+            try solve.resolve(sections: Set(requests.keys).union(supplementaryRequests.keys).sorted(), plan: &plan)
             solved = solve.solved
             if let eachPass, let plan { eachPass(solved, plan.cache) }
             contentOffset = anchor.flatMap { solved.contentOffset(restoring: $0) { $0 } }
@@ -141,6 +145,27 @@ extension SolvedLayout {
             if !groups.isEmpty { out[section.index] = groups }
         }
         return out
+    }
+
+    /// The headers and footers with estimated dimensions that the viewport
+    /// at `contentOffset` shows and a measuring solve has not measured yet:
+    /// by section, their positions among its boundary supplementaries.
+    public func unmeasuredSupplementaries(at contentOffset: Point) -> [Int: [Int]] {
+        let rect = logicalRect(bounds(at: contentOffset))
+        let visible = visibleSpan(at: logicalOffset(contentOffset))
+        var out: [Int: [Int]] = [:]
+        for section in sections {
+            let positions = section.unmeasuredBoundary(in: rect, visible: visible)
+            if !positions.isEmpty { out[section.index] = positions }
+        }
+        return out
+    }
+
+    /// Whether the viewport at `contentOffset` shows a self-sized cell or
+    /// header that a measuring solve has not measured yet.
+    func showsUnmeasuredElements(at contentOffset: Point) -> Bool {
+        !unmeasuredRepetitions(in: bounds(at: contentOffset)).isEmpty
+            || !unmeasuredSupplementaries(at: contentOffset).isEmpty
     }
 
     /// Whether the cell at `item` of `section` has its final size: it is

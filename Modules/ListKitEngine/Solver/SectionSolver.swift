@@ -40,9 +40,12 @@ enum SectionSolver {
         let follows = section.supplementariesFollowContentInsets
         let crossStart = follows ? insets.start(cross) : 0
         let crossLength = Swift.max(0, container[cross] - (follows ? insets.total(cross) : 0))
+        let resolveIn = Size(main: container[scroll], cross: crossLength, along: scroll)
+        let boundaryItems = BoundarySizing.size(
+            section.boundarySupplementaryItems, section: index, resolveIn: resolveIn, grid: grid, sizing: sizing,
+            plan: &plan)
         let boundaryExtents = BoundaryPlacement.extents(
-            of: section.boundarySupplementaryItems, scrollAxis: scroll,
-            resolveIn: Size(main: container[scroll], cross: crossLength, along: scroll), grid: grid)
+            of: boundaryItems.items, scrollAxis: scroll, resolveIn: resolveIn, grid: grid)
         // A list section's header top padding comes before its header.
         let headerPadding = list.map {
             $0.headerMode == .supplementary ? grid.snap(Swift.max(0, $0.resolvedHeaderTopPadding)) : 0
@@ -80,8 +83,7 @@ enum SectionSolver {
             trailingStart: trailingStart, end: end, crossStart: crossStart, crossLength: crossLength,
             containerLength: container[scroll])
         let boundary = BoundaryElement.place(
-            section.boundarySupplementaryItems, section: index, region: region,
-            leadingExtent: boundaryExtents.leading, grid: grid)
+            boundaryItems, section: index, region: region, leadingExtent: boundaryExtents.leading, grid: grid)
 
         // Rules 12 and 21: backgrounds cover the whole section; none for an empty one.
         var decorations: [LayoutAttributes] = []
@@ -313,7 +315,7 @@ extension LayoutGroup {
         subitems.contains { element in
             switch element {
             case .item(let item):
-                return item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+                return item.layoutSize.hasEstimatedDimension
             case .group(let group):
                 return group.containsEstimatedItem
             }

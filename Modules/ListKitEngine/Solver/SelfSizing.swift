@@ -15,6 +15,12 @@ import ListKitCore
 /// proposed size instead: a run starts at one item and doubles while the
 /// items' proposals keep matching, up to ``maximumBatch`` (a plugin measures
 /// a run in one `measure_batch` call).
+///
+/// Headers and footers (boundary supplementaries) with an estimated
+/// dimension are asked through the `supplementary` closure, with their
+/// element kind and index path (the section, −1 for the layout's own, and
+/// their position among its boundary supplementaries); without one they
+/// keep their estimates. The same rules apply to the answer.
 public struct SelfSizing {
     /// The most items one batch asks about.
     public static let maximumBatch = 1024
@@ -24,22 +30,42 @@ public struct SelfSizing {
     /// Measures `items` of `section`, all proposed the same size: one answer
     /// per item, in order (a `nil` keeps that item's estimate).
     public let batch: ((_ section: Int, _ items: Range<Int>, _ proposed: Size) -> [Size?])?
+    /// Measures a boundary supplementary (header, footer) of element kind
+    /// `kind` at `indexPath`, proposed its estimated size: the size it
+    /// needs, or `nil` to keep the estimate.
+    public let supplementary: ((_ kind: String, _ indexPath: ElementIndexPath, _ proposed: Size) -> Size?)?
 
     /// Creates a self-sizing seam from a measuring closure, and optionally a
-    /// batch closure that answers for runs of items.
+    /// batch closure that answers for runs of items and a closure that
+    /// measures headers and footers.
     public init(
         _ measure: @escaping (ElementIndexPath, Size) -> Size?,
-        batch: ((_ section: Int, _ items: Range<Int>, _ proposed: Size) -> [Size?])? = nil
+        batch: ((_ section: Int, _ items: Range<Int>, _ proposed: Size) -> [Size?])? = nil,
+        supplementary: ((_ kind: String, _ indexPath: ElementIndexPath, _ proposed: Size) -> Size?)? = nil
     ) {
         self.measure = measure
         self.batch = batch
+        self.supplementary = supplementary
     }
 
     /// The measured size of an item, made safe: each dimension finite, ≥ 0
     /// and capped; `nil` when the answer is unusable or absent.
     func measuredSize(of indexPath: ElementIndexPath, proposed: Size) -> Size? {
-        guard let size = measure(indexPath, proposed) else { return nil }
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return nil }
+        Self.usable(measure(indexPath, proposed))
+    }
+
+    /// The measured size of a boundary supplementary, made safe as an
+    /// item's is; `nil` when there is no `supplementary` closure.
+    func measuredSupplementarySize(kind: String, at indexPath: ElementIndexPath, proposed: Size) -> Size? {
+        Self.usable(supplementary?(kind, indexPath, proposed))
+    }
+
+    /// `size` when both dimensions are finite and ≥ 0, each capped at
+    /// ``LayoutLimits/maximumLength``; otherwise `nil`.
+    private static func usable(_ size: Size?) -> Size? {
+        guard let size, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            return nil
+        }
         return Size(
             width: Swift.min(size.width, LayoutLimits.maximumLength),
             height: Swift.min(size.height, LayoutLimits.maximumLength))
@@ -58,7 +84,7 @@ extension SelfSizing {
         let memo = SizingMemo()
         let measure = self.measure
         let batch = self.batch
-        return SelfSizing { path, proposed in
+        return SelfSizing({ path, proposed in
             if let known = memo.answer(path, proposed) { return known }
             if let batch, itemCounts.indices.contains(path.section) {
                 let end = Swift.min(itemCounts[path.section], path.item + memo.nextRunLength())
@@ -72,7 +98,7 @@ extension SelfSizing {
             let answer = measure(path, proposed)
             memo.remember(path, proposed, answer)
             return answer
-        }
+        }, supplementary: supplementary)
     }
 }
 

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitSupplementary
 
 /// What a lazily self-sized layout remembers between solves: for each
 /// self-sized section, the repetitions of its root group measured so far and
@@ -10,7 +11,9 @@ import ListKitCore
 /// viewport comes near"). Such a section is solved with its estimates and
 /// measures a repetition only when asked to, like UIKit, which measures the
 /// cells it displays: ``LayoutSolver/solve(_:in:sizing:cache:showing:)``
-/// asks for the repetitions that meet the viewport.
+/// asks for the repetitions that meet the viewport. Sections' headers and
+/// footers with estimated dimensions are measured the same way, when they
+/// meet the viewport, and remembered here too.
 ///
 /// A cache belongs to one layout model in one viewport: start a new one
 /// (or call ``removeAll()``) when either changes. A section whose shape no
@@ -31,8 +34,19 @@ public struct SelfSizingCache: Sendable {
         var repetitions: MeasuredRepetitions
     }
 
+    /// A measured header or footer: the item and the proposal it was
+    /// measured for, and the answer (`nil` keeps the estimate).
+    struct MeasuredSupplementary: Sendable {
+        var item: BoundarySupplementaryItem
+        var proposed: Size
+        var size: Size?
+    }
+
     /// The remembered sections, by index.
     var sections: [Int: Entry] = [:]
+    /// The remembered headers and footers, by index path (section and
+    /// position among the section's boundary supplementaries).
+    var supplementaries: [ElementIndexPath: MeasuredSupplementary] = [:]
 
     /// An empty cache: every self-sized section starts from its estimates.
     public init() {}
@@ -40,12 +54,16 @@ public struct SelfSizingCache: Sendable {
     /// Forgets every measurement.
     public mutating func removeAll() {
         sections = [:]
+        supplementaries = [:]
     }
 
     /// How many repetitions were measured in all sections.
     public var measuredRepetitionCount: Int {
         sections.values.reduce(0) { $0 + $1.repetitions.measured.count }
     }
+
+    /// How many headers and footers were measured.
+    public var measuredSupplementaryCount: Int { supplementaries.count }
 
     /// The remembered repetitions of section `index` if they belong to `shape`.
     func repetitions(ofSection index: Int, shape: Shape) -> MeasuredRepetitions? {
@@ -61,4 +79,7 @@ struct SizingPlan {
     var cache: SelfSizingCache
     /// The repetitions to measure in this solve, by section.
     var requests: [Int: [Int]]
+    /// The headers and footers to measure in this solve: by section, their
+    /// positions among its boundary supplementaries.
+    var supplementaryRequests: [Int: [Int]] = [:]
 }
