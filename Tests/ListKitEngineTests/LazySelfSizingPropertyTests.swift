@@ -5,8 +5,8 @@ import ListKitTestSupport
 import Testing
 
 /// The lazily self-sized solve, after any sequence of scrolls and jumps,
-/// gives exactly the frames of a full solve in which the repetitions it
-/// measured are measured and every other item keeps its estimate; once
+/// gives exactly the frames of a full solve in which the repetitions and
+/// headers it measured are measured and every other item keeps its estimate; once
 /// everything is measured, exactly the frames of the solve that measures
 /// everything at once. Checked on 200 random layouts.
 @Suite struct LazySelfSizingPropertyTests {
@@ -50,8 +50,9 @@ import Testing
     }
 
     /// Mixed layouts (an eager section of a few hundred chips measured
-    /// whole, a lazily measured list, a section with a header and a
-    /// background, and sometimes an orthogonal row), scrolled at random: after
+    /// whole, a lazily measured list, a section with a header, half the
+    /// time self-sized, and a background, and sometimes an orthogonal row),
+    /// scrolled at random: after
     /// every measuring pass, exactly the frames of solving every section
     /// again with what is measured by then. Checked on 100 random layouts.
     @Test(arguments: 0..<100)
@@ -63,8 +64,8 @@ import Testing
         ]
         var decorated = randomSection(&random, kind: [4, 5][random.below(2)], itemCount: random.below(50) + 1)
         decorated.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(30)), alignment: .top,
-            pinToVisibleBounds: random.chance(50))]
+            elementKind: "header", layoutSize: size(.fractionalWidth(1), random.chance(50) ? .estimated(30) : .absolute(30)),
+            alignment: .top, pinToVisibleBounds: random.chance(50))]
         decorated.decorationItems = [DecorationItem(elementKind: "background")]
         sections.append(decorated)
         if random.chance(50) {
@@ -80,10 +81,12 @@ import Testing
             size: Size(width: [320.0, 375, 414][random.below(3)], height: Double(random.below(500) + 200)),
             scale: Double(random.below(3) + 1))
         let salt = random.below(1_000)
-        let sizing = SelfSizing { path, proposed in
+        let sizing = SelfSizing({ path, proposed in
             let h = (path.item &* 37 &+ path.section &* 11 &+ salt) % 90
             return Size(width: Swift.max(1, proposed.width - Double(h % 7) * 9), height: Double(h + 5) / 3)
-        }
+        }, supplementary: { _, path, proposed in
+            Size(width: proposed.width, height: Double((path.section &* 13 &+ salt) % 50 + 10))
+        })
         let label = "seed \(seed): \(layout)"
         var cache = SelfSizingCache()
         var offset = viewport.restContentOffset
@@ -99,6 +102,7 @@ import Testing
                 expectSameLayout(solved, whole, "\(label), step \(step), pass \(pass)")
             }
             try expectSameAsFullSolve(solved, layout, viewport, sizing, cache, offset: offset, "\(label), step \(step)")
+            #expect(solved.unmeasuredSupplementaries(at: offset).isEmpty, "\(label), step \(step)")
             offset.y = Double(random.below(Swift.max(1, Int(solved.contentSize.height))))
         }
     }
@@ -130,12 +134,15 @@ import Testing
         for (section, entry) in cache.sections {
             measured[section] = (entry.shape.perGroup, entry.repetitions.measured)
         }
-        let partial = SelfSizing { path, proposed in
+        let partial = SelfSizing({ path, proposed in
             if let known = measured[path.section] {
                 guard known.groups.contains(path.item / known.perGroup) else { return nil }
             }
             return sizing.measure(path, proposed)
-        }
+        }, supplementary: { kind, path, proposed in
+            // Only the headers the lazy solve measured.
+            cache.supplementaries[path] == nil ? nil : sizing.supplementary?(kind, path, proposed)
+        })
         let full = try LayoutSolver.solve(layout, in: viewport, sizing: partial, expansion: .full)
         #expect(lazy.contentSize == full.contentSize, "\(label)")
         #expect(lazy.allElements() == full.allElements(), "\(label)")
