@@ -22,9 +22,9 @@ extension HeadlessCollectionView {
     }
 
     /// Measures the self-sized repetitions, headers and footers that came
-    /// into view since the last solve, keeping the cells on screen in place (the content offset
-    /// moves with them, then is clamped): the kept solve solves again only
-    /// the sections that measure.
+    /// into view since the last solve, keeping the cells on screen in place
+    /// (the content offset moves with them, then is clamped): the kept solve
+    /// solves again only the sections that measure.
     func measureNewlyVisibleItems() throws(CollectionViewError) {
         guard var measuring = measuringSolve, let measured = measuredModel, measured.viewport == viewport,
               let solved = solvedLayout, solved.showsUnmeasuredElements(at: contentOffset)
