@@ -48,9 +48,9 @@ extension SolvedLayout {
             // A cell with its final size anchors before one that may still change.
             let measured = cells.filter { isMeasured(section: $0.indexPath.section, item: $0.indexPath.item) }
             let unmeasured = cells.filter { !isMeasured(section: $0.indexPath.section, item: $0.indexPath.item) }
-            let edge = { (frame: Rect) in (trailing ? frame.max(axis) : frame.min(axis)) - logical[axis] }
             var candidates = (measured + unmeasured).map { cell in
-                (path: cell.indexPath, boundary: false, position: edge(logicalRect(cell.frame)))
+                (path: cell.indexPath, boundary: false,
+                 position: Self.edgePosition(of: logicalRect(cell.frame), axis: axis, trailing: trailing, logical: logical))
             }
             // A header (footer) whose anchored edge is in view and comes
             // before every cell's keeps its place first: measuring it then
@@ -113,12 +113,19 @@ extension SolvedLayout {
         var best: (path: ElementIndexPath, boundary: Bool, position: Double)?
         for section in sections where !section.isOrthogonal {
             for element in section.shownBoundary(visible: visible) where !element.isPinned && element.frame.intersects(rect) {
-                let position = (trailing ? element.frame.max(axis) : element.frame.min(axis)) - logical[axis]
+                let position = Self.edgePosition(of: element.frame, axis: axis, trailing: trailing, logical: logical)
                 if best.map({ trailing ? position > $0.position : position < $0.position }) ?? true {
                     best = (element.indexPath, true, position)
                 }
             }
         }
         return best
+    }
+
+    /// Where `frame`'s anchored edge (the leading one, or the trailing one
+    /// when `trailing`) is on screen: its distance along `axis` from the
+    /// left-to-right offset `logical`.
+    private static func edgePosition(of frame: Rect, axis: Axis, trailing: Bool, logical: Point) -> Double {
+        (trailing ? frame.max(axis) : frame.min(axis)) - logical[axis]
     }
 }

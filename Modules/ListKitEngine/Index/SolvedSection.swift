@@ -97,21 +97,28 @@ public struct SolvedSection: Sendable {
         unplacedBoundary.first { $0.indexPath.item == position }?.moved(by: start, along: scrollAxis).frame
     }
 
+    /// The attributes of boundary supplementary `element` placed with the
+    /// section, for the visible span `visible` (a pinned one where it pins),
+    /// left to right.
+    private func shown(_ element: BoundaryElement, visible: (start: Double, end: Double)) -> LayoutAttributes {
+        element.moved(by: start, along: scrollAxis)
+            .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
+    }
+
     /// The boundary supplementaries where they are shown for the visible
     /// span `visible` (pinned ones where they pin), left to right.
     func shownBoundary(visible: (start: Double, end: Double)) -> [LayoutAttributes] {
-        unplacedBoundary.map {
-            $0.moved(by: start, along: scrollAxis)
-                .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
-        }
+        unplacedBoundary.map { shown($0, visible: visible) }
     }
 
     /// The positions of the boundary supplementaries that wait to be
     /// measured (see `BoundarySizing`) and meet `rect` where they are shown
-    /// for the visible span `visible`.
+    /// for the visible span `visible`. Only those that wait are placed, so a
+    /// layout pass over sections with nothing to measure allocates nothing.
     func unmeasuredBoundary(in rect: Rect, visible: (start: Double, end: Double)) -> [Int] {
-        zip(unplacedBoundary, shownBoundary(visible: visible)).compactMap { element, shown in
-            element.awaitsMeasuring && shown.frame.intersects(rect) ? element.indexPath.item : nil
+        unplacedBoundary.compactMap { element in
+            element.awaitsMeasuring && shown(element, visible: visible).frame.intersects(rect)
+                ? element.indexPath.item : nil
         }
     }
 
@@ -217,8 +224,7 @@ public struct SolvedSection: Sendable {
         }
         if full { return }
         for element in unplacedBoundary {
-            let attributes = element.moved(by: start, along: scrollAxis)
-                .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
+            let attributes = shown(element, visible: visible)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
         for group in range where content.anchoredCount > 0 {
@@ -260,8 +266,7 @@ public struct SolvedSection: Sendable {
             body(cellAttributes(item, placedFrame: content.cellFrame(item).offsetBy(dx: moved.x, dy: moved.y)))
         }
         for element in unplacedBoundary {
-            body(element.moved(by: start, along: scrollAxis)
-                .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end))
+            body(shown(element, visible: visible))
         }
         content.forEachAnchored { body(attributes(of: $0, moved: moved)) }
         for decoration in unplacedDecorations { body(placed(decoration)) }
