@@ -20,6 +20,8 @@ import Testing
     /// Every question is logged.
     final class Log: @unchecked Sendable {
         var asked: [(kind: String, path: ElementIndexPath, proposed: Size)] = []
+        /// How many times a cell was measured.
+        var cellsAsked = 0
     }
 
     func sizing(_ log: Log) -> SelfSizing {
@@ -149,5 +151,44 @@ import Testing
         #expect(log.asked.map(\.path) == [ElementIndexPath(section: 1, item: 0)])
         #expect(offset.y == 1530)
         expectFrame(solved.supplementaries("header", section: 1, offset: offset).first?.frame, 0, 1530, 375, 60)
+    }
+
+    @Test func aSectionMeasuredWholeMeasuresItsHeaderWithItsItems() throws {
+        // Section 0: 20 rows of 50 (0–1000). Section 1 scrolls orthogonally,
+        // so its 12 cells (estimated 100 wide, measured 80) are measured in
+        // every solve; its header (estimated 30) is measured with them, on
+        // screen or not, and measures 60: header 1000–1060, cells 1060–1110.
+        let cell = item(.estimated(100), .absolute(50))
+        let card = LayoutGroup.horizontal(layoutSize: size(.estimated(100), .absolute(50)), subitems: [cell])
+        let model = CompositionalLayout(sections: [
+            LayoutSection(group: rows(50), itemCount: 20),
+            LayoutSection(
+                group: card, itemCount: 12, orthogonalScrollingBehavior: .continuous,
+                boundarySupplementaryItems: [boundary("header", .fractionalWidth(1), .estimated(30), .top)]),
+        ])
+        let log = Log()
+        let sizing = SelfSizing({ _, proposed in
+            log.cellsAsked += 1
+            return Size(width: 80, height: proposed.height)
+        }, supplementary: self.sizing(log).supplementary)
+        var cache = SelfSizingCache()
+        var offset = viewport.restContentOffset
+        var solved = try LayoutSolver.solve(model, in: viewport, sizing: sizing, cache: &cache, showing: &offset)
+        #expect(log.cellsAsked == 12)
+        #expect(log.asked.map(\.path) == [ElementIndexPath(section: 1, item: 0)])
+        #expect(offset.y == 0)
+        expectFrame(solved.supplementaries("header", section: 1).first?.frame, 0, 1000, 375, 60)
+        expectFrame(solved.sections[1].cellFrame(at: 1), 80, 1060, 80, 50)
+        #expect(solved.contentSize.height == 1110)
+
+        // At 800 the header is on screen: it was measured, so no measuring
+        // pass solves the section (and measures its cells) again. The
+        // cells are measured once more by this solve, the header is not.
+        offset.y = 800
+        solved = try LayoutSolver.solve(model, in: viewport, sizing: sizing, cache: &cache, showing: &offset)
+        #expect(log.cellsAsked == 24)
+        #expect(log.asked.count == 1)
+        #expect(offset.y == 800)
+        expectFrame(solved.supplementaries("header", section: 1).first?.frame, 0, 1000, 375, 60)
     }
 }

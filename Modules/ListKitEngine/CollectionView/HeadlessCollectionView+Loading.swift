@@ -82,7 +82,7 @@ extension HeadlessCollectionView {
         // to the same frames: an animated update whose last stage already
         // solved the final layout does not solve it twice.
         let measures = sizing.map {
-            model.sections.contains { $0.group.containsEstimatedItem }
+            model.sections.contains(where: \.containsEstimatedItem)
                 || ($0.supplementary != nil && model.hasEstimatedBoundarySupplementary)
         } ?? false
         if !measures, let last = lastSolve, last.viewport == viewport, last.model == model {

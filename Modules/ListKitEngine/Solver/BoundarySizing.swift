@@ -20,14 +20,15 @@ enum BoundarySizing {
     /// (section −1: the layout's own).
     ///
     /// Without a `plan` every estimated item is measured. With one (a solve
-    /// that measures what the viewport shows), an item is measured when the
-    /// plan asks for it, an item measured before for the same proposal keeps
-    /// that answer, and any other keeps its estimate and is marked as
+    /// that measures what the viewport shows), an item measured before for
+    /// the same proposal keeps that answer, an item is measured when the
+    /// plan asks for it or `measuringAll` is set (both remembered in the
+    /// plan's cache), and any other keeps its estimate and is marked as
     /// waiting. Without a `supplementary` closure nothing is measured and
     /// nothing waits.
     static func size(
         _ items: [BoundarySupplementaryItem], section: Int, resolveIn container: Size, grid: PixelGrid,
-        sizing: SelfSizing?, plan: inout SizingPlan?
+        sizing: SelfSizing?, measuringAll: Bool = false, plan: inout SizingPlan?
     ) -> Sized {
         var sized = Sized(items: items, awaiting: Array(repeating: false, count: items.count))
         guard let sizing, sizing.supplementary != nil else { return sized }
@@ -39,7 +40,7 @@ enum BoundarySizing {
                 answer = sizing.measuredSupplementarySize(kind: item.elementKind, at: path, proposed: proposed)
             } else if let known = plan?.cache.supplementaries[path], known.item == item, known.proposed == proposed {
                 answer = known.size
-            } else if plan?.supplementaryRequests[section]?.contains(position) == true {
+            } else if measuringAll || plan?.supplementaryRequests[section]?.contains(position) == true {
                 answer = sizing.measuredSupplementarySize(kind: item.elementKind, at: path, proposed: proposed)
                 plan?.cache.supplementaries[path] = SelfSizingCache.MeasuredSupplementary(
                     item: item, proposed: proposed, size: answer)

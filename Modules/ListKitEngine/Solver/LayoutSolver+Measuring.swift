@@ -18,7 +18,8 @@ extension LayoutSolver {
     /// and remembered in `cache`, which corrects the content size and moves
     /// what follows by exactly what they gained or lost. Sections' headers
     /// and footers with estimated dimensions are measured the same way, when
-    /// they meet the viewport (the layout's own are measured in every solve). Other self-sized
+    /// they meet the viewport (the layout's own in every solve; those of a
+    /// section measured whole with its cells, in view or not). Other self-sized
     /// sections are measured whole, as ``solve(_:in:sizing:)`` does, once:
     /// a measuring pass solves again only the sections it measures, and the
     /// others keep their layout, moved along the scroll axis (the frames are

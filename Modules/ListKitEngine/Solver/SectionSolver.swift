@@ -41,9 +41,12 @@ enum SectionSolver {
         let crossStart = follows ? insets.start(cross) : 0
         let crossLength = Swift.max(0, container[cross] - (follows ? insets.total(cross) : 0))
         let resolveIn = Size(main: container[scroll], cross: crossLength, along: scroll)
+        // A section whose items are all measured in every solve measures its
+        // headers and footers with them: solving it again when one comes into
+        // view would measure every item again.
         let boundaryItems = BoundarySizing.size(
             section.boundarySupplementaryItems, section: index, resolveIn: resolveIn, grid: grid, sizing: sizing,
-            plan: &plan)
+            measuringAll: section.measuresWhole, plan: &plan)
         let boundaryExtents = BoundaryPlacement.extents(
             of: boundaryItems.items, scrollAxis: scroll, resolveIn: resolveIn, grid: grid)
         // A list section's header top padding comes before its header.
@@ -147,8 +150,7 @@ enum SectionSolver {
             try checkedCellCount(template, section: index)
         }
 
-        if sizing != nil && section.group.containsEstimatedItem, !orthogonal,
-           section.interGroupSpacing >= 0, section.group.keepsCellCountWhenMeasured,
+        if sizing != nil && section.measuresLazily,
            let rows = try layOutMeasuredGroups(
                section, index: index, groupSize: groupSize, context: context, start: cursor,
                across: origin[repeatAxis.orthogonal], expansion: expansion, plan: &plan, into: &content) {
@@ -286,6 +288,33 @@ extension SectionSolver {
         let lastEnd = start + Double(last) * stride + state.offsets.offset(before: last)
             + repetition.template(ofGroup: last).size[axis]
         return Rows(rowEnd: lastEnd, crossLength: prepared.size[axis.orthogonal])
+    }
+}
+
+extension LayoutSection {
+    /// Whether a solve that measures as the viewport comes near measures
+    /// this section's items a repetition at a time (see
+    /// ``SelfSizingCache``): it is not a flow or orthogonal section, its
+    /// inter-group spacing is not negative, it has estimated items, and its
+    /// repetitions keep their cell count whatever those measure.
+    var measuresLazily: Bool {
+        flowBox == nil && !orthogonalScrollingBehavior.isOrthogonal && interGroupSpacing >= 0
+            && group.containsEstimatedItem && group.keepsCellCountWhenMeasured
+    }
+
+    /// Whether a solve with a measurer measures every one of this section's
+    /// items each time it solves the section: it has estimated items and is
+    /// not measured lazily.
+    var measuresWhole: Bool { containsEstimatedItem && !measuresLazily }
+
+    /// Whether an item of the section has an estimated dimension: in its
+    /// group, or for a flow section, its estimated item size or an item size
+    /// of its own.
+    var containsEstimatedItem: Bool {
+        if let flow = flowBox?.value {
+            return flow.isEstimating || flow.itemSizes.contains { $0.hasEstimatedDimension }
+        }
+        return group.containsEstimatedItem
     }
 }
 
