@@ -191,4 +191,20 @@ import Testing
         #expect(offset.y == 800)
         expectFrame(solved.supplementaries("header", section: 1).first?.frame, 0, 1000, 375, 60)
     }
+
+    @Test func whichSectionsAreMeasuredWhole() {
+        // Rows estimated 44 tall, one per repetition: measured a repetition
+        // at a time, unless the section scrolls orthogonally.
+        let estimatedRows = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(1), .estimated(44))])
+        let lazy = LayoutSection(group: estimatedRows, itemCount: 5)
+        let orthogonal = LayoutSection(group: estimatedRows, itemCount: 5, orthogonalScrollingBehavior: .paging)
+        var flow = FlowConfiguration()
+        let fixedFlow = LayoutSection.flow(using: flow, itemCount: 5)
+        flow.estimatedItemSize = Size(width: 50, height: 50)
+        let estimatedFlow = LayoutSection.flow(using: flow, itemCount: 5)
+        let fixed = LayoutSection(group: rows(50), itemCount: 5)
+        #expect([lazy, orthogonal, fixedFlow, estimatedFlow, fixed].map(\.measuresLazily) == [true, false, false, false, false])
+        #expect([lazy, orthogonal, fixedFlow, estimatedFlow, fixed].map(\.measuresWhole) == [false, true, false, true, false])
+    }
 }
