@@ -30,8 +30,8 @@ func listDocument(sectionID: String, ids: [String], rowHeight: Double, width: Do
 /// Plays `script` over `document` and records it for a replay.
 func record(_ document: LayoutDocument, _ script: ScrollScript, fps: Double) throws -> ReplayRecording {
     let simulator = try Simulator(
-        composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: fps,
-        visibility: script.visibility)
+        composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, settingsOf: script,
+        fps: fps)
     let recorder = ReplayRecorder()
     recorder.attach(to: simulator)
     try simulator.run(script)

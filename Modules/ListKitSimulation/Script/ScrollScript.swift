@@ -86,8 +86,9 @@ public struct ScrollScript: Sendable {
 extension ScrollScript.Step {
     /// How long the step lasts by its own numbers, in seconds: a scroll's or
     /// a wait's duration; 0 for steps whose time comes from physics or that
-    /// take one frame.
-    var timedSeconds: Double {
+    /// take one frame. The reader refuses a script whose steps' sum is
+    /// over ``ScrollScript/maximumScriptSeconds``.
+    public var timedSeconds: Double {
         switch self {
         case .scrollTo(_, _, let seconds, _), .orthogonalScroll(_, _, let seconds, _), .wait(let seconds): seconds
         case .drag(_, _, _, let seconds, _): seconds

@@ -46,7 +46,7 @@ struct ScriptedSimulation {
         let (doc, composed) = try plugins.composed(document)
         do {
             simulator = try Simulator(
-                composed: composed, viewport: doc.viewport, fps: fps ?? steps.fps ?? 60, visibility: steps.visibility,
+                composed: composed, viewport: doc.viewport, settingsOf: steps, fps: fps,
                 loader: { path throws(SimulationError) in
                     do {
                         return try plugins.composed(path).1
@@ -57,7 +57,6 @@ struct ScriptedSimulation {
         } catch {
             throw ToolFailure(message: fps == nil ? "\(script): $.fps: \(error.description)" : "--fps: \(error.description)")
         }
-        simulator.renderer.prefetchDistance = steps.prefetch
         self.scriptPath = script
         self.documentPath = document
         self.script = steps
