@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
 #
-# TARGET is json-reader, document, script, elf or changeset (Fuzz/README.md
+# TARGET is json-reader, document, script, simulate, elf or changeset (Fuzz/README.md
 # says what each feeds). SECONDS bounds the run (-max_total_time); flags after
 # it go to libFuzzer as they are (-runs=N, -seed=N). To replay a crash, run
 # the built binary on it: .build-fuzz/build/fuzz-TARGET CRASH_FILE.
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="json-reader document script elf changeset"
+targets="json-reader document script simulate elf changeset"
 if [ $# -lt 2 ] || ! [[ " $targets " == *" $1 "* ]] || ! [[ "$2" =~ ^[0-9]+$ ]]; then
   echo "usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]   (TARGET: ${targets// /, })" >&2
   exit 2
@@ -79,9 +79,13 @@ case "$target" in
     module ListKitLifecycle Modules/ListKitLifecycle ListKitCore
     module ListKitDSL Modules/ListKitDSL ListKitCore ListKitSupplementary ListKitEngine ListKitLifecycle
     module ListKitDocument Modules/ListKitDocument ListKitCore ListKitSupplementary ListKitEngine ListKitDSL
-    # The script reader only: the simulator needs the whole of ListKit.
-    [ "$target" != script ] || module ListKitSimulation Modules/ListKitSimulation/Script \
-      ListKitCore ListKitDocument ListKitLifecycle ListKitScrolling
+    if [ "$target" = script ] || [ "$target" = simulate ]; then
+      # The simulator and its script reader, over the renderer.
+      module ListKit Modules/ListKit ListKitCore ListKitSupplementary ListKitEngine ListKitDSL ListKitDiff \
+        ListKitLifecycle ListKitScrolling
+      module ListKitSimulation Modules/ListKitSimulation ListKit ListKitCore ListKitEngine ListKitLifecycle \
+        ListKitDSL ListKitDiff ListKitDocument ListKitScrolling
+    fi
     ;;
 esac
 

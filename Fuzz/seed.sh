@@ -31,6 +31,19 @@ case "$target" in
     for file in Examples/scripts/*.json; do cp "$file" "$seeds/script-$(basename "$file")"; done
     perl "$strings" "$seeds" test Tests/EndToEndTests/SimulateTests.swift
     ;;
+  simulate)
+    # Each example script with the document it names and, when it has
+    # update steps, the first document they name, NUL between the parts.
+    words Modules/ListKitSimulation/Script/*.swift Documentation/viewport-sim.md Examples/scripts/*.json \
+      Modules/ListKitDocument/Decoding/*.swift Examples/*.json
+    for file in Examples/scripts/*.json; do
+      mapfile -t named < <(sed -n 's/.*"document": *"\([^"]*\)".*/\1/p' "$file")
+      [ ${#named[@]} -gt 0 ] || continue
+      seed="$seeds/simulate-$(basename "$file")"
+      { cat "Examples/scripts/${named[0]}"; printf '\0'; cat "$file"
+        [ ${#named[@]} -lt 2 ] || { printf '\0'; cat "Examples/scripts/${named[1]}"; }; } >"$seed"
+    done
+    ;;
   elf)
     # Plugins built by Plugins/build.sh, else the Badge sample compiled on
     # the spot; each whole and cut short at the ends of the tables the
