@@ -108,7 +108,8 @@ func play(_ fixture: FlingFixture, policy: VisibilityPolicy, dataVersion: Int? =
 }
 
 /// Plays every frame of `fixture` through a new display-only tracker and
-/// a new prefetch tracker of `distance`; returns the number of events.
+/// a new prefetch tracker of `distance`, both given the same data version
+/// in every frame (as the renderer gives them); returns the number of events.
 func playPrefetching(_ fixture: FlingFixture, distance: PrefetchDistance) throws -> Int {
     var tracker = LifecycleTracker()
     var prefetch = PrefetchTracker(distance: distance)
@@ -119,7 +120,7 @@ func playPrefetching(_ fixture: FlingFixture, distance: PrefetchDistance) throws
             state, at: time(index), source: fixture.solved, dataVersion: 0, identify: ElementID.indexPath(of:)
         ).count
         events &+= try prefetch.update(
-            state, at: time(index), source: fixture.solved, identify: ElementID.indexPath(of:)
+            state, at: time(index), source: fixture.solved, dataVersion: 0, identify: ElementID.indexPath(of:)
         ).count
     }
     return events

@@ -30,16 +30,21 @@ extension ComposeRenderer {
     /// its events on; problems are reported like the lifecycle tracker's.
     func updatePrefetch(_ state: ViewportState, layout: InvalidatedLayout, composed: ComposedLayout) {
         guard var tracker = prefetcher else { return }
+        // Taken out while it updates, so that its storage is changed in
+        // place rather than copied.
+        prefetcher = nil
+        defer { prefetcher = tracker }
         let names = self.names
         let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
         do {
-            events = try tracker.update(state, at: time, source: layout) { names.id(Self.dataAttributes($0, movement), in: composed) }
+            events = try tracker.update(state, at: time, source: layout, dataVersion: dataSource.composedVersion) {
+                names.id(Self.dataAttributes($0, movement), in: composed)
+            }
         } catch {
             report(.lifecycle(error))
             return
         }
-        prefetcher = tracker
         for event in events { deliverPrefetch(event) }
         // Cells displayed since their prefetch are done with.
         if prefetchedComponents.count != tracker.prefetchedCount {

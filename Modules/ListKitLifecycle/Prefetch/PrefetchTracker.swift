@@ -27,6 +27,9 @@ public struct PrefetchTracker: Sendable {
     public private(set) var lastUpdateTime: Milliseconds?
     /// The content offset of the last update.
     var lastOffset: Point?
+    /// The data version of the last update; `nil` when it gave none, and
+    /// after ``cancelAll(at:)``.
+    var dataVersion: Int?
     /// The sign (−1, 0 or 1) of the last non-zero move of the content offset
     /// along x; 0 before the first.
     var directionX = 0
@@ -35,9 +38,7 @@ public struct PrefetchTracker: Sendable {
     /// The prefetched cells not yet displayed nor cancelled, with their
     /// attributes when last in the zone and the number of the last update
     /// that found them there.
-    var prefetched: [ElementIdentity: Entry] = [:]
-    /// The number of the current update.
-    var pass: UInt64 = 0
+    var prefetched = PrefetchedCells()
 
     /// Creates a tracker that has prefetched nothing.
     ///
@@ -52,7 +53,7 @@ public struct PrefetchTracker: Sendable {
     /// Whether the cell with `identity` is prefetched and neither displayed
     /// nor cancelled yet.
     public func isPrefetched(_ identity: ElementIdentity) -> Bool {
-        prefetched[identity] != nil
+        prefetched.contains(identity)
     }
 
     /// The viewport's bounds grown by the prefetch distance in the direction
@@ -92,6 +93,15 @@ public struct PrefetchTracker: Sendable {
     ///   - time: When this state happens, in milliseconds; not before the
     ///     last update's time.
     ///   - source: The layout's elements; pass the new one after a data update.
+    ///   - dataVersion: The version of the data that `source` and `identify`
+    ///     describe, or `nil` (the default) to have `identify` asked about
+    ///     every cell in the zone in every update. As for
+    ///     `LifecycleTracker.update(_:at:source:dataVersion:identify:)`: pass
+    ///     the same number while `identify` gives every index path the same
+    ///     id, and another after every data update. When it equals the last
+    ///     update's version, a cell found in the zone at the index path of a
+    ///     cell the last update found there is that cell, and `identify` is
+    ///     not asked about it.
     ///   - identify: The id of the cell `attributes` describe, or `nil` to
     ///     leave it out; after a data update, the new data's closure.
     /// - Returns: The events, in the order above.
@@ -100,7 +110,7 @@ public struct PrefetchTracker: Sendable {
     ///   reach meeting more than `DisplayLimits.maximumDisplayedElements`
     ///   elements; the tracker is then unchanged.
     public mutating func update<Source: LayoutElementSource>(
-        _ viewport: ViewportState, at time: Milliseconds, source: Source,
+        _ viewport: ViewportState, at time: Milliseconds, source: Source, dataVersion: Int? = nil,
         identify: (LayoutAttributes) -> ElementID?
     ) throws(LifecycleError) -> [LifecycleEvent] {
         try viewport.validate()
@@ -117,25 +127,26 @@ public struct PrefetchTracker: Sendable {
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
         // Nothing below throws: the tracker changes from here on.
         (self.directionX, self.directionY, lastOffset, lastUpdateTime) = (directionX, directionY, viewport.contentOffset, time)
-        pass &+= 1
+        let reusesIdentities = dataVersion != nil && dataVersion == self.dataVersion
+        self.dataVersion = dataVersion
+        prefetched.beginPass()
         var arrivals: [(identity: ElementIdentity, position: Int)] = []
-        var unseen = prefetched.count
         for (position, attributes) in found.enumerated() where attributes.category == .cell {
             // A source may give neighbours that do not meet the rectangle;
             // displayed cells are looked at below, only if needed.
-            guard attributes.frame.intersects(reach), !attributes.frame.intersects(bounds),
-                  let id = identify(attributes) else { continue }
-            let identity = ElementIdentity(attributes, id: id)
-            if prefetched.updateValue(Entry(attributes: attributes, pass: pass), forKey: identity) == nil {
-                arrivals.append((identity, position))
-            } else {
-                unseen -= 1
+            guard attributes.frame.intersects(reach), !attributes.frame.intersects(bounds) else { continue }
+            if reusesIdentities && prefetched.findAtSamePlace(attributes) { continue }
+            guard let id = identify(attributes) else { continue }
+            if let added = prefetched.find(attributes, id: id) {
+                arrivals.append((prefetched.entries[added].identity, position))
             }
         }
+        var unseen = prefetched.count - prefetched.seen
         if unseen > 0 {
             unseen = forgetDisplayed(found, bounds: bounds, unseen: unseen, identify: identify)
         }
         var events = unseen > 0 ? cancelUnseen(time: time) : []
+        prefetched.packIfSparse()
         arrivals.sort { DisplayOrder(found[$0.position], position: $0.position) < DisplayOrder(found[$1.position], position: $1.position) }
         for arrival in arrivals {
             events.append(LifecycleEvent(
@@ -159,7 +170,7 @@ public struct PrefetchTracker: Sendable {
         for position in positions where left > 0 {
             let attributes = found[position]
             guard attributes.category == .cell, attributes.frame.intersects(bounds), let id = identify(attributes) else { continue }
-            if prefetched.removeValue(forKey: ElementIdentity(attributes, id: id)) != nil { left -= 1 }
+            if prefetched.removeUnseen(ElementIdentity(attributes, id: id)) { left -= 1 }
         }
         return left
     }
@@ -175,9 +186,11 @@ public struct PrefetchTracker: Sendable {
         if let lastUpdateTime, time < lastUpdateTime {
             throw .timeWentBackwards(previous: lastUpdateTime, given: time)
         }
-        pass &+= 1
+        prefetched.beginPass()
         let events = cancelUnseen(time: time)
+        prefetched.packIfSparse()
         lastUpdateTime = time
+        dataVersion = nil
         lastOffset = nil
         (directionX, directionY) = (0, 0)
         return events
@@ -196,10 +209,7 @@ public struct PrefetchTracker: Sendable {
     /// Removes every prefetched cell this pass did not find in the zone and
     /// returns its `cancelPrefetch` event, in event order.
     private mutating func cancelUnseen(time: Milliseconds) -> [LifecycleEvent] {
-        var unseen: [(identity: ElementIdentity, attributes: LayoutAttributes)] = []
-        for (identity, entry) in prefetched where entry.pass != pass {
-            unseen.append((identity, entry.attributes))
-        }
+        let unseen = prefetched.removeAllUnseen()
         guard !unseen.isEmpty else { return [] }
         // Two cells last seen at one index path (before and after a data
         // update) are ordered by id, so the order never depends on hashing.
@@ -210,19 +220,10 @@ public struct PrefetchTracker: Sendable {
         var events: [LifecycleEvent] = []
         events.reserveCapacity(ordered.count)
         for cell in ordered {
-            prefetched[cell.identity] = nil
             events.append(LifecycleEvent(
                 kind: .cancelPrefetch, identity: cell.identity, attributes: cell.attributes, visibleRatio: 0, time: time))
         }
         return events
     }
 
-    /// A prefetched cell: its attributes when last in the zone, and the
-    /// number of the last update that found it there.
-    struct Entry {
-        /// The attributes.
-        var attributes: LayoutAttributes
-        /// The update's number.
-        var pass: UInt64
-    }
 }
