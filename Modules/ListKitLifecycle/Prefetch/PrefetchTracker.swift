@@ -225,5 +225,4 @@ public struct PrefetchTracker: Sendable {
         }
         return events
     }
-
 }
