@@ -179,7 +179,7 @@ public struct PrefetchTracker: Sendable {
     /// prefetching is turned off; the next update starts from no direction.
     ///
     /// - Parameter time: When the prefetches are cancelled; not before the last update's time.
-    /// - Returns: The `cancelPrefetch` events, sorted as in ``update(_:at:source:identify:)``.
+    /// - Returns: The `cancelPrefetch` events, sorted as in ``update(_:at:source:dataVersion:identify:)``.
     /// - Throws: ``LifecycleError`` for a time that is not finite or goes backwards.
     public mutating func cancelAll(at time: Milliseconds) throws(LifecycleError) -> [LifecycleEvent] {
         try LifecycleError.requireFinite(time, "time")
