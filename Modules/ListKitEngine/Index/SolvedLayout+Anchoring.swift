@@ -111,7 +111,7 @@ extension SolvedLayout {
         let rect = logicalRect(bounds(at: contentOffset))
         let visible = visibleSpan(at: logical)
         var best: (path: ElementIndexPath, boundary: Bool, position: Double)?
-        for section in sections where !section.isOrthogonal {
+        for section in sections[sections(meeting: rect)] where !section.isOrthogonal {
             for element in section.shownBoundary(visible: visible) where !element.isPinned && element.frame.intersects(rect) {
                 let position = Self.edgePosition(of: element.frame, axis: axis, trailing: trailing, logical: logical)
                 if best.map({ trailing ? position > $0.position : position < $0.position }) ?? true {

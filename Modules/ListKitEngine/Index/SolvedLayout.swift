@@ -152,6 +152,28 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
+        let met = sections(meeting: rect)
+        // One allocation for the answer: the groups met bound the cells found.
+        var capacity = out.count
+        for s in met {
+            let section = sections[s]
+            let moved = shift(of: section, orthogonalOffsets)
+            capacity += section.capacityEstimate(in: rect.offsetBy(dx: -moved.x, dy: -moved.y))
+        }
+        out.reserveCapacity(Swift.min(capacity, limit == .max ? capacity : limit + 1))
+        for s in met where out.count <= limit {
+            let section = sections[s]
+            section.appendElements(
+                in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, limit: limit, to: &out)
+        }
+        return out
+    }
+
+    /// The indices of the sections that may show an element meeting the
+    /// left-to-right `rect` along the scroll axis (pinned ones at any
+    /// offset): a binary search over the running extents, then a scan that
+    /// stops at the first section starting past the rectangle.
+    func sections(meeting rect: Rect) -> Range<Int> {
         let lower = rect.min(scrollAxis)
         let upper = rect.max(scrollAxis)
         var lo = 0
@@ -162,20 +184,7 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         }
         var end = lo
         while end < sections.count, suffixMinStart[end] < upper { end += 1 }
-        // One allocation for the answer: the groups met bound the cells found.
-        var capacity = out.count
-        for s in lo..<end {
-            let section = sections[s]
-            let moved = shift(of: section, orthogonalOffsets)
-            capacity += section.capacityEstimate(in: rect.offsetBy(dx: -moved.x, dy: -moved.y))
-        }
-        out.reserveCapacity(Swift.min(capacity, limit == .max ? capacity : limit + 1))
-        for s in lo..<end where out.count <= limit {
-            let section = sections[s]
-            section.appendElements(
-                in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, limit: limit, to: &out)
-        }
-        return out
+        return lo..<end
     }
 
     /// The visible span along the scroll axis at `contentOffset`: the bounds

@@ -139,10 +139,11 @@ extension SolvedLayout {
     /// ``SelfSizingCache``) that meet `rect` and are not measured yet, by
     /// section, in order.
     public func unmeasuredRepetitions(in rect: Rect) -> [Int: [Int]] {
+        let logical = logicalRect(rect)
         var out: [Int: [Int]] = [:]
-        for section in sections {
+        for section in sections[sections(meeting: logical)] {
             guard let measured = section.content.measuredRepetitions else { continue }
-            let groups = section.groups(meeting: logicalRect(rect)).filter { !measured.measured.contains($0) }
+            let groups = section.groups(meeting: logical).filter { !measured.measured.contains($0) }
             if !groups.isEmpty { out[section.index] = groups }
         }
         return out
@@ -155,7 +156,7 @@ extension SolvedLayout {
         let rect = logicalRect(bounds(at: contentOffset))
         let visible = visibleSpan(at: logicalOffset(contentOffset))
         var out: [Int: [Int]] = [:]
-        for section in sections {
+        for section in sections[sections(meeting: rect)] {
             let positions = section.unmeasuredBoundary(in: rect, visible: visible)
             if !positions.isEmpty { out[section.index] = positions }
         }
