@@ -129,4 +129,60 @@ import Testing
             #expect(renderer.displayedCount == fresh.displayedCount, "round \(round)")
         }
     }
+
+    @Test func badgesFollowTheirRowsThroughADrag() {
+        let rows = (0..<60).map { BadgedTodo(todoID: $0) }
+        var data = rows
+        let source = DiffableDataSource()
+        source.reorderingHandlers.canReorderItem = { _ in true }
+        source.reorderingHandlers.didReorder = { move in data.insert(data.remove(at: move.from.item), at: move.to.item) }
+        let renderer = ComposeRenderer(dataSource: source, viewport: viewport)
+        renderer.render { Section(id: "s0") { VGroup(of: rows, width: .fractionalWidth(1), height: .absolute(44)) { $0 } } }
+        var events: [String] = []
+        renderer.onLifecycleEvent = { events.append("\($0.kind) \($0.attributes.elementKind ?? "cell") \($0.attributes.indexPath.item)") }
+        func badge(_ item: Int) -> [DrawOperation]? {
+            (renderer.collectionView.supplementaryView(forElementKind: "badge", at: ElementIndexPath(section: 0, item: item))
+                as? ComponentReusableView)?.contentView?.displayList
+        }
+        #expect(renderer.beginMove(item: ElementIndexPath(section: 0, item: 0)))
+        renderer.scroll(to: Point(x: 0, y: 1000))
+        // y 1100 is on row 25 (1100…1144): todo 0 is shown there, todos
+        // 1…25 a row up.
+        renderer.updateMove(to: Point(x: 100, y: 1100))
+        #expect(renderer.collectionView.interactiveMovement?.targetIndexPath == ElementIndexPath(section: 0, item: 25))
+        // Back at the top rows 0…18 (18 × 44 = 792 < 812) appear again: row
+        // k shows todo k + 1, and so does its badge.
+        renderer.scroll(to: .zero)
+        #expect((0...18).map { badge($0) } == (0...18).map { [BadgedTodo.badgeText($0 + 1)] })
+        events = []
+        // The drop moves nothing on screen: no row and no badge is told it
+        // ended or began displaying.
+        #expect(renderer.endMove() == BatchUpdates.ItemMove(
+            from: ElementIndexPath(section: 0, item: 0), to: ElementIndexPath(section: 0, item: 25)))
+        #expect(data.prefix(2).map(\.todoID) == [1, 2] && data[25].todoID == 0)
+        #expect(events.isEmpty)
+        #expect(badge(0) == [BadgedTodo.badgeText(1)])
+        #expect(renderer.issues.isEmpty)
+    }
+}
+
+/// A 44-point todo row with a badge that shows the todo's number.
+private struct BadgedTodo: Component, Equatable {
+    let todoID: Int
+    var id: AnyHashable { todoID }
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+    func render(in content: ContentView) { content.draw(.text("Todo \(todoID)", at: .zero, size: 17, color: .black)) }
+    func supplementComponents() -> [AnySupplementaryComponent] { [AnySupplementaryComponent(Badge(todoID: todoID))] }
+
+    /// What the badge of todo `todoID` draws.
+    static func badgeText(_ todoID: Int) -> DrawOperation { .text("\(todoID)", at: .zero, size: 12, color: .white) }
+
+    /// A 20 × 20 badge.
+    struct Badge: SupplementaryComponent, Equatable {
+        let todoID: Int
+        var id: AnyHashable { "badge" }
+        var elementKind: String { "badge" }
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)) }
+        func render(in content: ContentView) { content.draw(BadgedTodo.badgeText(todoID)) }
+    }
 }

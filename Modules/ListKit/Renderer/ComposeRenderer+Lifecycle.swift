@@ -42,8 +42,9 @@ final class ComponentVisibility: @unchecked Sendable {
 
     /// The configuration the component of `attributes` asks for, if any.
     @Sendable func configuration(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> VisibilityConfiguration? {
-        let data = ComposeRenderer.dataAttributes(attributes, collectionView?.interactiveMovement)
-        return dataSource?.composed.component(for: data)?.visibilityConfiguration()
+        guard let composed = dataSource?.composed else { return nil }
+        let data = ComposeRenderer.dataAttributes(attributes, collectionView?.interactiveMovement, in: composed)
+        return composed.component(for: data)?.visibilityConfiguration()
     }
 }
 
@@ -67,7 +68,7 @@ extension ComposeRenderer {
             // which bumps the version too).
             events = try tracker.update(
                 state, at: time, source: displayed, dataVersion: dataSource.composedVersion
-            ) { names.id(Self.dataAttributes($0, movement), in: composed) }
+            ) { names.id(Self.dataAttributes($0, movement, in: composed), in: composed) }
         } catch {
             report(.lifecycle(error))
             return

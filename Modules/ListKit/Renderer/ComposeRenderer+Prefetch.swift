@@ -39,7 +39,7 @@ extension ComposeRenderer {
         let events: [LifecycleEvent]
         do {
             events = try tracker.update(state, at: time, source: layout, dataVersion: dataSource.composedVersion) {
-                names.id(Self.dataAttributes($0, movement), in: composed)
+                names.id(Self.dataAttributes($0, movement, in: composed), in: composed)
             }
         } catch {
             report(.lifecycle(error))

@@ -70,15 +70,25 @@ extension ComposeRenderer {
     }
 
     /// `attributes` with the index path of the data source's layout: a
-    /// cell's shown index path taken back through the move in progress.
+    /// cell's, or an anchored supplementary's, shown index path taken back
+    /// through the move in progress.
     func dataAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        Self.dataAttributes(attributes, collectionView.interactiveMovement)
+        Self.dataAttributes(attributes, collectionView.interactiveMovement, in: dataSource.composed)
     }
 
-    /// `attributes` taken back through `movement` (unchanged without one or
-    /// for elements other than cells).
-    static func dataAttributes(_ attributes: LayoutAttributes, _ movement: InteractiveMovement?) -> LayoutAttributes {
-        guard let movement, attributes.category == .cell else { return attributes }
+    /// `attributes` taken back through `movement`: cells and the
+    /// supplementaries anchored to items and groups of `composed` follow
+    /// their items; headers, footers and decorations (whose sections a move
+    /// does not change) and everything without a move are unchanged.
+    static func dataAttributes(
+        _ attributes: LayoutAttributes, _ movement: InteractiveMovement?, in composed: ComposedLayout
+    ) -> LayoutAttributes {
+        guard let movement else { return attributes }
+        switch attributes.category {
+        case .cell: break
+        case .supplementary where !ElementNames.isBoundary(attributes, in: composed): break
+        case .supplementary, .decoration: return attributes
+        }
         var mapped = attributes
         mapped.indexPath = movement.dataIndexPath(forShown: attributes.indexPath)
         return mapped

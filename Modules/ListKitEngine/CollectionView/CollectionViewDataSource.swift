@@ -39,6 +39,10 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The cell for the item at `indexPath`, which must come from
     /// ``HeadlessCollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
     ///
+    /// During an interactive move, `indexPath` is the item's in the data
+    /// (which does not follow the move until it ends), not where the item
+    /// is shown: ``InteractiveMovement/dataIndexPath(forShown:)``.
+    ///
     /// - Parameters:
     ///   - collectionView: The collection view asking.
     ///   - indexPath: The item's index path.
@@ -54,7 +58,8 @@ public protocol CollectionViewDataSource: AnyObject {
     ///
     /// Boundary supplementaries have the index path (section, position among
     /// the section's boundary items), section −1 for the layout's own;
-    /// anchored supplementaries have their item's index path.
+    /// anchored supplementaries have their item's index path (during an
+    /// interactive move, the item's index path in the data, as for cells).
     ///
     /// - Parameters:
     ///   - collectionView: The collection view asking.

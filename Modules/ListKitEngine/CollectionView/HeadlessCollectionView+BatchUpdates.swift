@@ -131,11 +131,7 @@ extension HeadlessCollectionView {
     ) -> SupplementaryViewKey? {
         let path = key.indexPath
         guard let section = plan.newSection(forOld: path.section) else { return nil }
-        let isBoundary = path.section < 0 || oldLayout.map { layout in
-            layout.sections.indices.contains(path.section)
-                && layout.sections[path.section].hasBoundarySupplementary(item: path.item) { $0.name == key.kind }
-        } ?? false
-        if isBoundary {
+        if path.section < 0 || oldLayout?.isBoundarySupplementary(kind: key.kind, at: path) == true {
             return SupplementaryViewKey(kind: key.kind, indexPath: ElementIndexPath(section: section, item: path.item))
         }
         guard !plan.reloadedItems.contains(path), let target = plan.newIndexPath(forOld: path) else { return nil }

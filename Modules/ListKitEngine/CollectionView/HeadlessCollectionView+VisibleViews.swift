@@ -180,8 +180,14 @@ extension HeadlessCollectionView {
         for key: SupplementaryViewKey, with attributes: LayoutAttributes
     ) throws(CollectionViewError) {
         guard let dataSource else { return }
-        let view = try dataSource.collectionView(
-            self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        // During an interactive move the data still holds the item a
+        // supplementary is anchored to where it began (headers and footers
+        // stay with their sections, which a move does not change).
+        var dataPath = key.indexPath
+        if let movement = interactiveMovement, solvedLayout?.isBoundarySupplementary(kind: key.kind, at: dataPath) == false {
+            dataPath = movement.dataIndexPath(forShown: dataPath)
+        }
+        let view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: dataPath)
         guard claim(view), view.elementKind == key.kind else {
             throw .supplementaryViewNotDequeued(kind: key.kind, indexPath: key.indexPath)
         }

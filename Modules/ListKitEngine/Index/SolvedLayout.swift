@@ -220,6 +220,21 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         }
     }
 
+    /// Whether the supplementary of element kind `kind` at `indexPath` is a
+    /// header or footer (of its section, or of the layout for a negative
+    /// section), whose item is its place among them, rather than one
+    /// anchored to an item or a group, whose index path is that item's.
+    ///
+    /// - Parameters:
+    ///   - kind: The supplementary's element kind.
+    ///   - indexPath: Its index path.
+    /// - Returns: `false` as well for a section the layout does not have.
+    public func isBoundarySupplementary(kind: String, at indexPath: ElementIndexPath) -> Bool {
+        guard indexPath.section >= 0 else { return true }
+        guard sections.indices.contains(indexPath.section) else { return false }
+        return sections[indexPath.section].hasBoundarySupplementary(item: indexPath.item) { $0.name == kind }
+    }
+
     /// How far orthogonal section `section`'s moving elements are shifted by
     /// its offset in `offsets` (zero for other sections).
     public func orthogonalShift(ofSection section: Int, _ offsets: [Int: Point]) -> Point {

@@ -5,7 +5,8 @@ extension HeadlessCollectionView {
     /// `beginInteractiveMovementForItem(at:)`: the data source is asked
     /// ``CollectionViewDataSource/collectionView(_:canMoveItemAt:)`` first.
     /// The item follows the centre of its frame until
-    /// ``updateInteractiveMovementTargetPosition(_:)`` moves it.
+    /// ``updateInteractiveMovementTargetPosition(_:)`` moves it. An open
+    /// swipe row closes (one gesture at a time, ListKit's rule).
     ///
     /// - Parameter indexPath: The item to move.
     /// - Returns: Whether the move began: `false` when a move is already in
@@ -18,6 +19,7 @@ extension HeadlessCollectionView {
               dataSource.collectionView(self, canMoveItemAt: indexPath),
               let frame = layoutAttributesForItem(at: indexPath)?.frame
         else { return false }
+        closeSwipeActions()
         interactiveMovement = InteractiveMovement(
             originalIndexPath: indexPath, targetIndexPath: indexPath, position: Point(x: frame.midX, y: frame.midY))
         try updateVisibleViews()

@@ -38,6 +38,9 @@ extension HeadlessCollectionView {
     /// - Otherwise a drag of at least ``SwipeMetrics/openFraction`` of the
     ///   buttons' width leaves the row open (``revealedSwipeActions``); a
     ///   shorter one closes it.
+    /// - While an item is being moved (``interactiveMovement``), a swipe does
+    ///   nothing and the provider is not asked: one gesture at a time
+    ///   (ListKit's rule; beginning a move closes the open row).
     ///
     /// - Parameters:
     ///   - indexPath: The item swiped.
@@ -55,6 +58,7 @@ extension HeadlessCollectionView {
         guard contains(indexPath), let cell = layoutAttributesForItem(at: indexPath) else {
             throw .itemDoesNotExist(indexPath)
         }
+        guard interactiveMovement == nil else { return .closed }
         let edge = direction.edge(in: layoutDirection)
         if let open = swipeState {
             swipeState = nil

@@ -65,7 +65,10 @@ final class NamesDataSource: CollectionViewDataSource {
         supplementaryRequests.append(indexPath)
         let view = try collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: "view", for: indexPath)
-        (view as? NameView)?.name = "\(kind) \(indexPath.section)"
+        // A badge shows its item's name; other kinds their section.
+        let names = sections.indices.contains(indexPath.section) ? sections[indexPath.section] : []
+        (view as? NameView)?.name = kind == "badge" && names.indices.contains(indexPath.item)
+            ? "badge \(names[indexPath.item])" : "\(kind) \(indexPath.section)"
         return view
     }
 

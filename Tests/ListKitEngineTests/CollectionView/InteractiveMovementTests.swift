@@ -196,6 +196,36 @@ import Testing
         #expect(data.sections[0][25] == "a0")
     }
 
+    @Test func badgesThatAppearDuringADragShowTheirOwnItems() throws {
+        // A 30-point header, then rows of 50 (row k at 30 + 50k), each with
+        // a badge anchored to its item.
+        let data = Self.movable([(0..<60).map { "a\($0)" }])
+        let view = SupplementaryUpdateTests().badgedList(data)
+        try view.layoutIfNeeded()
+        try view.beginInteractiveMovementForItem(at: ip(0, 0))
+        try view.setContentOffset(Point(x: 0, y: 1000))
+        // y 1290 is on row 25 (1280…1330): a0 is shown there, a1…a25 a row up.
+        try view.updateInteractiveMovementTargetPosition(Point(x: 10, y: 1290))
+        #expect(view.interactiveMovement?.targetIndexPath == ip(0, 25))
+        data.supplementaryRequests = []
+        // Back at the top the header and the badges of rows 0…15 (row 15
+        // starts at 780 < 812, row 16 at 830) are new: shown row k holds
+        // a(k + 1), so its badge is asked for at the data's item k + 1; the
+        // header keeps its index path.
+        try view.setContentOffset(Point(x: 0, y: 0))
+        #expect(data.supplementaryRequests.sorted() == (0...16).map { ip(0, $0) })
+        let badges = view.indexPathsForVisibleSupplementaryElements(ofKind: "badge").map {
+            "\($0.item) \((view.supplementaryView(forElementKind: "badge", at: $0) as? NameView)?.name ?? "?")"
+        }
+        #expect(badges == (0...15).map { "\($0) badge a\($0 + 1)" })
+        #expect((view.supplementaryView(forElementKind: "header", at: ip(0, 0)) as? NameView)?.name == "header 0")
+        // The drop changes nothing shown: the data now holds what the badges show.
+        try view.endInteractiveMovement()
+        #expect(data.sections[0][0] == "a1" && data.sections[0][25] == "a0")
+        #expect(data.supplementaryRequests.count == 17)
+        #expect((view.supplementaryView(forElementKind: "badge", at: ip(0, 0)) as? NameView)?.name == "badge a1")
+    }
+
     @Test func aBatchUpdateOrAReloadDuringAMoveCancelsIt() throws {
         let data = Self.movable(Self.start)
         let view = Self.view(data)

@@ -233,4 +233,41 @@ import Testing
             return
         }
     }
+
+    @Test func aMoveClosesTheOpenRowAndSwipesWaitForItsEnd() throws {
+        let f = Fixture()
+        f.data.movable = true
+        var asked = 0
+        let provider = f.view.swipeActionsProvider
+        f.view.swipeActionsProvider = { path, edge in
+            asked += 1
+            return provider?(path, edge)
+        }
+        // 80 ≥ 0.5 × 148 (two buttons): row 3 opens.
+        guard case .opened = try f.view.swipe(item: ip(0, 3), direction: .left, distance: .points(80)) else {
+            Issue.record("expected row 3 to open")
+            return
+        }
+        #expect(try f.view.beginInteractiveMovementForItem(at: ip(0, 5)))
+        #expect(f.view.swipeState == nil)
+        #expect(f.view.revealedSwipeActions.isEmpty)
+        // During the move even a full swipe does nothing, and the provider
+        // is not asked.
+        guard case .closed = try f.view.swipe(item: ip(0, 3), direction: .left, distance: .full) else {
+            Issue.record("expected a swipe during a move to do nothing")
+            return
+        }
+        #expect(asked == 1)
+        #expect(f.performed.isEmpty)
+        #expect(f.view.swipeState == nil)
+        #expect(f.view.interactiveMovement != nil)
+        // Once the move is over, a full swipe performs Delete again.
+        try f.view.cancelInteractiveMovement()
+        guard case .performed = try f.view.swipe(item: ip(0, 3), direction: .left, distance: .full) else {
+            Issue.record("expected the full swipe to perform Delete")
+            return
+        }
+        #expect(f.performed == ["Delete n3"])
+        #expect(asked == 2)
+    }
 }
