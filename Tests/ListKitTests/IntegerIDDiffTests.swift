@@ -57,6 +57,30 @@ import Testing
         #expect(shownIDs(renderer).prefix(8) == [30, 0, 1, 2, 3, 4, 6, 7].map { AnyHashable($0) }[...])
     }
 
+    @Test func animatedUpdatesDiffInOneKeptWorkspace() throws {
+        let source = DiffableDataSource()
+        let renderer = ComposeRenderer(dataSource: source, viewport: viewport)
+        renderer.render(sections: rows(Array(0..<1_000)))
+        // The first render reloads: nothing diffed yet.
+        #expect(source.diffWorkspace.retainedBytes == 0)
+        renderer.render(sections: rows(Array(1..<1_001)))
+        #expect(changes(renderer) == ChangeCounts(deleted: 1, inserted: 1))
+        // 1,000 items a side, one partition: 2,000 entries of 8 bytes, 16
+        // words of matched bits, the two 1,000-index matchings and the two
+        // 1,000-entry pile buffers of 4 bytes each (or more, as allocated).
+        let kept = source.diffWorkspace.retainedBytes
+        #expect(kept >= 16_000 + 16 * 8 + 4 * 4_000)
+        // An update of the same size reuses all of it.
+        renderer.render(sections: rows(Array(2..<1_002).reversed()))
+        #expect(changes(renderer)?.moved == 998)
+        #expect(source.diffWorkspace.retainedBytes == kept)
+        source.diffWorkspace.releaseMemory()
+        #expect(source.diffWorkspace.retainedBytes == 0)
+        renderer.render(sections: rows(Array(2..<1_002)))
+        #expect(renderer.issues.isEmpty)
+        #expect(shownIDs(renderer).prefix(3) == [2, 3, 4].map { AnyHashable($0) }[...])
+    }
+
     @Test func idsOfBothKindsAreOneIdentity() {
         let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
         renderer.render(sections: rows(Array(0..<10)))

@@ -15,6 +15,10 @@ import ListKitEngine
 /// ``maximumDiffedItems`` items together is applied as a reload, as a
 /// non-animated apply is: diffing ten million items would make a record for
 /// each, on both sides.
+///
+/// The diff's work memory (about 13 bytes per item of the largest update
+/// so far) is kept from one update to the next (``diffWorkspace``), so that
+/// updates of a large list do not allocate it, and fault it in, every time.
 open class DiffableDataSource: ListKitDataSource {
     /// The most items (old and new together) an animated apply diffs: 1,000,000.
     public static let maximumDiffedItems = 1_000_000
@@ -27,6 +31,9 @@ open class DiffableDataSource: ListKitDataSource {
     /// animated apply has diffed the old and new sections, before the first
     /// stage reaches the collection view.
     public var onUpdate: ((_ stages: Int, _ changes: ChangeCounts) -> Void)?
+    /// The work memory every animated apply diffs in, kept between updates;
+    /// `releaseMemory()` gives it back (the next update allocates it again).
+    public let diffWorkspace = DiffWorkspace()
 
     /// Applies `new` stage by stage; the first render reloads.
     ///
@@ -63,7 +70,7 @@ open class DiffableDataSource: ListKitDataSource {
         from source: DiffedSections<ID>, to target: DiffedSections<ID>, old: ComposedLayout, new: ComposedLayout,
         in collectionView: HeadlessCollectionView
     ) throws(CollectionViewError) {
-        let staged = StagedChangeset(source: source.sections, target: target.sections)
+        let staged = StagedChangeset(source: source.sections, target: target.sections, workspace: diffWorkspace)
         let update = (stages: staged.stages.count, changes: staged.stages.reduce(ChangeCounts.zero) { $0 + $1.itemCounts + $1.sectionCounts })
         lastUpdate = update
         onUpdate?(update.stages, update.changes)

@@ -9,7 +9,8 @@ enum FlatDiff {
         source: [Element],
         target: [Element],
         section: Int,
-        limit: Int = IndexLimit.maximumCount
+        limit: Int = IndexLimit.maximumCount,
+        workspace: DiffWorkspace? = nil
     ) -> [Changeset<[Element]>] {
         if source.isEmpty && target.isEmpty { return [] }
         guard source.count <= limit, target.count <= limit else {
@@ -32,7 +33,7 @@ enum FlatDiff {
         }
         return source.withUnsafeBufferPointer { sourceBuffer in
             target.withUnsafeBufferPointer { targetBuffer in
-                general(source: sourceBuffer, target: targetBuffer, targetArray: target, section: section)
+                general(source: sourceBuffer, target: targetBuffer, targetArray: target, section: section, workspace: workspace)
             }
         }
     }
@@ -41,18 +42,41 @@ enum FlatDiff {
     /// ``IndexLimit/maximumCount`` elements each; `targetArray` is the array
     /// whose elements `target` holds (the last stage's data).
     ///
-    /// Memory besides the result: one workspace of about 9 bytes per element
+    /// Memory besides the result: one buffer of about 9 bytes per element
     /// of either side (the matching's entries with some room to spare, then
-    /// the patience sorting's buffers), freed before the result is built;
-    /// 4 bytes per target element (its matched source index); and 2.5 bits per
-    /// source element (matched, updated, and the count of matched elements
-    /// before every 64).
+    /// the patience sorting's buffers) and 4 bytes per target element (its
+    /// matched source index), both from `workspace` (kept there for the next
+    /// diff) or, without one, allocated here, the first freed before the
+    /// result is built; and 2.5 bits per source element (matched, updated,
+    /// and the count of matched elements before every 64).
     @inlinable
     static func general<Element: Differentiable>(
         source: UnsafeBufferPointer<Element>,
         target: UnsafeBufferPointer<Element>,
         targetArray: [Element],
-        section: Int
+        section: Int,
+        workspace: DiffWorkspace? = nil
+    ) -> [Changeset<[Element]>] {
+        let scratch = workspace ?? DiffWorkspace()
+        // The buffers below are the workspace's: it must outlive their use.
+        return withExtendedLifetime(scratch) {
+            general(
+                source: source, target: target, targetArray: targetArray, section: section,
+                scratch: scratch, keepsWords: workspace != nil)
+        }
+    }
+
+    /// The body of ``general(source:target:targetArray:section:workspace:)``,
+    /// working in `scratch` (kept alive by the caller), whose entries' room
+    /// is freed before the result is built unless `keepsWords`.
+    @inlinable
+    static func general<Element: Differentiable>(
+        source: UnsafeBufferPointer<Element>,
+        target: UnsafeBufferPointer<Element>,
+        targetArray: [Element],
+        section: Int,
+        scratch: DiffWorkspace,
+        keepsWords: Bool
     ) -> [Changeset<[Element]>] {
         let sourceCount = source.count
         let targetCount = target.count
@@ -60,11 +84,9 @@ enum FlatDiff {
         let bits = IdentifierMatching.partitionBits(for: sourceCount)
         let workspaceCount = IdentifierMatching.workspaceCount(
             sourceCount: sourceCount, targetCount: targetCount, bits: bits)
-        var workspace = UnsafeMutablePointer<UInt64>?.some(LargeBuffer.allocate(UInt64.self, count: workspaceCount))
-        defer { if let workspace { LargeBuffer.deallocate(workspace) } }
+        let workspace = scratch.words(workspaceCount)
         // Every target is visited, so the matching writes all of it.
-        let targetToSource = LargeBuffer.allocate(Int32.self, count: targetCount)
-        defer { LargeBuffer.deallocate(targetToSource) }
+        let targetToSource = scratch.targetIndices(targetCount)
         // Per 64 source indices: which are matched, which are updated, and
         // how many are matched before them.
         let matchedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
@@ -81,7 +103,7 @@ enum FlatDiff {
             sourceCount: sourceCount, targetCount: targetCount,
             sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
             bits: bits,
-            workspace: workspace.unsafelyUnwrapped, targetToSource: targetToSource, matchedSources: matchedSources)
+            workspace: workspace, targetToSource: targetToSource, matchedSources: matchedSources)
 
         // 2. A survivor's index after stage 1 is the number of matched
         //    source indices before its own.
@@ -105,7 +127,7 @@ enum FlatDiff {
         //    same. The workspace now holds the patience sorting: a pile index
         //    per target index, then the piles (at most one per survivor), in
         //    8 bytes per target index at most.
-        let sortingBuffer = UnsafeMutableRawPointer(workspace.unsafelyUnwrapped)
+        let sortingBuffer = UnsafeMutableRawPointer(workspace)
             .bindMemory(to: Int32.self, capacity: 2 &* workspaceCount)
         var sorting = PatienceSorting(pileIndices: sortingBuffer, pilePositions: sortingBuffer + targetCount)
         for index in 0..<targetCount {
@@ -118,8 +140,8 @@ enum FlatDiff {
         }
         let keptCount = sorting.length
         sorting.backtrack { targetToSource[$0] |= Int32.min }
-        LargeBuffer.deallocate(workspace.unsafelyUnwrapped)
-        workspace = nil
+        // Without a caller's workspace the result may reuse this memory.
+        if !keepsWords { scratch.releaseWords() }
 
         let deletedCount = sourceCount &- matched
         let insertedCount = targetCount &- matched

@@ -43,6 +43,10 @@ enum IdentifierMatching {
     ///   - targets: The same for the target elements.
     ///   - bits: The number of partition bits; by default chosen from
     ///     `sourceCount` (tests force small partitions).
+    ///   - workspace: Where the work memory comes from and stays, with the
+    ///     storage of the two arrays returned, which the caller may give back
+    ///     (``DiffWorkspace/sourceToTarget`` and ``DiffWorkspace/targetToSource``)
+    ///     when done with them; `nil` to allocate and free it here.
     // Always inlined, so that the visiting closures of the caller are
     // inlined too: one indirect call per element would cost more than the
     // hashing.
@@ -52,28 +56,30 @@ enum IdentifierMatching {
         targetCount: Int,
         sources: @escaping ((Int, ID) -> Void) -> Void,
         targets: @escaping ((Int, ID) -> Void) -> Void,
-        bits: Int? = nil
+        bits: Int? = nil,
+        workspace: DiffWorkspace? = nil
     ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
-        if sourceCount == 0 || targetCount == 0 {
-            return ([Int32](repeating: -1, count: sourceCount), [Int32](repeating: -1, count: targetCount), 0)
-        }
+        let scratch = workspace ?? DiffWorkspace()
+        var targetToSource = DiffWorkspace.refilled(&scratch.targetToSource, -1, count: targetCount)
+        var sourceToTarget = DiffWorkspace.refilled(&scratch.sourceToTarget, -1, count: sourceCount)
+        if sourceCount == 0 || targetCount == 0 { return (sourceToTarget, targetToSource, 0) }
         let bits = bits ?? partitionBits(for: sourceCount)
-        let workspace = UnsafeMutablePointer<UInt64>.allocate(
-            capacity: workspaceCount(sourceCount: sourceCount, targetCount: targetCount, bits: bits))
-        defer { workspace.deallocate() }
-        var matchedSources = [UInt64](repeating: 0, count: (sourceCount &+ 63) &>> 6)
-        var targetToSource = [Int32](repeating: -1, count: targetCount)
-        let matched = matchedSources.withUnsafeMutableBufferPointer { matchedSources in
-            targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-                match(
-                    sourceCount: sourceCount, targetCount: targetCount,
-                    sources: VisitingClosure(sources), targets: VisitingClosure(targets),
-                    bits: bits, workspace: workspace,
-                    targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
-                    matchedSources: matchedSources.baseAddress.unsafelyUnwrapped)
+        let words = workspaceCount(sourceCount: sourceCount, targetCount: targetCount, bits: bits)
+        var matchedSources = DiffWorkspace.refilled(&scratch.matchedBits, 0, count: (sourceCount &+ 63) &>> 6)
+        let matched = withExtendedLifetime(scratch) {
+            let entries = scratch.words(words)
+            return matchedSources.withUnsafeMutableBufferPointer { matchedSources in
+                targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+                    match(
+                        sourceCount: sourceCount, targetCount: targetCount,
+                        sources: VisitingClosure(sources), targets: VisitingClosure(targets),
+                        bits: bits, workspace: entries,
+                        targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
+                        matchedSources: matchedSources.baseAddress.unsafelyUnwrapped)
+                }
             }
         }
-        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
+        scratch.matchedBits = matchedSources
         sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
             for target in targetToSource.indices where targetToSource[target] >= 0 {
                 sourceToTarget[Int(targetToSource[target])] = Int32(truncatingIfNeeded: target)
@@ -91,7 +97,7 @@ enum IdentifierMatching {
     }
 
     /// Matches the elements that `sources` and `targets` visit (see
-    /// ``match(sourceCount:targetCount:sources:targets:bits:)``), writes the
+    /// ``match(sourceCount:targetCount:sources:targets:bits:workspace:)``), writes the
     /// matched source index of every visited target index to `targetToSource`
     /// (-1 for those not matched; the values of targets not visited are left
     /// as they are, so a caller that skips some sets them first), sets the bit of every

@@ -30,6 +30,10 @@ struct LongestIncreasingSubsequence {
     @inlinable
     init() {}
 
+    /// The bytes its buffers hold.
+    @usableFromInline
+    var retainedBytes: Int { (pileIndices.capacity &+ pilePositions.capacity) &* MemoryLayout<Int32>.stride }
+
     /// Marks one longest increasing subsequence of the candidates in
     /// `values[range]` with ``kept`` and returns its length.
     @inlinable

@@ -9,12 +9,14 @@
 @usableFromInline
 enum SectionedDiff {
     /// The stages that turn `source` into `target`; data larger than `limit`
-    /// (sections or items) is replaced whole.
+    /// (sections or items) is replaced whole. The items' work memory comes
+    /// from `workspace` and goes back to it, when there is one.
     @inlinable
     static func stages<Model, Item>(
         source: [DiffSection<Model, Item>],
         target: [DiffSection<Model, Item>],
-        limit: Int = IndexLimit.maximumCount
+        limit: Int = IndexLimit.maximumCount,
+        workspace: DiffWorkspace? = nil
     ) -> [Changeset<[DiffSection<Model, Item>]>] {
         if source.isEmpty && target.isEmpty { return [] }
         guard source.count <= limit, target.count <= limit,
@@ -58,6 +60,7 @@ enum SectionedDiff {
         }
 
         var subsequence = LongestIncreasingSubsequence()
+        if let workspace { swap(&subsequence, &workspace.subsequence) }
         subsequence.markKept(in: &sectionValues, range: sectionValues.indices, candidates: 0..<Int32.max)
         var insertedSections: [Int] = []
         var movedSections: [Move<Int>] = []
@@ -92,7 +95,8 @@ enum SectionedDiff {
                     let base = targetOffsets[section]
                     for (index, item) in target[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
                 }
-            })
+            },
+            workspace: workspace)
 
         // 3. Deletes and updates in source paths; number the survivors in
         //    stage 2 order (stored over `itemToSource`).
@@ -150,6 +154,10 @@ enum SectionedDiff {
                     source: ItemPath(section: origin, item: Int(value) &- stage2Offsets[origin]),
                     target: path))
             }
+        }
+        if let workspace {
+            workspace.targetToSource = itemToSource
+            swap(&subsequence, &workspace.subsequence)
         }
         itemToSource = []
         subsequence = LongestIncreasingSubsequence()
@@ -223,6 +231,10 @@ enum SectionedDiff {
         }
         if hasStage[3] {
             stages.append(Changeset(data: target, updatedSections: updatedSections))
+        }
+        if let workspace {
+            workspace.sourceToTarget = itemToTarget
+            itemToTarget = []
         }
         return stages
     }

@@ -16,11 +16,15 @@ extension StagedChangeset {
     ///   - target: The collection after the change.
     ///   - section: The section index of every ``ItemPath`` in the result, for
     ///     a list shown as one section of a larger collection view.
+    ///   - workspace: Work memory to use and keep for the next diff, for a
+    ///     caller that diffs again and again; `nil` (the default) to allocate
+    ///     it for this diff alone. The stages are the same either way.
     /// - Complexity: O(n + m + k log k); see ``StagedChangeset``.
     @inlinable
-    public init<Element: Differentiable>(source: [Element], target: [Element], section: Int = 0)
-    where Data == [Element] {
-        self.init(FlatDiff.stages(source: source, target: target, section: section))
+    public init<Element: Differentiable>(
+        source: [Element], target: [Element], section: Int = 0, workspace: DiffWorkspace? = nil
+    ) where Data == [Element] {
+        self.init(FlatDiff.stages(source: source, target: target, section: section, workspace: workspace))
     }
 
     /// Computes the stages that turn the sectioned collection `source` into
@@ -40,11 +44,15 @@ extension StagedChangeset {
     /// - Parameters:
     ///   - source: The sections before the change.
     ///   - target: The sections after the change.
+    ///   - workspace: Work memory to use and keep for the next diff, for a
+    ///     caller that diffs again and again; `nil` (the default) to allocate
+    ///     it for this diff alone. The stages are the same either way.
     /// - Complexity: O(n + m + k log k) over sections and items; see
     ///   ``StagedChangeset``.
     @inlinable
-    public init<Model, Item>(source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>])
-    where Data == [DiffSection<Model, Item>] {
-        self.init(SectionedDiff.stages(source: source, target: target))
+    public init<Model, Item>(
+        source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>], workspace: DiffWorkspace? = nil
+    ) where Data == [DiffSection<Model, Item>] {
+        self.init(SectionedDiff.stages(source: source, target: target, workspace: workspace))
     }
 }
