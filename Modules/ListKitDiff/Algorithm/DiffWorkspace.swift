@@ -6,7 +6,7 @@
 /// freed by every diff. An app that diffs a large list on every update then
 /// has the allocator hand those pages back to the system after one update
 /// and fault them in again during the next: measured on Linux with glibc, a
-/// renderer's animated update of 100,000 rows spent about 40% of its time
+/// renderer's animated update of 100,000 rows spent about a third of its time
 /// in the kernel doing so. A workspace passed to every diff keeps its
 /// buffers, grown to the largest diff it served, so later diffs reuse them.
 ///
