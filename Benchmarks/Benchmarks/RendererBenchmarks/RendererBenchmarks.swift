@@ -257,6 +257,20 @@ let benchmarks: @Sendable () -> Void = {
         RowFixture(count: 100_000)
     }
 
+    // The same diff in a workspace kept from one diff to the next, as the
+    // data source keeps its own.
+    Benchmark("baseline: diff 100k row ids, kept workspace") { benchmark, fixture in
+        let source = fixture.rows.map(RowID.init)
+        let target = fixture.updated.map(RowID.init)
+        let workspace = DiffWorkspace()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(StagedChangeset(source: source, target: target, workspace: workspace))
+        }
+    } setup: {
+        RowFixture(count: 100_000)
+    }
+
     // The diff of the same ids as `AnyHashable`s, the ids of `TitledRow`.
     Benchmark("baseline: diff 100k AnyHashable row ids") { benchmark, fixture in
         let source = fixture.rows.map { ErasedRowID(id: AnyHashable($0)) }

@@ -8,7 +8,10 @@
 /// and fault them in again during the next: measured on Linux with glibc, a
 /// renderer's animated update of 100,000 rows spent about a third of its time
 /// in the kernel doing so. A workspace passed to every diff keeps its
-/// buffers, grown to the largest diff it served, so later diffs reuse them.
+/// buffers, grown to the largest diff it served, so later diffs reuse them:
+/// all of them for a sectioned diff; for a flat diff the matched indices
+/// only, since its result takes the memory of the matching's entries once
+/// they are freed (which costs less than fresh pages for the result).
 ///
 /// ```swift
 /// let workspace = DiffWorkspace()
@@ -61,7 +64,8 @@ public final class DiffWorkspace {
     }
 
     /// The bytes of work memory the workspace holds now: about 13 per
-    /// element of the largest diff it has served, 0 after ``releaseMemory()``.
+    /// element of the largest sectioned diff it has served (4 per target
+    /// element of a flat one), 0 after ``releaseMemory()``.
     public var retainedBytes: Int {
         wordCapacity &* MemoryLayout<UInt64>.stride
             &+ targetIndexCapacity &* MemoryLayout<Int32>.stride
@@ -99,8 +103,7 @@ public final class DiffWorkspace {
         return fresh
     }
 
-    /// Frees the entries' room (a diff that serves only itself frees it as
-    /// soon as it is done with it).
+    /// Frees the entries' room.
     @usableFromInline
     func releaseWords() {
         if let words { LargeBuffer.deallocate(words) }

@@ -44,11 +44,11 @@ enum FlatDiff {
     ///
     /// Memory besides the result: one buffer of about 9 bytes per element
     /// of either side (the matching's entries with some room to spare, then
-    /// the patience sorting's buffers) and 4 bytes per target element (its
-    /// matched source index), both from `workspace` (kept there for the next
-    /// diff) or, without one, allocated here, the first freed before the
-    /// result is built; and 2.5 bits per source element (matched, updated,
-    /// and the count of matched elements before every 64).
+    /// the patience sorting's buffers), freed before the result is built so
+    /// that the result can take its memory; 4 bytes per target element (its
+    /// matched source index), kept in `workspace` for the next diff when
+    /// there is one; and 2.5 bits per source element (matched, updated, and
+    /// the count of matched elements before every 64).
     @inlinable
     static func general<Element: Differentiable>(
         source: UnsafeBufferPointer<Element>,
@@ -60,23 +60,19 @@ enum FlatDiff {
         let scratch = workspace ?? DiffWorkspace()
         // The buffers below are the workspace's: it must outlive their use.
         return withExtendedLifetime(scratch) {
-            general(
-                source: source, target: target, targetArray: targetArray, section: section,
-                scratch: scratch, keepsWords: workspace != nil)
+            general(source: source, target: target, targetArray: targetArray, section: section, scratch: scratch)
         }
     }
 
     /// The body of ``general(source:target:targetArray:section:workspace:)``,
-    /// working in `scratch` (kept alive by the caller), whose entries' room
-    /// is freed before the result is built unless `keepsWords`.
+    /// working in `scratch` (kept alive by the caller).
     @inlinable
     static func general<Element: Differentiable>(
         source: UnsafeBufferPointer<Element>,
         target: UnsafeBufferPointer<Element>,
         targetArray: [Element],
         section: Int,
-        scratch: DiffWorkspace,
-        keepsWords: Bool
+        scratch: DiffWorkspace
     ) -> [Changeset<[Element]>] {
         let sourceCount = source.count
         let targetCount = target.count
@@ -84,7 +80,12 @@ enum FlatDiff {
         let bits = IdentifierMatching.partitionBits(for: sourceCount)
         let workspaceCount = IdentifierMatching.workspaceCount(
             sourceCount: sourceCount, targetCount: targetCount, bits: bits)
-        let workspace = scratch.words(workspaceCount)
+        // Its own buffer, not the workspace's: the result takes this memory
+        // once it is freed (kept, the result would take fresh pages, which
+        // costs more than allocating the entries again).
+        let workspace = LargeBuffer.allocate(UInt64.self, count: workspaceCount)
+        var workspaceFreed = false
+        defer { if !workspaceFreed { LargeBuffer.deallocate(workspace) } }
         // Every target is visited, so the matching writes all of it.
         let targetToSource = scratch.targetIndices(targetCount)
         // Per 64 source indices: which are matched, which are updated, and
@@ -140,8 +141,8 @@ enum FlatDiff {
         }
         let keptCount = sorting.length
         sorting.backtrack { targetToSource[$0] |= Int32.min }
-        // Without a caller's workspace the result may reuse this memory.
-        if !keepsWords { scratch.releaseWords() }
+        LargeBuffer.deallocate(workspace)
+        workspaceFreed = true
 
         let deletedCount = sourceCount &- matched
         let insertedCount = targetCount &- matched
