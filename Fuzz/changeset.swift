@@ -4,8 +4,13 @@
 // and whose last data is the target: a violation traps. Then the update the
 // remaining bytes spell, with indices in and out of range, is validated
 // against the collections' item counts: any list of violations is fine; a
-// trap, a hang or unbounded memory is a bug.
+// trap, a hang or unbounded memory is a bug. Every diff is also made in one
+// workspace kept across inputs, and must equal the diff made without.
 import ListKitDiff
+
+/// The workspace every input's diffs share, as a data source's updates do
+/// (libFuzzer runs the inputs one at a time, on one thread).
+nonisolated(unsafe) let sharedWorkspace = DiffWorkspace()
 
 /// The bytes of the input, read in order; zero once they run out.
 struct ByteReader {
@@ -110,11 +115,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = sections(&reader)
     let target = sections(&reader)
     let itemCounts: (Sections) -> [Int] = { $0.map(\.items.count) }
-    checkStages(StagedChangeset(source: source, target: target), source: source, target: target, counts: itemCounts)
+    let sectioned = StagedChangeset(source: source, target: target)
+    checkStages(sectioned, source: source, target: target, counts: itemCounts)
+    if StagedChangeset(source: source, target: target, workspace: sharedWorkspace) != sectioned {
+        fatalError("the diff \(source) → \(target) differs in a reused workspace")
+    }
     let flatSource = source.flatMap(\.items), flatTarget = target.flatMap(\.items)
-    checkStages(
-        StagedChangeset(source: flatSource, target: flatTarget), source: flatSource, target: flatTarget,
-        counts: { [$0.count] })
+    let flat = StagedChangeset(source: flatSource, target: flatTarget)
+    checkStages(flat, source: flatSource, target: flatTarget, counts: { [$0.count] })
+    if StagedChangeset(source: flatSource, target: flatTarget, workspace: sharedWorkspace) != flat {
+        fatalError("the flat diff \(flatSource) → \(flatTarget) differs in a reused workspace")
+    }
 
     let validator = BatchUpdateValidator(source: source, target: target)
     let update = changes(&reader)
