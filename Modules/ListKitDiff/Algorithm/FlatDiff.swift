@@ -58,22 +58,8 @@ enum FlatDiff {
         workspace: DiffWorkspace? = nil
     ) -> [Changeset<[Element]>] {
         let scratch = workspace ?? DiffWorkspace()
-        // The buffers below are the workspace's: it must outlive their use.
-        return withExtendedLifetime(scratch) {
-            general(source: source, target: target, targetArray: targetArray, section: section, scratch: scratch)
-        }
-    }
-
-    /// The body of ``general(source:target:targetArray:section:workspace:)``,
-    /// working in `scratch` (kept alive by the caller).
-    @inlinable
-    static func general<Element: Differentiable>(
-        source: UnsafeBufferPointer<Element>,
-        target: UnsafeBufferPointer<Element>,
-        targetArray: [Element],
-        section: Int,
-        scratch: DiffWorkspace
-    ) -> [Changeset<[Element]>] {
+        // `targetToSource` below is the workspace's: it must outlive its use.
+        defer { withExtendedLifetime(scratch) {} }
         let sourceCount = source.count
         let targetCount = target.count
         let words = (sourceCount &+ 63) &>> 6
