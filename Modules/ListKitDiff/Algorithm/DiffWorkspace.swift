@@ -24,7 +24,7 @@
 /// diffs keeps its own. ``retainedBytes`` tells what it holds, and
 /// ``releaseMemory()`` gives it back.
 public final class DiffWorkspace {
-    /// The matching's entries, then the patience sorting's piles.
+    /// A sectioned diff's item matching: its entries.
     @usableFromInline
     var words: UnsafeMutablePointer<UInt64>?
 
@@ -91,11 +91,7 @@ public final class DiffWorkspace {
     /// ``releaseWords()``.
     @inlinable
     func words(_ count: Int) -> UnsafeMutablePointer<UInt64> {
-        if let words, wordCapacity >= count {
-            // The last diff may have bound the memory to another type (the
-            // flat diff's patience sorting works in it as `Int32`s).
-            return UnsafeMutableRawPointer(words).bindMemory(to: UInt64.self, capacity: wordCapacity)
-        }
+        if let words, wordCapacity >= count { return words }
         releaseWords()
         let fresh = LargeBuffer.allocate(UInt64.self, count: count)
         words = fresh

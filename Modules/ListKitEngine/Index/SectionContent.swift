@@ -331,23 +331,12 @@ struct SectionContent: Sendable {
 
     /// The repetitions that can meet `rect`: binary search for the first whose
     /// running maximum passes the rectangle's start, then up to the first whose
-    /// running minimum is past its end: O(log g).
+    /// running minimum is past its end (``RunningExtents``): O(log g).
     func groups(meeting rect: Rect) -> Range<Int> {
         let lower = rect.min(axis)
         let upper = rect.max(axis)
         if let uniform { return uniform.groups(meetingFrom: lower, to: upper) }
-        var lo = 0
-        var hi = appendedGroupFrames.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if highPrefixMaximum[mid] <= lower { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo
-        hi = appendedGroupFrames.count
-        while end < hi {
-            let mid = (end + hi) / 2
-            if lowSuffixMinimum[mid] < upper { end = mid + 1 } else { hi = mid }
-        }
-        return lo..<end
+        return RunningExtents.indices(
+            meetingFrom: lower, to: upper, prefixMaximumEnds: highPrefixMaximum, suffixMinimumStarts: lowSuffixMinimum)
     }
 }

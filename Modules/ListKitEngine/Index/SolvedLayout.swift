@@ -27,7 +27,7 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     /// it or any section before it (a running maximum, for binary search).
     let prefixMaxEnd: [Double]
     /// For each section, the lowest extent along the scroll axis reached by
-    /// it or any section after it (a running minimum, to stop scans early).
+    /// it or any section after it (a running minimum, for binary search).
     let suffixMinStart: [Double]
 
     init(
@@ -171,20 +171,11 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
 
     /// The indices of the sections that may show an element meeting the
     /// left-to-right `rect` along the scroll axis (pinned ones at any
-    /// offset): a binary search over the running extents, then a scan that
-    /// stops at the first section starting past the rectangle.
+    /// offset): binary searches over the running extents (``RunningExtents``).
     func sections(meeting rect: Rect) -> Range<Int> {
-        let lower = rect.min(scrollAxis)
-        let upper = rect.max(scrollAxis)
-        var lo = 0
-        var hi = sections.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if prefixMaxEnd[mid] <= lower { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo
-        while end < sections.count, suffixMinStart[end] < upper { end += 1 }
-        return lo..<end
+        RunningExtents.indices(
+            meetingFrom: rect.min(scrollAxis), to: rect.max(scrollAxis),
+            prefixMaximumEnds: prefixMaxEnd, suffixMinimumStarts: suffixMinStart)
     }
 
     /// The visible span along the scroll axis at `contentOffset`: the bounds
