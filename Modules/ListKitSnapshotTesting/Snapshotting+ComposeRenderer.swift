@@ -16,8 +16,8 @@ extension Snapshotting where Value == ComposeRenderer, Format == String {
     public static func svg(options: SVGPictureOptions) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines) { renderer in
             SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
-                let names = renderer.names.names(of: attributes, in: renderer.dataSource.composed)
-                return (names.section, names.item)
+                let id = renderer.identifier.id(attributes, in: renderer.dataSource.composed)
+                return (id?.sectionText, id?.itemText)
             }
         }
     }
@@ -28,7 +28,7 @@ extension Snapshotting where Value == ComposeRenderer, Format == String {
         Snapshotting(pathExtension: "txt", diffing: .lines) { renderer in
             let composed = renderer.dataSource.composed
             return FramesText.displayed(by: renderer.collectionView) { attributes in
-                renderer.names.id(attributes, in: composed).map { "\($0)" }
+                renderer.identifier.id(attributes, in: composed)?.name(kind: attributes.elementKind)
             }
         }
     }

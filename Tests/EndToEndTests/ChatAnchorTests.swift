@@ -24,8 +24,8 @@ import Testing
             switch record {
             case .update(_, _, let frame, _):
                 updateFrame = frame
-            case .lifecycle(let event, let frame, let names) where frame == updateFrame:
-                events.append("\(event.kind.name) \(names.item ?? "-")")
+            case .lifecycle(let event, let frame, let id) where frame == updateFrame:
+                events.append("\(event.kind.name) \(id?.itemText ?? "-")")
             default:
                 break
             }

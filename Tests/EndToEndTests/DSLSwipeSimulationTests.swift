@@ -44,9 +44,9 @@ private struct TodoRow: Component, Equatable {
                     lines.append("\(frame) swipe not performed")
                     return
                 }
-                lines.append("\(frame) swipe \(swipe.names.item ?? "-") \(action.title) \(path) \(edge) deleted \(swipe.deletedItem)")
-            case .lifecycle(let event, let frame, let names) where frame > 0:
-                lines.append("\(frame) \(event.kind.name) \(event.attributes.indexPath) \(names.item ?? "-")")
+                lines.append("\(frame) swipe \(swipe.id?.itemText ?? "-") \(action.title) \(path) \(edge) deleted \(swipe.deletedItem)")
+            case .lifecycle(let event, let frame, let id) where frame > 0:
+                lines.append("\(frame) \(event.kind.name) \(event.attributes.indexPath) \(id?.itemText ?? "-")")
             default:
                 break
             }

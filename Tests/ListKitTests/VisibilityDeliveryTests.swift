@@ -69,7 +69,7 @@ private struct WatchedHeader: SupplementaryComponent {
     @Test func theObserverHearsEachEventBeforeItsComponent() throws {
         let log = DisplayLog()
         let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
-        renderer.onLifecycleEvent = { log.events.append("observed \($0.kind.name) \(renderer.names.names(of: $0.identity.id).item ?? "-")") }
+        renderer.onLifecycleEvent = { log.events.append("observed \($0.kind.name) \(RenderedElementID($0.identity.id)?.itemText ?? "-")") }
         try render(renderer, log: log)
         #expect(Array(log.events.prefix(4)) == ["observed willDisplay 0", "will 0", "observed willDisplay -", "will header"])
         #expect(renderer.displayedCount == 9)

@@ -59,16 +59,16 @@ extension ComposeRenderer {
             contentOffset: collectionView.contentOffset, size: collectionView.viewport.size,
             orthogonalOffsets: collectionView.orthogonalOffsets)
         let composed = dataSource.composed
-        let names = self.names
+        let identifier = self.identifier
         let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
         do {
-            // The ids depend on `composed` and on the duplicate ids `names`
+            // The ids depend on `composed` and on the duplicate ids `identifier`
             // was told about; both change only with `composed` (and a move,
             // which bumps the version too).
             events = try tracker.update(
                 state, at: time, source: displayed, dataVersion: dataSource.composedVersion
-            ) { names.id(Self.dataAttributes($0, movement, in: composed), in: composed) }
+            ) { identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed) }
         } catch {
             report(.lifecycle(error))
             return

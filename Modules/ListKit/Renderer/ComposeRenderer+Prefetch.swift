@@ -34,12 +34,12 @@ extension ComposeRenderer {
         // place rather than copied.
         prefetcher = nil
         defer { prefetcher = tracker }
-        let names = self.names
+        let identifier = self.identifier
         let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
         do {
             events = try tracker.update(state, at: time, source: layout, dataVersion: dataSource.composedVersion) {
-                names.id(Self.dataAttributes($0, movement, in: composed), in: composed)
+                identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed)
             }
         } catch {
             report(.lifecycle(error))

@@ -86,7 +86,7 @@ extension ComposeRenderer {
         guard let movement else { return attributes }
         switch attributes.category {
         case .cell: break
-        case .supplementary where !ElementNames.isBoundary(attributes, in: composed): break
+        case .supplementary where !ElementIdentifier.isBoundary(attributes, in: composed): break
         case .supplementary, .decoration: return attributes
         }
         var mapped = attributes

@@ -45,8 +45,8 @@ public final class ComposeRenderer: CollectionViewDelegate {
     public var onReachEnd: (() -> Void)?
     /// Hears every lifecycle event, just before the element's component does.
     public var onLifecycleEvent: ((LifecycleEvent) -> Void)?
-    /// How the tracked elements are named (section and component ids).
-    public let names = ElementNames()
+    /// Gives the tracked elements their ids (section and component ids, as values).
+    public let identifier = ElementIdentifier()
     /// The renderer's clock in milliseconds: the time of the last viewport
     /// state the tracker saw (see ``advance(to:)``).
     public private(set) var time: Milliseconds = 0
@@ -233,19 +233,19 @@ public final class ComposeRenderer: CollectionViewDelegate {
         }
     }
 
-    /// Reports duplicate section and component ids, and tells ``names``
+    /// Reports duplicate section and component ids, and tells ``identifier``
     /// which sections need positions in their elements' ids.
     /// The ids or id hashes of the components it checked go to the data
     /// source (``ListKitDataSource/checkedIDs``), which diffs with them.
     private func checkIDs(_ composed: ComposedLayout) {
         var firstSection: [AnyHashable: Int] = [:]
         var checkedIDs = [CheckedIDs?](repeating: nil, count: composed.sections.count)
-        names.sharedSectionIDs = []
-        names.sharedComponentIDs = []
+        identifier.sharedSectionIDs = []
+        identifier.sharedComponentIDs = []
         for (index, section) in composed.sections.enumerated() {
             if let first = firstSection[section.id] {
                 report(.duplicateSectionID(id: String(describing: section.id.base)))
-                names.sharedSectionIDs.formUnion([first, index])
+                identifier.sharedSectionIDs.formUnion([first, index])
             } else {
                 firstSection[section.id] = index
             }
@@ -262,7 +262,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
             }
             for position in repeated {
                 report(.duplicateComponentID(section: index, id: String(describing: section.components.id(at: position).base)))
-                names.sharedComponentIDs.insert(index)
+                identifier.sharedComponentIDs.insert(index)
             }
         }
         dataSource.checkedIDs = checkedIDs

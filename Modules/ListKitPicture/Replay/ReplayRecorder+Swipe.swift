@@ -4,7 +4,7 @@ import ListKitSimulation
 extension ReplayRecorder {
     /// A swipe's line on the replay page: the item and what the swipe did.
     static func detail(_ swipe: SimulatedSwipe) -> String {
-        let item = [swipe.names.section, swipe.names.item].compactMap { $0 }.joined(separator: "/")
+        let item = swipe.id?.path ?? ""
         let distance: String
         switch swipe.distance {
         case .full: distance = "full"
@@ -24,7 +24,7 @@ extension ReplayRecorder {
     /// A `swipeClosed` event's detail: the item, what closed its row and the
     /// action a tap on a button performed, if any.
     static func detail(_ close: SimulatedSwipeClose) -> String {
-        let item = [close.names.section, close.names.item].compactMap { $0 }.joined(separator: "/")
+        let item = close.id?.path ?? ""
         let closed = "\(close.indexPath) \(item): closed by \(close.cause.rawValue)"
         guard let action = close.performed else { return closed }
         return closed + ", performed \(action.title)" + (close.deletedItem ? ", item deleted" : "")

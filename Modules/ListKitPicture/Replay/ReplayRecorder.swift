@@ -34,14 +34,14 @@ public final class ReplayRecorder {
     /// Records one record of the simulator.
     public func record(_ record: SimulationRecord) {
         switch record {
-        case .lifecycle(let event, let frame, let names):
+        case .lifecycle(let event, let frame, let id):
             let a = event.attributes
-            let element = index(of: a, sectionID: names.section, id: names.item)
+            let element = index(of: a, sectionID: id?.sectionText, id: id?.itemText)
             add(.init(
                 frame: frame, name: record.eventName, element: element, visibleRatio: event.visibleRatio,
                 detail: Self.detail(event.kind)))
-        case .tap(let point, let hit, let names, let frame, _):
-            let element = hit.map { index(of: $0, sectionID: names.section, id: names.item) }
+        case .tap(let point, let hit, let id, let frame, _):
+            let element = hit.map { index(of: $0, sectionID: id?.sectionText, id: id?.itemText) }
             let at = "at (\(ReplayJSON.number(point.x)), \(ReplayJSON.number(point.y)))"
             add(.init(frame: frame, name: record.eventName, element: element, visibleRatio: nil,
                       detail: element == nil ? at + ", nothing hit" : at))
@@ -56,7 +56,7 @@ public final class ReplayRecorder {
         case .swipeClosed(let close, let frame, _):
             add(.init(frame: frame, name: record.eventName, element: nil, visibleRatio: nil, detail: Self.detail(close)))
         case .move(let move, let frame, _):
-            let element = index(of: move.attributes, sectionID: move.names.section, id: move.names.item)
+            let element = index(of: move.attributes, sectionID: move.id?.sectionText, id: move.id?.itemText)
             let detail = move.phase == .moveBegan ? "picked up at \(move.from)"
                 : move.cancelled ? "cancelled, back at \(move.to)" : "dropped from \(move.from) at \(move.to)"
             add(.init(frame: frame, name: record.eventName, element: element, visibleRatio: nil, detail: detail))

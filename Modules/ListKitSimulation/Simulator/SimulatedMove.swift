@@ -18,8 +18,8 @@ public struct SimulatedMove {
     /// The item's attributes: at `moveBegan` where it was picked up, at
     /// `moveEnded` its place in the layout where it ends.
     public var attributes: LayoutAttributes
-    /// The section and item ids of the item (at `moveEnded`, in the section it ends in).
-    public var names: ElementNames.Names
+    /// The section and item ids of the item (at `moveEnded`, in the section it ends in); `nil` when it has none.
+    public var id: RenderedElementID?
     /// The index path the item was picked up at.
     public var from: ElementIndexPath
     /// The index path it ends at (`from` when cancelled or dropped where it began).

@@ -6,8 +6,8 @@ import ListKitEngine
 public struct SimulatedSwipe {
     /// The item swiped.
     public var indexPath: ElementIndexPath
-    /// The section and item ids of the item, as they were before the swipe.
-    public var names: ElementNames.Names
+    /// The section and item ids of the item, as they were before the swipe; `nil` when it has none.
+    public var id: RenderedElementID?
     /// Which way the finger moved.
     public var direction: SwipeDirection
     /// How far the cell was dragged.

@@ -18,8 +18,8 @@ public struct SimulatedSwipeClose {
 
     /// The item whose row was open, where it was before it closed.
     public var indexPath: ElementIndexPath
-    /// The section and item ids of the item, as they were before it closed.
-    public var names: ElementNames.Names
+    /// The section and item ids of the item, as they were before it closed; `nil` when it has none.
+    public var id: RenderedElementID?
     /// What closed it.
     public var cause: Cause
     /// The action a tap on one of the row's buttons performed, if any.

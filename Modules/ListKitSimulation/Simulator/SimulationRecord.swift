@@ -6,13 +6,13 @@ import ListKitLifecycle
 public enum SimulationRecord {
     /// A lifecycle or visibility event of an element, with the ids the
     /// element's section and component have.
-    case lifecycle(LifecycleEvent, frame: Int, names: ElementNames.Names)
+    case lifecycle(LifecycleEvent, frame: Int, id: RenderedElementID?)
     /// A tap: where (content coordinates), and the cell or supplementary hit, if any.
-    case tap(at: Point, hit: LayoutAttributes?, names: ElementNames.Names, frame: Int, time: Milliseconds)
+    case tap(at: Point, hit: LayoutAttributes?, id: RenderedElementID?, frame: Int, time: Milliseconds)
     /// A component rendered into a view's content (a new view, a new size,
     /// a changed component), at the size it was given.
     case render(
-        category: ElementCategory, elementKind: String?, indexPath: ElementIndexPath, names: ElementNames.Names,
+        category: ElementCategory, elementKind: String?, indexPath: ElementIndexPath, id: RenderedElementID?,
         size: Size, frame: Int, time: Milliseconds)
     /// A document update: how many stages it took and what they changed.
     case update(stages: Int, changes: ChangeCounts, frame: Int, time: Milliseconds)

@@ -62,9 +62,9 @@ extension Simulator {
     public var screen: SimulationScreen {
         let view = renderer.collectionView
         let elements = renderer.displayedElements.map { displayed in
-            let names = renderer.names.names(of: displayed.identity.id)
+            let id = RenderedElementID(displayed.identity.id)
             return SimulationScreen.Element(
-                attributes: displayed.attributes, sectionID: names.section, id: names.item,
+                attributes: displayed.attributes, sectionID: id?.sectionText, id: id?.itemText,
                 visibleRatio: displayed.visibleRatio)
         }
         return SimulationScreen(

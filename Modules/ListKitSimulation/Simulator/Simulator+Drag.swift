@@ -21,7 +21,7 @@ extension Simulator {
         let start = Point(x: picked.frame.midX, y: picked.frame.midY)
         let target = Point(x: view.contentOffset.x + point.x, y: view.contentOffset.y + point.y)
         onRecord?(.move(SimulatedMove(
-            phase: .moveBegan, attributes: picked, names: renderer.names.names(of: picked, in: source.composed),
+            phase: .moveBegan, attributes: picked, id: renderer.identifier.id(picked, in: source.composed),
             from: path, to: path, point: start, cancelled: false), frame: frame, time: sampler.time(ofFrame: frame)))
         guard renderer.beginMove(item: path, at: sampler.time(ofFrame: frame)) else {
             let issue = renderer.issues.count > issuesBefore ? renderer.issues[issuesBefore] : .collectionView(.itemDoesNotExist(path))
@@ -45,7 +45,7 @@ extension Simulator {
                 let to = cancel ? path : final
                 let attributes = view.layoutAttributesForItem(at: to) ?? picked
                 onRecord?(.move(SimulatedMove(
-                    phase: .moveEnded, attributes: attributes, names: renderer.names.names(of: attributes, in: source.composed),
+                    phase: .moveEnded, attributes: attributes, id: renderer.identifier.id(attributes, in: source.composed),
                     from: path, to: to, point: target, cancelled: cancel), frame: frame, time: at))
                 for record in held { onRecord?(record) }
             }

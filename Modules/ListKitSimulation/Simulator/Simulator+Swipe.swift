@@ -12,8 +12,8 @@ extension Simulator {
     func swipe(_ path: ElementIndexPath, direction: SwipeDirection, distance: SwipeDistance) throws(SimulationError) {
         let at = sampler.time(ofFrame: frame)
         let composed = renderer.dataSource.composed
-        let names = renderer.collectionView.layoutAttributesForItem(at: path)
-            .map { renderer.names.names(of: $0, in: composed) } ?? ElementNames.Names()
+        let id = renderer.collectionView.layoutAttributesForItem(at: path)
+            .flatMap { renderer.identifier.id($0, in: composed) }
         heldRecords = []
         let outcome = renderer.swipe(item: path, direction: direction, distance: distance, at: at)
         let held = heldRecords ?? []
@@ -27,7 +27,7 @@ extension Simulator {
             deletes = documentDeletion(of: action, at: performedAt)
         }
         let swipe = SimulatedSwipe(
-            indexPath: path, names: names, direction: direction, distance: distance, outcome: outcome,
+            indexPath: path, id: id, direction: direction, distance: distance, outcome: outcome,
             deletedItem: deletes != nil)
         onRecord?(.swipe(swipe, frame: frame, time: at))
         for record in held { onRecord?(record) }

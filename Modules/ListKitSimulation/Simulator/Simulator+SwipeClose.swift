@@ -18,8 +18,8 @@ extension Simulator {
         let view = renderer.collectionView
         guard let open = view.swipeState else { return try change() }
         let composed = renderer.dataSource.composed
-        let names = view.layoutAttributesForItem(at: open.indexPath)
-            .map { renderer.names.names(of: $0, in: composed) } ?? ElementNames.Names()
+        let id = view.layoutAttributesForItem(at: open.indexPath)
+            .flatMap { renderer.identifier.id($0, in: composed) }
         let button = tap.flatMap { view.revealedSwipeAction(at: $0) }
         heldRecords = []
         defer { heldRecords = nil }
@@ -32,7 +32,7 @@ extension Simulator {
         }
         let deletes = button.flatMap { documentDeletion(of: $0.action, at: open.indexPath) }
         let close = SimulatedSwipeClose(
-            indexPath: open.indexPath, names: names, cause: cause, performed: button?.action,
+            indexPath: open.indexPath, id: id, cause: cause, performed: button?.action,
             deletedItem: deletes != nil)
         let at = sampler.time(ofFrame: frame)
         onRecord?(.swipeClosed(close, frame: frame, time: at))

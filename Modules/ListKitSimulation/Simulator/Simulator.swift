@@ -74,17 +74,16 @@ public final class Simulator {
             dataSource: dataSource, viewport: viewport, configuration: composed.layout.configuration,
             visibility: visibility)
         renderer.onLifecycleEvent = { [unowned self] event in
-            let names = renderer.names.names(of: event.identity.id)
-            emit(.lifecycle(event, frame: frame, names: names))
+            emit(.lifecycle(event, frame: frame, id: RenderedElementID(event.identity.id)))
         }
         dataSource.onRender = { [unowned self] _, view in
             guard let path = view.indexPath else { return }
             let category: ElementCategory = view is CollectionViewCell ? .cell : .supplementary
             let attributes = LayoutAttributes(
                 category: category, elementKind: view.elementKind, indexPath: path, frame: view.frame)
-            let names = renderer.names.names(of: attributes, in: renderer.dataSource.composed)
+            let id = renderer.identifier.id(attributes, in: renderer.dataSource.composed)
             emit(.render(
-                category: category, elementKind: view.elementKind, indexPath: path, names: names,
+                category: category, elementKind: view.elementKind, indexPath: path, id: id,
                 size: view.frame.size, frame: frame, time: time))
         }
     }
@@ -174,8 +173,8 @@ public final class Simulator {
             let content = Point(x: view.contentOffset.x + point.x, y: view.contentOffset.y + point.y)
             let next = sampler.time(ofFrame: frame)
             let hit = view.hitTest(content)
-            let names = hit.map { renderer.names.names(of: $0, in: renderer.dataSource.composed) } ?? ElementNames.Names()
-            onRecord?(.tap(at: content, hit: hit, names: names, frame: frame, time: next))
+            let id = hit.flatMap { renderer.identifier.id($0, in: renderer.dataSource.composed) }
+            onRecord?(.tap(at: content, hit: hit, id: id, frame: frame, time: next))
             try closingSwipe(.tap, tap: content) { renderer.tap(at: content) }
             renderer.advance(to: next)
             try endFrame()

@@ -11,8 +11,7 @@ extension SimulationOutput {
         var fields: [(String, String)] = [("category", JSONValue.quoted(a.category.rawValue))]
         fields.append(("section", "\(move.phase == .moveBegan ? move.from.section : move.to.section)"))
         fields.append(("item", "\(move.phase == .moveBegan ? move.from.item : move.to.item)"))
-        if let section = move.names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
-        if let item = move.names.item { fields.append(("id", JSONValue.quoted(item))) }
+        fields.append(contentsOf: Self.idFields(move.id))
         fields.append(("x", OutputNumber.format(move.point.x)))
         fields.append(("y", OutputNumber.format(move.point.y)))
         if move.phase == .moveEnded {

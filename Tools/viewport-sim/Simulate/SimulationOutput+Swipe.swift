@@ -12,7 +12,7 @@ extension SimulationOutput {
     /// `"performed"` with the `action`, its `style`, its `edge` and whether
     /// it deleted its item (`deletedItem`).
     static func fields(of swipe: SimulatedSwipe) -> [(String, String)] {
-        var fields = itemFields(swipe.indexPath, names: swipe.names)
+        var fields = itemFields(swipe.indexPath, id: swipe.id)
         fields.append(("direction", JSONValue.quoted(swipe.direction.rawValue)))
         switch swipe.distance {
         case .full: fields.append(("distance", JSONValue.quoted("full")))
@@ -41,7 +41,7 @@ extension SimulationOutput {
     /// tap on one of its buttons performed an action, the `action`, its
     /// `style` and whether it deleted its item (`deletedItem`).
     static func fields(of close: SimulatedSwipeClose) -> [(String, String)] {
-        var fields = itemFields(close.indexPath, names: close.names)
+        var fields = itemFields(close.indexPath, id: close.id)
         fields.append(("cause", JSONValue.quoted(close.cause.rawValue)))
         if let action = close.performed {
             fields.append(("action", JSONValue.quoted(action.title)))
@@ -52,10 +52,15 @@ extension SimulationOutput {
     }
 
     /// An item's fields: `section`, `item`, and its `sectionID` and `id` when it has them.
-    static func itemFields(_ path: ElementIndexPath, names: ElementNames.Names) -> [(String, String)] {
-        var fields: [(String, String)] = [("section", "\(path.section)"), ("item", "\(path.item)")]
-        if let section = names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
-        if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
+    static func itemFields(_ path: ElementIndexPath, id: RenderedElementID?) -> [(String, String)] {
+        [("section", "\(path.section)"), ("item", "\(path.item)")] + idFields(id)
+    }
+
+    /// An element's `sectionID` and `id` fields, those it has, as JSON strings.
+    static func idFields(_ id: RenderedElementID?) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        if let section = id?.sectionText { fields.append(("sectionID", JSONValue.quoted(section))) }
+        if let item = id?.itemText { fields.append(("id", JSONValue.quoted(item))) }
         return fields
     }
 }

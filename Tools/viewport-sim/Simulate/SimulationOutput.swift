@@ -29,27 +29,25 @@ struct SimulationOutput {
     /// Writes one record of the simulator.
     mutating func write(_ record: SimulationRecord) {
         switch record {
-        case .lifecycle(let event, let frame, let names):
-            write(event, frame: frame, names: names)
-        case .tap(let point, let hit, let names, let frame, let time):
+        case .lifecycle(let event, let frame, let id):
+            write(event, frame: frame, id: id)
+        case .tap(let point, let hit, let id, let frame, let time):
             var fields: [(String, String)] = [("x", OutputNumber.format(point.x)), ("y", OutputNumber.format(point.y))]
             if let hit {
                 fields.append(("category", JSONValue.quoted(hit.category.rawValue)))
                 if let kind = hit.elementKind { fields.append(("elementKind", JSONValue.quoted(kind))) }
                 fields.append(("section", "\(hit.indexPath.section)"))
                 fields.append(("item", "\(hit.indexPath.item)"))
-                if let section = names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
-                if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
+                fields.append(contentsOf: Self.idFields(id))
             }
             write(step: record.eventName, frame: frame, time: time, fields: fields)
-        case .render(let category, let kind, let path, let names, let size, let frame, let time):
+        case .render(let category, let kind, let path, let id, let size, let frame, let time):
             guard rendersShown else { return }
             var fields: [(String, String)] = [("category", JSONValue.quoted(category.rawValue))]
             if let kind { fields.append(("elementKind", JSONValue.quoted(kind))) }
             fields.append(("section", "\(path.section)"))
             fields.append(("item", "\(path.item)"))
-            if let section = names.section { fields.append(("sectionID", JSONValue.quoted(section))) }
-            if let item = names.item { fields.append(("id", JSONValue.quoted(item))) }
+            fields.append(contentsOf: Self.idFields(id))
             fields.append(("width", OutputNumber.format(size.width)))
             fields.append(("height", OutputNumber.format(size.height)))
             write(step: record.eventName, frame: frame, time: time, fields: fields)
@@ -68,7 +66,7 @@ struct SimulationOutput {
     }
 
     /// Writes a lifecycle event.
-    private mutating func write(_ event: LifecycleEvent, frame: Int, names: ElementNames.Names) {
+    private mutating func write(_ event: LifecycleEvent, frame: Int, id: RenderedElementID?) {
         counts.count(event.kind.name)
         let a = event.attributes
         let seconds = OutputNumber.format(event.time / 1000)
@@ -81,15 +79,14 @@ struct SimulationOutput {
             if let kind = a.elementKind { fields.append("\"elementKind\": \(JSONValue.quoted(kind))") }
             fields.append("\"section\": \(a.indexPath.section)")
             fields.append("\"item\": \(a.indexPath.item)")
-            if let section = names.section { fields.append("\"sectionID\": \(JSONValue.quoted(section))") }
-            if let item = names.item { fields.append("\"id\": \(JSONValue.quoted(item))") }
+            fields.append(contentsOf: Self.idFields(id).map { "\"\($0.0)\": \($0.1)" })
             fields.append("\"visibleRatio\": \(OutputNumber.format(event.visibleRatio))")
             fields.append(contentsOf: Self.detail(event.kind).map { "\"\($0.0)\": \($0.1)" })
             fields.append(contentsOf: LayoutOutput.appearanceFields(of: a).map { "\"\($0.0)\": \($0.1)" })
             print("{" + fields.joined(separator: ", ") + "}")
         case .text:
             let what = a.category == .cell ? "cell" : "\(a.category.rawValue):\(a.elementKind ?? "")"
-            let name = [names.section, names.item].compactMap { $0 }.joined(separator: "/")
+            let name = id?.path ?? ""
             let detail = (Self.detail(event.kind) + LayoutOutput.appearanceFields(of: a)).map { "  \($0.0) \($0.1)" }.joined()
             print("frame \(frame)  t=\(seconds)s  \(event.kind.name)  \(what) \(a.indexPath) \(name)  ratio \(OutputNumber.format(event.visibleRatio))\(detail)")
         }

@@ -1,0 +1,59 @@
+import ListKitCore
+import ListKitDSL
+import ListKitLifecycle
+
+/// Gives the elements a renderer tracks their ``RenderedElementID``: the
+/// ids of their sections and components, read from the rendered layout, so
+/// that an element keeps its identity when it moves.
+///
+/// It remembers nothing about the elements it names: only, for the current
+/// render, which sections share an id with another section and which
+/// sections hold two components with one id (a render issue the renderer
+/// reports), whose elements' ids then carry their positions.
+public final class ElementIdentifier {
+    /// Sections (by index) whose id another section has too.
+    public internal(set) var sharedSectionIDs: Set<Int> = []
+    /// Sections (by index) two of whose components share an id.
+    public internal(set) var sharedComponentIDs: Set<Int> = []
+
+    /// Creates an identifier for a render without shared ids.
+    public init() {}
+
+    /// The id of the element `attributes` describe in `composed`, or `nil`
+    /// when `composed` has no such element.
+    public func id(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> RenderedElementID? {
+        let path = attributes.indexPath
+        guard path.section >= 0 else { return RenderedElementID(sectionID: nil, index: path.item) }
+        guard composed.sections.indices.contains(path.section) else { return nil }
+        let section = composed.sections[path.section]
+        let sectionPosition = sharedSectionIDs.contains(path.section) ? path.section : nil
+        let isItem: Bool
+        switch attributes.category {
+        case .cell: isItem = true
+        case .decoration: isItem = false
+        case .supplementary: isItem = !Self.isBoundary(attributes, in: composed)
+        }
+        guard isItem else {
+            return RenderedElementID(sectionID: section.id, index: path.item, sectionPosition: sectionPosition)
+        }
+        guard section.components.indices.contains(path.item) else { return nil }
+        return RenderedElementID(
+            sectionID: section.id, itemID: section.components.id(at: path.item), sectionPosition: sectionPosition,
+            itemPosition: sharedComponentIDs.contains(path.section) ? path.item : nil)
+    }
+
+    /// The tracker's id of the element `attributes` describe in `composed`
+    /// (``id(_:in:)`` as an `ElementID`), or `nil`.
+    public func elementID(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> ElementID? {
+        id(attributes, in: composed)?.elementID
+    }
+
+    /// Whether a supplementary is one of its section's (or the layout's)
+    /// headers or footers rather than anchored to an item.
+    public static func isBoundary(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> Bool {
+        let path = attributes.indexPath
+        guard composed.layout.sections.indices.contains(path.section) else { return path.section < 0 }
+        let boundary = composed.layout.sections[path.section].boundarySupplementaryItems
+        return boundary.indices.contains(path.item) && boundary[path.item].elementKind == attributes.elementKind
+    }
+}
