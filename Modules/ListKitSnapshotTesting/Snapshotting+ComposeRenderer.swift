@@ -55,9 +55,7 @@ extension FramesText {
     static func displayed(
         by collectionView: HeadlessCollectionView, id: (LayoutAttributes) -> String? = { _ in nil }
     ) -> String {
-        let elements = collectionView.displayedLayout?.elements(
-            in: collectionView.bounds, contentOffset: collectionView.contentOffset,
-            orthogonalOffsets: collectionView.orthogonalOffsets) ?? []
+        let elements = collectionView.displayedElements
         return text(
             contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset, elements: elements,
             id: id)

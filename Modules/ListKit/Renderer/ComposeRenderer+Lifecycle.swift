@@ -49,15 +49,15 @@ final class ComponentVisibility: @unchecked Sendable {
 }
 
 extension ComposeRenderer {
-    /// Shows the tracker the collection view's viewport now, at ``time``,
-    /// and hands each event to ``onLifecycleEvent`` and then to its element's
-    /// component: `willDisplay(content:)`, `didEndDisplay(content:)` or
-    /// `visibilityDidChange(_:content:)`.
+    /// Shows the tracker the collection view's last layout pass, at
+    /// ``time``, and hands each event to ``onLifecycleEvent`` and then to its
+    /// element's component: `willDisplay(content:)`, `didEndDisplay(content:)`
+    /// or `visibilityDidChange(_:content:)`. The tracker reads the pass's
+    /// elements; it asks the layout nothing.
     func updateLifecycle() {
-        guard let displayed = collectionView.displayedLayout else { return }
+        guard let pass = collectionView.layoutPass else { return }
         let state = ViewportState(
-            contentOffset: collectionView.contentOffset, size: collectionView.viewport.size,
-            orthogonalOffsets: collectionView.orthogonalOffsets)
+            contentOffset: pass.contentOffset, size: pass.bounds.size, orthogonalOffsets: pass.orthogonalOffsets)
         let composed = dataSource.composed
         let identifier = self.identifier
         let movement = collectionView.interactiveMovement
@@ -67,14 +67,14 @@ extension ComposeRenderer {
             // was told about; both change only with `composed` (and a move,
             // which bumps the version too).
             events = try tracker.update(
-                state, at: time, source: displayed, dataVersion: dataSource.composedVersion
+                state, at: time, source: pass, dataVersion: dataSource.composedVersion
             ) { identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed) }
         } catch {
             report(.lifecycle(error))
             return
         }
         for event in events { deliver(event) }
-        updatePrefetch(state, layout: displayed, composed: composed)
+        updatePrefetch(state, pass: pass, composed: composed)
     }
 
     /// How many elements are displayed now.

@@ -26,9 +26,11 @@ extension ComposeRenderer {
         }
     }
 
-    /// Shows the prefetch tracker, if any, the viewport `state` and hands
-    /// its events on; problems are reported like the lifecycle tracker's.
-    func updatePrefetch(_ state: ViewportState, layout: InvalidatedLayout, composed: ComposedLayout) {
+    /// Shows the prefetch tracker, if any, the viewport `state` of `pass`
+    /// and hands its events on; problems are reported like the lifecycle
+    /// tracker's. The displayed cells are the pass's; only the zone ahead
+    /// is asked of the layout.
+    func updatePrefetch(_ state: ViewportState, pass: LayoutPass, composed: ComposedLayout) {
         guard var tracker = prefetcher else { return }
         // Taken out while it updates, so that its storage is changed in
         // place rather than copied.
@@ -38,7 +40,7 @@ extension ComposeRenderer {
         let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
         do {
-            events = try tracker.update(state, at: time, source: layout, dataVersion: dataSource.composedVersion) {
+            events = try tracker.update(state, at: time, source: pass, dataVersion: dataSource.composedVersion) {
                 identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed)
             }
         } catch {

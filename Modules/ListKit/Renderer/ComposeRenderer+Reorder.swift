@@ -23,16 +23,14 @@ extension ComposeRenderer {
     /// - Returns: Whether the move began.
     @discardableResult
     public func beginMove(item indexPath: ElementIndexPath, at time: Milliseconds? = nil) -> Bool {
-        moveClock(to: time)
-        let began = movement { () throws(CollectionViewError) in try collectionView.beginInteractiveMovementForItem(at: indexPath) }
+        let began = movement(at: time) { () throws(CollectionViewError) in try collectionView.beginInteractiveMovementForItem(at: indexPath) }
         return began ?? false
     }
 
     /// Drags the moving item to `point` (content coordinates), at `time`:
     /// the collection view's `updateInteractiveMovementTargetPosition(_:)`.
     public func updateMove(to point: Point, at time: Milliseconds? = nil) {
-        moveClock(to: time)
-        movement { () throws(CollectionViewError) in try collectionView.updateInteractiveMovementTargetPosition(point) }
+        movement(at: time) { () throws(CollectionViewError) in try collectionView.updateInteractiveMovementTargetPosition(point) }
     }
 
     /// Drops the moving item, at `time`: the collection view's
@@ -42,31 +40,28 @@ extension ComposeRenderer {
     /// - Returns: The move committed, or `nil` when the item ended where it began.
     @discardableResult
     public func endMove(at time: Milliseconds? = nil) -> BatchUpdates.ItemMove? {
-        moveClock(to: time)
-        return movement { () throws(CollectionViewError) in try collectionView.endInteractiveMovement() } ?? nil
+        return movement(at: time) { () throws(CollectionViewError) in try collectionView.endInteractiveMovement() } ?? nil
     }
 
     /// Cancels the move, at `time`: the item goes back and nothing changes.
     public func cancelMove(at time: Milliseconds? = nil) {
-        moveClock(to: time)
-        movement { () throws(CollectionViewError) in try collectionView.cancelInteractiveMovement() }
+        movement(at: time) { () throws(CollectionViewError) in try collectionView.cancelInteractiveMovement() }
     }
 
-    /// Runs a step of a move, reports its error, and lets the components
-    /// hear what it displayed and ended; the element ids are asked again
-    /// (the move changes which component each index path shows).
+    /// Runs a step of a move at `time`, reports its error, and lets the
+    /// components hear what it displayed and ended; the element ids are
+    /// asked again (the move changes which component each index path shows).
     @discardableResult
-    private func movement<T>(_ step: () throws(CollectionViewError) -> T) -> T? {
-        let result: T?
-        do {
-            result = try step()
-        } catch {
-            report(.collectionView(error))
-            result = nil
+    private func movement<T>(at time: Milliseconds?, _ work: () throws(CollectionViewError) -> T) -> T? {
+        step(at: time) {
+            defer { dataSource.composedVersion &+= 1 }
+            do throws(CollectionViewError) {
+                return try work()
+            } catch {
+                report(.collectionView(error))
+                return nil
+            }
         }
-        dataSource.composedVersion &+= 1
-        updateLifecycle()
-        return result
     }
 
     /// `attributes` with the index path of the data source's layout: a

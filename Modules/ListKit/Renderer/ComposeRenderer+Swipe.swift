@@ -21,15 +21,13 @@ extension ComposeRenderer {
         item indexPath: ElementIndexPath, direction: SwipeDirection, distance: SwipeDistance,
         at time: Milliseconds? = nil
     ) -> SwipeOutcome? {
-        moveClock(to: time)
-        let outcome: SwipeOutcome?
-        do {
-            outcome = try collectionView.swipe(item: indexPath, direction: direction, distance: distance)
-        } catch {
-            report(.collectionView(error))
-            outcome = nil
+        step(at: time) {
+            do throws(CollectionViewError) {
+                return try collectionView.swipe(item: indexPath, direction: direction, distance: distance)
+            } catch {
+                report(.collectionView(error))
+                return nil
+            }
         }
-        updateLifecycle()
-        return outcome
     }
 }

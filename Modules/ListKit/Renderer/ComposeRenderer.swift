@@ -22,11 +22,15 @@ import ListKitLifecycle
 /// ``issues``, and the screen is reloaded so that it shows the new data.
 ///
 /// The renderer owns a `LifecycleTracker` fed with the collection view's
-/// viewport after every render, scroll and ``advance(to:)``: each element's
-/// component hears `willDisplay`/`didEndDisplay` and the visibility events
-/// its `Component.visibilityConfiguration()` (or the renderer's default)
-/// asks for, in the tracker's order; ``onLifecycleEvent`` hears each event
-/// just before its component does.
+/// layout passes (`HeadlessCollectionView.layoutPass`): after each of its
+/// own steps (render, scroll, resize, ``advance(to:)``, swipe, move) it reads
+/// the last pass once, and a pass that anything else caused (a scroll of
+/// ``collectionView`` by the app's own code, on either axis) reaches it
+/// through the collection view's delegate. Each element's component hears
+/// `willDisplay`/`didEndDisplay` and the visibility events its
+/// `Component.visibilityConfiguration()` (or the renderer's default) asks
+/// for, in the tracker's order; ``onLifecycleEvent`` hears each event just
+/// before its component does.
 public final class ComposeRenderer: CollectionViewDelegate {
     /// The headless collection view the renderer fills.
     public let collectionView: HeadlessCollectionView
@@ -59,6 +63,8 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// The components that heard `prefetch()` and neither a cancel nor
     /// their cell's display since.
     var prefetchedComponents: [ElementIdentity: AnyComponent] = [:]
+    /// How many of the renderer's own steps are under way (see ``step(at:_:)``).
+    var stepDepth = 0
 
     /// Creates a renderer.
     ///
@@ -137,7 +143,12 @@ public final class ComposeRenderer: CollectionViewDelegate {
     ///     `nil` keeps the clock.
     public func render(_ composed: ComposedLayout, animated: Bool = true, at time: Milliseconds? = nil) {
         issues = []
-        moveClock(to: time)
+        step(at: time) { apply(composed, animated: animated) }
+    }
+
+    /// Hands `composed` to the data source, or shows it from scratch when
+    /// the collection view refuses the update.
+    private func apply(_ composed: ComposedLayout, animated: Bool) {
         useInvalidationHandlers(of: composed)
         checkIDs(composed)
         // The checked keys are for this apply only.
@@ -155,7 +166,6 @@ public final class ComposeRenderer: CollectionViewDelegate {
                 report(.collectionView(error))
             }
         }
-        updateLifecycle()
     }
 
     /// Taps at `point` (content coordinates): selects the item there and tells the delegate.
@@ -167,26 +177,26 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// Scrolls to `offset` (clamped), updates the visible cells and tells the
     /// components what changed, at `time` (`nil` keeps the clock).
     public func scroll(to offset: Point, at time: Milliseconds? = nil) {
-        moveClock(to: time)
-        do {
-            try collectionView.setContentOffset(offset)
-        } catch {
-            report(.collectionView(error))
+        step(at: time) {
+            do throws(CollectionViewError) {
+                try collectionView.setContentOffset(offset)
+            } catch {
+                report(.collectionView(error))
+            }
         }
-        updateLifecycle()
     }
 
     /// Scrolls orthogonal section `section` to `offset` (across the layout's
     /// scroll axis), updates the visible cells and tells the components, at
     /// `time` (`nil` keeps the clock).
     public func scrollOrthogonally(section: Int, to offset: Point, at time: Milliseconds? = nil) {
-        moveClock(to: time)
-        do {
-            try collectionView.setOrthogonalOffset(offset, forSection: section)
-        } catch {
-            report(.collectionView(error))
+        step(at: time) {
+            do throws(CollectionViewError) {
+                try collectionView.setOrthogonalOffset(offset, forSection: section)
+            } catch {
+                report(.collectionView(error))
+            }
         }
-        updateLifecycle()
     }
 
     /// Gives the collection view a new size (a rotation, a split screen):
@@ -203,8 +213,21 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// tracker see the viewport then: dwell rules are met as time passes.
     /// A time before ``time`` is reported as an issue and ignored.
     public func advance(to time: Milliseconds) {
+        step(at: time) {}
+    }
+
+    /// Runs one of the renderer's own steps at `time` (`nil` keeps the
+    /// clock): the collection view's layout passes during `work` tell the
+    /// components nothing, and when it ends the tracker reads the last pass
+    /// once, so that a step with several passes (the stages of an animated
+    /// update) reports what it changed in one go.
+    func step<T>(at time: Milliseconds?, _ work: () -> T) -> T {
         moveClock(to: time)
+        stepDepth += 1
+        let result = work()
+        stepDepth -= 1
         updateLifecycle()
+        return result
     }
 
     /// Sets the clock to `time` unless it is `nil`; a time that is not finite
@@ -274,6 +297,12 @@ public final class ComposeRenderer: CollectionViewDelegate {
     }
 
     // MARK: CollectionViewDelegate
+
+    /// Lets the components hear a layout pass that none of the renderer's
+    /// own steps caused (the app scrolled ``collectionView`` itself), at ``time``.
+    public func collectionView(_ collectionView: HeadlessCollectionView, didCompleteLayoutPass pass: LayoutPass) {
+        if stepDepth == 0 { updateLifecycle() }
+    }
 
     /// Calls ``onReachEnd`` when the last item appears. (Components hear
     /// `willDisplay` from the renderer's lifecycle tracker: see ``ComposeRenderer``.)

@@ -18,6 +18,14 @@ public protocol LayoutElementSource {
     /// The same elements, but no more than `limit + 1` of them: enough to
     /// tell that there are more than `limit` without making them all.
     func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int) -> [LayoutAttributes]
+
+    /// The elements of ``elements(in:contentOffset:orthogonalOffsets:limit:)``
+    /// written into `out` (its old contents removed): a source that can
+    /// reuse the buffer's memory does, so that a caller passing the same
+    /// buffer every frame allocates nothing once it is large enough.
+    func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int,
+        into out: inout [LayoutAttributes])
 }
 
 extension LayoutElementSource {
@@ -28,5 +36,14 @@ extension LayoutElementSource {
     ) -> [LayoutAttributes] {
         let all = elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
         return all.count > limit ? Array(all.prefix(limit + 1)) : all
+    }
+
+    /// The elements of ``elements(in:contentOffset:orthogonalOffsets:limit:)``,
+    /// replacing `out` (a source that cannot reuse the buffer's memory).
+    public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int,
+        into out: inout [LayoutAttributes]
+    ) {
+        out = elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
     }
 }

@@ -42,6 +42,13 @@ public protocol CollectionViewDelegate: AnyObject {
         _ collectionView: HeadlessCollectionView, didEndDisplayingDecorationView view: CollectionReusableView,
         forElementKind elementKind: String, at indexPath: ElementIndexPath)
 
+    /// A layout pass is complete: every view has been placed, and every
+    /// `willDisplay` and `didEndDisplaying` of the pass has been called.
+    /// Called once per pass, whoever caused it (a scroll on either axis, a
+    /// resize, a batch update, a reload); `pass` is also
+    /// ``HeadlessCollectionView/layoutPass``.
+    func collectionView(_ collectionView: HeadlessCollectionView, didCompleteLayoutPass pass: LayoutPass)
+
     /// A tap selected the item at `indexPath`.
     func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ElementIndexPath)
 
@@ -69,6 +76,9 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: HeadlessCollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: ElementIndexPath) {}
+
+    /// Does nothing.
+    public func collectionView(_ collectionView: HeadlessCollectionView, didCompleteLayoutPass pass: LayoutPass) {}
 
     /// Does nothing.
     public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ElementIndexPath) {}

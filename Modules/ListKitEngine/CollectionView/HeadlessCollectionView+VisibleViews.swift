@@ -25,6 +25,16 @@ extension HeadlessCollectionView {
         return InvalidatedLayout(solved: solved, handler: visibleItemsInvalidationHandler)
     }
 
+    /// The elements displayed at the current bounds and offsets with their
+    /// final attributes: the last layout pass's (``layoutPass``) when it laid
+    /// out these bounds, else the layout's elements meeting them passed
+    /// through the invalidation handlers (an offset set without a layout
+    /// pass yet); empty before the first load.
+    public var displayedElements: [LayoutAttributes] {
+        if let pass = layoutPass, pass.isOwn(bounds, contentOffset, orthogonalOffsets) { return pass.elements }
+        return displayedLayout?.elements(in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) ?? []
+    }
+
     /// Every visible supplementary view, by kind then index path.
     public var visibleSupplementaryViews: [CollectionReusableView] {
         supplementaries.keys.sorted().compactMap { supplementaries[$0] }
@@ -55,76 +65,150 @@ extension HeadlessCollectionView {
     }
 
     /// One layout pass: asks the index which elements meet the bounds
-    /// (O(log n + k)), sends the views of those that left to their pools,
-    /// places those that stay, and asks the data source for the new ones —
-    /// each in index-path order.
+    /// (O(log n + k)), passes each section's through its visible-items
+    /// invalidation handler once, sends the views of those that left to
+    /// their pools, places those that stay, asks the data source for the new
+    /// ones (each category in index-path order), records the pass as
+    /// ``layoutPass`` and tells the delegate.
+    ///
+    /// When nothing enters or leaves, a pass allocates nothing: the query
+    /// writes into the memory of the pass before last, and views are matched
+    /// by a stamp rather than through sets.
     func updateVisibleViews() throws(CollectionViewError) {
         try measureNewlyVisibleItems()
         isInLayoutPass = true
-        dequeuedThisPass = []
+        dequeuedThisPass.removeAll(keepingCapacity: true)
         defer {
             returnUnclaimedViews()
             isInLayoutPass = false
         }
-        var cellAttributes: [ElementIndexPath: LayoutAttributes] = [:]
-        var supplementaryAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
-        var decorationAttributes: [SupplementaryViewKey: LayoutAttributes] = [:]
-        if let displayed = displayedLayout {
-            let meeting = displayed.elements(
-                in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets,
-                limit: DisplayLimits.maximumDisplayedElements)
-            guard meeting.count <= DisplayLimits.maximumDisplayedElements else {
-                throw .tooManyVisibleElements(limit: DisplayLimits.maximumDisplayedElements)
-            }
-            for attributes in meeting {
-                switch attributes.category {
-                case .cell:
-                    cellAttributes[attributes.indexPath] = attributes
-                case .supplementary:
-                    let key = SupplementaryViewKey(kind: attributes.elementKind ?? "", indexPath: attributes.indexPath)
-                    supplementaryAttributes[key] = attributes
-                case .decoration:
-                    let key = SupplementaryViewKey(kind: attributes.elementKind ?? "", indexPath: attributes.indexPath)
-                    decorationAttributes[key] = attributes
-                }
+        passCount += 1
+        var found = spareElements
+        spareElements = []
+        found.removeAll(keepingCapacity: true)
+        let limit = DisplayLimits.maximumDisplayedElements
+        if let solved = solvedLayout {
+            solved.elements(
+                in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &found)
+            guard found.count <= limit else { throw .tooManyVisibleElements(limit: limit) }
+            if visibleItemsInvalidationHandler != nil {
+                InvalidatedLayout(solved: solved, handler: visibleItemsInvalidationHandler)
+                    .invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
             }
         }
         // The item being moved is shown where it is dragged, even off screen.
-        if let moving = layoutAttributesForInteractivelyMovingItem { cellAttributes[moving.indexPath] = moving }
-        for path in cells.keys.sorted() where cellAttributes[path] == nil {
+        if let moving = layoutAttributesForInteractivelyMovingItem {
+            var shown = found.filter { $0.category != .cell || $0.indexPath != moving.indexPath }
+            shown.append(moving)
+            try showViews(for: shown)
+        } else {
+            try showViews(for: found)
+        }
+        let previous = layoutPass
+        if let solved = solvedLayout {
+            layoutPass = LayoutPass(
+                number: passCount, contentOffset: contentOffset, bounds: bounds, orthogonalOffsets: orthogonalOffsets,
+                elements: found, layout: solved)
+        } else {
+            layoutPass = nil
+        }
+        // The pass before last is done with: its memory serves the next pass.
+        spareElements = previous?.elements ?? []
+        needsLayout = false
+        if let layoutPass { delegate?.collectionView(self, didCompleteLayoutPass: layoutPass) }
+    }
+
+    /// Makes the views on screen those of `elements`: ends the views of the
+    /// elements gone (cells, then supplementaries, then decorations, each in
+    /// index-path order), then places the views that stay and shows the new
+    /// ones, in the same order.
+    private func showViews(for elements: [LayoutAttributes]) throws(CollectionViewError) {
+        passOrder.removeAll(keepingCapacity: true)
+        passOrder.append(contentsOf: elements.indices)
+        if !Self.isInDisplayOrder(passOrder, elements) {
+            passOrder.sort { Self.displayPrecedes(elements[$0], elements[$1]) }
+        }
+        let stamp = passCount
+        var staying = 0
+        for position in passOrder {
+            guard let view = view(for: elements[position]), view.passStamp != stamp else { continue }
+            view.passStamp = stamp
+            staying += 1
+        }
+        if staying != cells.count + supplementaries.count + decorations.count {
+            endViews(notStampedWith: stamp)
+        }
+        for position in passOrder {
+            let attributes = elements[position]
+            if let view = view(for: attributes) {
+                view.place(attributes)
+                continue
+            }
+            switch attributes.category {
+            case .cell:
+                try displayCell(with: attributes)
+            case .supplementary:
+                try displaySupplementaryView(for: Self.key(attributes), with: attributes)
+            case .decoration:
+                try displayDecorationView(for: Self.key(attributes), with: attributes)
+            }
+            view(for: attributes)?.passStamp = stamp
+        }
+    }
+
+    /// Ends every view on screen whose stamp is not `stamp`: cells, then
+    /// supplementaries, then decorations, each in index-path order.
+    private func endViews(notStampedWith stamp: Int) {
+        for path in cells.compactMap({ $0.value.passStamp == stamp ? nil : $0.key }).sorted() {
             endDisplayingCell(at: path)
         }
-        for key in supplementaries.keys.sorted() where supplementaryAttributes[key] == nil {
+        for key in supplementaries.compactMap({ $0.value.passStamp == stamp ? nil : $0.key }).sorted() {
             endDisplayingSupplementaryView(for: key)
         }
-        for key in decorations.keys.sorted() where decorationAttributes[key] == nil {
+        for key in decorations.compactMap({ $0.value.passStamp == stamp ? nil : $0.key }).sorted() {
             endDisplayingDecorationView(for: key)
         }
-        for path in cellAttributes.keys.sorted() {
-            guard let attributes = cellAttributes[path] else { continue }
-            if let cell = cells[path] {
-                cell.place(attributes)
-            } else {
-                try displayCell(with: attributes)
-            }
+    }
+
+    /// The view on screen for the element `attributes` describe, if any.
+    private func view(for attributes: LayoutAttributes) -> CollectionReusableView? {
+        switch attributes.category {
+        case .cell: return cells[attributes.indexPath]
+        case .supplementary: return supplementaries.isEmpty ? nil : supplementaries[Self.key(attributes)]
+        case .decoration: return decorations.isEmpty ? nil : decorations[Self.key(attributes)]
         }
-        for key in supplementaryAttributes.keys.sorted() {
-            guard let attributes = supplementaryAttributes[key] else { continue }
-            if let view = supplementaries[key] {
-                view.place(attributes)
-            } else {
-                try displaySupplementaryView(for: key, with: attributes)
-            }
+    }
+
+    /// The key of a supplementary or decoration view.
+    private static func key(_ attributes: LayoutAttributes) -> SupplementaryViewKey {
+        SupplementaryViewKey(kind: attributes.elementKind ?? "", indexPath: attributes.indexPath)
+    }
+
+    /// Whether views are shown for `a` before `b`: cells, supplementaries,
+    /// decorations; within each, by index path, then kind.
+    private static func displayPrecedes(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        if a.category != b.category { return rank(a.category) < rank(b.category) }
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        return (a.elementKind ?? "") < (b.elementKind ?? "")
+    }
+
+    /// Whether `order` already lists `elements` as ``displayPrecedes(_:_:)`` sorts them.
+    private static func isInDisplayOrder(_ order: [Int], _ elements: [LayoutAttributes]) -> Bool {
+        var index = 1
+        while index < order.count {
+            if displayPrecedes(elements[order[index]], elements[order[index - 1]]) { return false }
+            index += 1
         }
-        for key in decorationAttributes.keys.sorted() {
-            guard let attributes = decorationAttributes[key] else { continue }
-            if let view = decorations[key] {
-                view.place(attributes)
-            } else {
-                try displayDecorationView(for: key, with: attributes)
-            }
+        return true
+    }
+
+    /// The category's place in display order.
+    private static func rank(_ category: ElementCategory) -> Int {
+        switch category {
+        case .cell: 0
+        case .supplementary: 1
+        case .decoration: 2
         }
-        needsLayout = false
     }
 
     /// Asks the data source for the view of a newly visible decoration and

@@ -137,6 +137,17 @@ public final class HeadlessCollectionView {
     var needsSolve = false
     /// Whether the visible views must be updated.
     var needsLayout = true
+    /// The last layout pass: what the collection view displays and with
+    /// which attributes; `nil` before the first pass with a solved layout.
+    /// See ``LayoutPass``.
+    public internal(set) var layoutPass: LayoutPass?
+    /// How many layout passes the collection view has made.
+    public internal(set) var passCount = 0
+    /// The elements buffer of the pass before last, whose memory the next
+    /// pass writes into.
+    var spareElements: [LayoutAttributes] = []
+    /// The positions of a pass's elements in display order (reused).
+    var passOrder: [Int] = []
 
     /// Creates a collection view whose layout `layout` makes from the item counts.
     ///

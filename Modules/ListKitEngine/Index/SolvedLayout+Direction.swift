@@ -65,14 +65,14 @@ extension SolvedLayout {
     /// The elements meeting `rect` right to left: the left-to-right elements
     /// meeting the mirrored rectangle, each mirrored.
     func mirroredElements(
-        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
-    ) -> [LayoutAttributes] {
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int,
+        into out: inout [LayoutAttributes]
+    ) {
         let width = contentSize.width
-        var out = logicalElements(
+        logicalElements(
             in: LayoutDirection.mirroredX(rect, in: width), contentOffset: logicalOffset(contentOffset),
-            orthogonalOffsets: orthogonalOffsets, limit: limit)
+            orthogonalOffsets: orthogonalOffsets, limit: limit, into: &out)
         for i in out.indices { out[i].frame = LayoutDirection.mirroredX(out[i].frame, in: width) }
-        return out
     }
 
     /// The frame of section `index` as this layout gives frames (mirrored

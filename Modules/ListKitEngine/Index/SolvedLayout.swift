@@ -135,19 +135,35 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     public func elements(
         in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
     ) -> [LayoutAttributes] {
-        guard layoutDirection.mirrors else {
-            return logicalElements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
-        }
-        return mirroredElements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
+        var out = [LayoutAttributes]()
+        elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &out)
+        return out
     }
 
-    /// ``elements(in:contentOffset:orthogonalOffsets:limit:)`` left to right:
-    /// `rect` and `contentOffset` in left-to-right coordinates, frames not mirrored.
+    /// The elements of ``elements(in:contentOffset:orthogonalOffsets:limit:)``
+    /// written into `out`, whose old contents are removed and whose memory is
+    /// kept: a caller that passes the same buffer frame after frame allocates
+    /// only when more elements meet than ever before.
+    public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int,
+        into out: inout [LayoutAttributes]
+    ) {
+        out.removeAll(keepingCapacity: true)
+        guard layoutDirection.mirrors else {
+            logicalElements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &out)
+            return
+        }
+        mirroredElements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &out)
+    }
+
+    /// ``elements(in:contentOffset:orthogonalOffsets:limit:)`` left to right,
+    /// appended to the empty `out`: `rect` and `contentOffset` in
+    /// left-to-right coordinates, frames not mirrored.
     func logicalElements(
-        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
-    ) -> [LayoutAttributes] {
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int,
+        into out: inout [LayoutAttributes]
+    ) {
         let visible = visibleSpan(at: contentOffset)
-        var out = [LayoutAttributes]()
         for element in boundary {
             let attributes = element.attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
             if attributes.frame.intersects(rect) { out.append(attributes) }
@@ -160,13 +176,13 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             let moved = shift(of: section, orthogonalOffsets)
             capacity += section.capacityEstimate(in: rect.offsetBy(dx: -moved.x, dy: -moved.y))
         }
-        out.reserveCapacity(Swift.min(capacity, limit == .max ? capacity : limit + 1))
+        let wanted = Swift.min(capacity, limit == .max ? capacity : limit + 1)
+        if out.capacity < wanted { out.reserveCapacity(wanted) }
         for s in met where out.count <= limit {
             let section = sections[s]
             section.appendElements(
                 in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, limit: limit, to: &out)
         }
-        return out
     }
 
     /// The indices of the sections that may show an element meeting the

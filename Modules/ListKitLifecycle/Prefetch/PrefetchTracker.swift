@@ -39,6 +39,9 @@ public struct PrefetchTracker: Sendable {
     /// attributes when last in the zone and the number of the last update
     /// that found them there.
     var prefetched = PrefetchedCells()
+    /// The memory of the last update's answer, which the next update's
+    /// query writes into (so that a scroll allocates nothing for it).
+    var found: [LayoutAttributes] = []
 
     /// Creates a tracker that has prefetched nothing.
     ///
@@ -122,8 +125,17 @@ public struct PrefetchTracker: Sendable {
         let bounds = viewport.bounds
         let reach = Self.reach(of: viewport, distance: distance, directionX: directionX, directionY: directionY)
         let limit = DisplayLimits.maximumDisplayedElements
-        let found = reach == bounds ? [] : source.elements(
-            in: reach, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
+        // Taken out while it is filled, so that its memory is written in place.
+        var found = self.found
+        self.found = []
+        defer { self.found = found }
+        if reach == bounds {
+            found.removeAll(keepingCapacity: true)
+        } else {
+            source.elements(
+                in: reach, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                limit: limit, into: &found)
+        }
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
         // Nothing below throws: the tracker changes from here on.
         (self.directionX, self.directionY, lastOffset, lastUpdateTime) = (directionX, directionY, viewport.contentOffset, time)

@@ -63,7 +63,7 @@ public struct PictureScene {
             found = displayed.solved.allElements(contentOffset: offset, orthogonalOffsets: offsets)
             displayed.invalidate(&found, contentOffset: offset, orthogonalOffsets: offsets)
         } else {
-            found = displayed.elements(in: collectionView.bounds, contentOffset: offset, orthogonalOffsets: offsets)
+            found = collectionView.displayedElements
         }
         let elements = found.map { attributes in
             Self.element(attributes, in: displayed.solved, names: names, content: collectionView.content(of: attributes))

@@ -1,0 +1,84 @@
+import ListKitCore
+
+/// One layout pass of a ``HeadlessCollectionView``: what it displayed,
+/// with each element's final attributes, at one content offset.
+///
+/// The collection view makes one after every change that moves or changes
+/// what it shows (a scroll on either axis, a resize, a batch update, a
+/// reload, ``HeadlessCollectionView/layoutIfNeeded()`` with work to do), once:
+/// it asks its layout which elements meet its bounds, passes each section's
+/// visible elements through the section's visible-items invalidation handler
+/// (once per section per pass, as UIKit does), shows views for them, and
+/// tells its delegate (``CollectionViewDelegate/collectionView(_:didCompleteLayoutPass:)``).
+///
+/// A pass is the one answer to "what is on screen": a lifecycle tracker
+/// reads it as its element source instead of asking the layout again.
+/// Asked for its own bounds at its own offsets it answers with
+/// ``elements`` and computes nothing; asked for any other rectangle (a
+/// prefetch zone, say) it answers with the solved layout's elements,
+/// which no invalidation handler has seen (handlers are for displayed
+/// elements only).
+public struct LayoutPass: LayoutElementSource, Sendable {
+    /// The pass's number: 1 for the collection view's first pass, one more for each later one.
+    public let number: Int
+    /// The content offset the pass laid out.
+    public let contentOffset: Point
+    /// The bounds the pass laid out: ``contentOffset`` and the viewport's size.
+    public let bounds: Rect
+    /// Each orthogonal section's scroll offset during the pass.
+    public let orthogonalOffsets: [Int: Point]
+    /// The elements whose frames meet ``bounds`` in positive area, in the
+    /// layout's order (index order per category), as the invalidation
+    /// handlers left them.
+    public let elements: [LayoutAttributes]
+    /// The solved layout the pass read.
+    public let layout: SolvedLayout
+
+    /// Creates a pass.
+    public init(
+        number: Int, contentOffset: Point, bounds: Rect, orthogonalOffsets: [Int: Point], elements: [LayoutAttributes],
+        layout: SolvedLayout
+    ) {
+        self.number = number
+        self.contentOffset = contentOffset
+        self.bounds = bounds
+        self.orthogonalOffsets = orthogonalOffsets
+        self.elements = elements
+        self.layout = layout
+    }
+
+    /// Whether a query is this pass's own: its bounds at its offsets.
+    func isOwn(_ rect: Rect, _ contentOffset: Point, _ orthogonalOffsets: [Int: Point]) -> Bool {
+        rect == bounds && contentOffset == self.contentOffset && orthogonalOffsets == self.orthogonalOffsets
+    }
+
+    /// ``elements`` for the pass's own bounds and offsets; otherwise the
+    /// solved layout's elements meeting `rect`.
+    public func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+        elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: .max)
+    }
+
+    /// The same, no more than `limit + 1` of them.
+    public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int
+    ) -> [LayoutAttributes] {
+        guard isOwn(rect, contentOffset, orthogonalOffsets) else {
+            return layout.elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
+        }
+        return elements.count > limit ? Array(elements.prefix(limit + 1)) : elements
+    }
+
+    /// The same, written into `out`: the pass's own elements are shared
+    /// (nothing is copied), another rectangle's are written into `out`'s memory.
+    public func elements(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int,
+        into out: inout [LayoutAttributes]
+    ) {
+        guard isOwn(rect, contentOffset, orthogonalOffsets) else {
+            layout.elements(
+                in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &out)
+            return
+        }
+        out = elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit)
+    }
+}
