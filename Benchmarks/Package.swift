@@ -44,6 +44,7 @@ let package = Package(
             support: true),
         benchmark("DocumentBenchmarks", products: ["ListKitDocument"], support: false),
         benchmark("RendererBenchmarks", products: ["ListKit", "ListKitDiff"], support: true),
+        benchmark("PassBenchmarks", products: ["ListKit"], support: true),
         benchmark(
             "PluginBenchmarks",
             products: ["ListKitCore", "ListKitDSL", "ListKit", "ListKitPluginABI", "ListKitPlugins"], support: false),

@@ -162,16 +162,26 @@ public final class ComposeRenderer: CollectionViewDelegate {
             collectionView.reloadData()
             do {
                 try collectionView.layoutIfNeeded()
+            } catch let reloadError where reloadError != error {
+                report(.collectionView(reloadError))
             } catch {
-                report(.collectionView(error))
+                // The same problem (a layout that cannot be solved): reported once.
             }
         }
     }
 
-    /// Taps at `point` (content coordinates): selects the item there and tells the delegate.
+    /// Taps at `point` (content coordinates): selects the item there and
+    /// tells the delegate. A point that is not finite is reported and does
+    /// nothing.
     @discardableResult
     public func tap(at point: Point) -> ElementIndexPath? {
-        collectionView.tap(at: point)
+        do {
+            try InvalidNumber.requireFinite(point, "tap")
+        } catch {
+            report(.collectionView(.invalidNumber(error)))
+            return nil
+        }
+        return collectionView.tap(at: point)
     }
 
     /// Scrolls to `offset` (clamped), updates the visible cells and tells the
@@ -201,12 +211,19 @@ public final class ComposeRenderer: CollectionViewDelegate {
 
     /// Gives the collection view a new size (a rotation, a split screen):
     /// the layout is solved again, the offset clamped, and the components
-    /// told, at `time` (`nil` keeps the clock).
+    /// told, at `time` (`nil` keeps the clock). A size that is not finite
+    /// and ≥ 0 is reported once and changes nothing.
     public func resize(to size: Size, at time: Milliseconds? = nil) {
-        var viewport = collectionView.viewport
-        viewport.size = size
-        collectionView.viewport = viewport
-        scroll(to: collectionView.contentOffset, at: time)
+        step(at: time) {
+            var viewport = collectionView.viewport
+            viewport.size = size
+            do throws(CollectionViewError) {
+                try collectionView.setViewport(viewport)
+                try collectionView.setContentOffset(collectionView.contentOffset)
+            } catch {
+                report(.collectionView(error))
+            }
+        }
     }
 
     /// Moves the renderer's clock to `time` (milliseconds) and lets the
@@ -234,7 +251,11 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// or before the clock is reported and ignored.
     func moveClock(to time: Milliseconds?) {
         guard let time else { return }
-        guard time.isFinite, time >= self.time else {
+        guard time.isFinite else {
+            report(.lifecycle(.invalidNumber(field: "time", value: time, requirement: "finite")))
+            return
+        }
+        guard time >= self.time else {
             report(.lifecycle(.timeWentBackwards(previous: self.time, given: time)))
             return
         }

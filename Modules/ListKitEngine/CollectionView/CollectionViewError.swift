@@ -38,6 +38,11 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     case itemDoesNotExist(ElementIndexPath)
     /// The viewport meets more elements than `DisplayLimits.maximumDisplayedElements`.
     case tooManyVisibleElements(limit: Int)
+    /// A content offset or orthogonal offset that is not finite; nothing changed.
+    case invalidNumber(InvalidNumber)
+    /// An orthogonal offset for a section that does not exist or does not
+    /// scroll orthogonally; nothing changed.
+    case notOrthogonal(section: Int, sectionCount: Int)
 
     // MARK: Batch updates
 
@@ -86,6 +91,12 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
             return "the viewport meets more than the \(limit) elements a screen may show at once"
         case let .invalidUpdate(violation):
             return violation.description
+        case let .invalidNumber(error):
+            return error.description
+        case let .notOrthogonal(section, count) where section < 0 || section >= count:
+            return "there is no section \(section) to scroll orthogonally (the layout has \(count) sections)"
+        case let .notOrthogonal(section, _):
+            return "section \(section) does not scroll orthogonally"
         }
     }
 }

@@ -34,9 +34,15 @@ extension HeadlessCollectionView {
     /// ```
     ///
     /// - Parameter offset: The requested content offset.
-    /// - Throws: A ``CollectionViewError`` from the layout pass (a newly
-    ///   visible item's cell, a pending reload).
+    /// - Throws: ``CollectionViewError/invalidNumber(_:)`` for an offset that
+    ///   is not finite (nothing changes); a ``CollectionViewError`` from the
+    ///   layout pass (a newly visible item's cell, a pending reload).
     public func setContentOffset(_ offset: Point) throws(CollectionViewError) {
+        do {
+            try InvalidNumber.requireFinite(offset, "contentOffset")
+        } catch {
+            throw .invalidNumber(error)
+        }
         // A pending reload or re-solve may change the content size the offset is clamped to.
         try layoutIfNeeded()
         let target = clampedContentOffset(offset)
@@ -44,6 +50,22 @@ extension HeadlessCollectionView {
         if target != contentOffset { closeSwipeActions() }
         contentOffset = target
         try layoutIfNeeded()
+    }
+
+    /// Gives the collection view a new viewport (a rotation, a split
+    /// screen) after checking it: the layout is solved again at the next
+    /// layout pass.
+    ///
+    /// - Throws: ``CollectionViewError/invalidLayout(_:)`` naming the bad
+    ///   value (a size that is not finite and ≥ 0, a bad inset or scale);
+    ///   nothing changes then.
+    public func setViewport(_ viewport: Viewport) throws(CollectionViewError) {
+        do {
+            try LayoutValidator.validate(viewport: viewport)
+        } catch {
+            throw .invalidLayout(error)
+        }
+        self.viewport = viewport
     }
 
     /// The scroll offset of orthogonal section `section` (zero unless set).
@@ -55,8 +77,21 @@ extension HeadlessCollectionView {
     /// the component across the layout's scroll axis counts) and updates the
     /// visible views. The offset follows the section through batch updates.
     ///
-    /// - Throws: A ``CollectionViewError`` from the layout pass.
+    /// - Throws: ``CollectionViewError/invalidNumber(_:)`` for an offset that
+    ///   is not finite, ``CollectionViewError/notOrthogonal(section:sectionCount:)``
+    ///   for a section that does not exist or does not scroll orthogonally
+    ///   (nothing changes then); a ``CollectionViewError`` from the layout pass.
     public func setOrthogonalOffset(_ offset: Point, forSection section: Int) throws(CollectionViewError) {
+        do {
+            try InvalidNumber.requireFinite(offset, "orthogonalOffset")
+        } catch {
+            throw .invalidNumber(error)
+        }
+        // A pending reload may add or remove the section.
+        try layoutIfNeeded()
+        guard let solved = solvedLayout, solved.sections.indices.contains(section), solved.sections[section].isOrthogonal else {
+            throw .notOrthogonal(section: section, sectionCount: solvedLayout?.sections.count ?? 0)
+        }
         if orthogonalOffset(forSection: section) != offset { closeSwipeActions() }
         orthogonalOffsets[section] = offset
         needsLayout = true

@@ -48,6 +48,8 @@ extension HeadlessCollectionView {
     ///   to an open row.
     @discardableResult
     public func tap(at point: Point) -> ElementIndexPath? {
+        // A point that is not finite hits nothing and closes nothing.
+        guard point.x.isFinite, point.y.isFinite else { return nil }
         if swipeState != nil {
             if let button = revealedSwipeAction(at: point) {
                 performRevealedSwipeAction(at: button.index)

@@ -47,9 +47,17 @@ public final class HeadlessCollectionView {
     /// Who hears about display and selection (held weakly).
     public weak var delegate: (any CollectionViewDelegate)?
     /// The bounds size, content inset and scale; changing it re-solves the
-    /// layout at the next layout pass.
+    /// layout at the next layout pass. A viewport that fails
+    /// `LayoutValidator.validate(viewport:)` is not taken (the old one
+    /// stays): ``setViewport(_:)`` says why.
     public var viewport: Viewport {
-        didSet { needsSolve = true }
+        didSet {
+            guard (try? LayoutValidator.validate(viewport: viewport)) != nil else {
+                viewport = oldValue
+                return
+            }
+            needsSolve = true
+        }
     }
     /// Makes the layout model; changing it re-solves the layout at the next
     /// layout pass, keeping the cells of the items that stay visible.
@@ -58,9 +66,16 @@ public final class HeadlessCollectionView {
     }
     /// The point of the content at the bounds' origin. Setting it is not
     /// clamped (see ``setContentOffset(_:)``); the visible views follow at the
-    /// next layout pass.
+    /// next layout pass. An offset that is not finite is not taken (the old
+    /// one stays): ``setContentOffset(_:)`` says why.
     public var contentOffset: Point {
-        didSet { needsLayout = true }
+        didSet {
+            guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+                contentOffset = oldValue
+                return
+            }
+            needsLayout = true
+        }
     }
     /// Measures items with estimated dimensions (self-sizing); `nil` keeps
     /// every estimate. Changing it re-solves the layout at the next layout pass.

@@ -48,6 +48,14 @@ public enum LayoutValidator {
     // Paths are built only when a check fails: a valid layout of 100k
     // items must not pay for 100k path strings.
 
+    /// Throws the first problem found in `viewport`: a size that is not
+    /// finite and ≥ 0, a bad content inset, a scale other than 1, 2 or 3.
+    ///
+    /// - Throws: ``LayoutValidationError`` naming the path of the bad value (`viewport.width`).
+    public static func validate(viewport: Viewport) throws(LayoutValidationError) {
+        try checkViewport(viewport)
+    }
+
     static func checkViewport(_ viewport: Viewport) throws(LayoutValidationError) {
         try length(viewport.size.width, "viewport.width")
         try length(viewport.size.height, "viewport.height")
@@ -133,10 +141,14 @@ public enum LayoutValidator {
 
     static func dimension(_ d: LayoutDimension, _ path: @autoclosure () -> String) throws(LayoutValidationError) {
         switch d {
-        case .fractionalWidth(let v), .fractionalHeight(let v):
+        case .fractionalWidth(let v):
+            // Each case names itself: a NaN fraction equals nothing, not even itself.
             if let problem = fractionProblem(v) {
-                let name = d == .fractionalWidth(v) ? ".fractionalWidth" : ".fractionalHeight"
-                throw LayoutValidationError(path: path() + name, problem: problem)
+                throw LayoutValidationError(path: path() + ".fractionalWidth", problem: problem)
+            }
+        case .fractionalHeight(let v):
+            if let problem = fractionProblem(v) {
+                throw LayoutValidationError(path: path() + ".fractionalHeight", problem: problem)
             }
         case .absolute(let v):
             try length(v, path() + ".absolute")

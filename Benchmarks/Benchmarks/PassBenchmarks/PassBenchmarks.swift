@@ -1,0 +1,194 @@
+// The layout pass through the renderer (issue 34): a 60 fps fling of
+// 10,000 frames through `ComposeRenderer.scroll(to:at:)`, which makes one
+// layout pass of the collection view per frame (query, views placed, cells
+// made and reused) that the lifecycle tracker and a prefetch tracker (one
+// screen ahead) read, against the raw `SolvedLayout.elements(in:...)` query
+// of the same frames' bounds, measured in the same run.
+//
+// The screens are written as apps write them, the seed's pattern: one
+// section whose one `VGroup(of: items)` holds every row, rows 44 pt high,
+// ids `String`s ("row-17") or `Int`s. See ../../README.md for the goals.
+
+import Benchmark
+import BenchmarkSupport
+import ListKit
+
+/// A row 44 pt high across the width whose id is `ID`.
+struct Row<ID: Hashable & Sendable>: Component, Equatable {
+    let id: ID
+
+    func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    }
+
+    func render(in content: ContentView) {
+        content.draw(.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .black))
+    }
+}
+
+/// The viewport: an iPhone-sized 375 × 812 at 3×.
+let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
+
+/// The frames per iteration.
+let frameCount = 10_000
+
+/// A renderer showing `itemCount` rows, the offsets of 10,000 frames of
+/// flings over them (8,000 pt/s at 60 fps, each starting where the last
+/// came to rest, turning back at either end), and a clock that goes on
+/// from one iteration to the next. Made in `setup`, not timed; the fling is
+/// played once there so that every cell it shows has been made.
+final class FlingFixture {
+    let renderer: ComposeRenderer
+    let offsets: [Point]
+    let solved: SolvedLayout
+    private(set) var clock: Milliseconds = 0
+
+    init<ID: Hashable & Sendable>(itemCount: Int, id: @escaping (Int) -> ID, prefetch: Bool = true) throws {
+        renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+        if prefetch { renderer.prefetchDistance = try .screens(1) }
+        renderer.render(sections: [Section(id: "rows") {
+            VGroup(of: Array(0..<itemCount), width: .fractionalWidth(1), height: .absolute(Double(itemCount) * 44)) {
+                Row(id: id($0))
+            }
+        }])
+        guard renderer.issues.isEmpty, let solved = renderer.collectionView.solvedLayout else {
+            throw FixtureError(description: "render: \(renderer.issues)")
+        }
+        self.solved = solved
+        let range = renderer.collectionView.contentOffsetRange
+        let sampler = try FrameSampler(fps: 60)
+        var offsets = [Point]()
+        offsets.reserveCapacity(frameCount)
+        var offset = range.minimum
+        var velocity = 8_000.0
+        while offsets.count < frameCount {
+            let fling = try Fling(from: offset, velocity: Point(x: 0, y: velocity), range: range)
+            for frame in try sampler.frames(of: fling) where offsets.count < frameCount {
+                offsets.append(frame.offset)
+            }
+            offset = fling.finalOffset
+            if fling.vertical.stoppedAtLimit || fling.duration == 0 { velocity = -velocity }
+        }
+        self.offsets = offsets
+        _ = play()
+        try check()
+    }
+
+    /// Scrolls the renderer through every frame; returns how many elements
+    /// it displayed over them, so the work cannot be optimised away.
+    func play() -> Int {
+        var displayed = 0
+        for offset in offsets {
+            clock += 1000.0 / 60
+            renderer.scroll(to: offset, at: clock)
+            displayed &+= renderer.displayedCount
+        }
+        return displayed
+    }
+
+    /// How far ``creep()`` has moved the content.
+    private var crept = 0.0
+
+    /// Goes back to the top, then 0.000001 pt down: the prefetch zone is
+    /// the screen below.
+    func startCreeping() {
+        clock += 1000.0 / 60
+        renderer.scroll(to: .zero, at: clock)
+        crept = 0.000001
+        renderer.scroll(to: Point(x: 0, y: crept), at: clock)
+    }
+
+    /// 10,000 frames, each 0.000007 pt further down; returns how many
+    /// elements they displayed.
+    func creep() -> Int {
+        var displayed = 0
+        for _ in 0..<frameCount {
+            clock += 1000.0 / 60
+            crept += 0.000007
+            renderer.scroll(to: Point(x: 0, y: crept), at: clock)
+            displayed &+= renderer.displayedCount
+        }
+        return displayed
+    }
+
+    /// The raw query of every frame's bounds; returns the elements found.
+    func query() -> Int {
+        var found = 0
+        for offset in offsets {
+            found &+= solved.elements(
+                in: Rect(origin: offset, size: viewport.size), contentOffset: offset, orthogonalOffsets: [:]
+            ).count
+        }
+        return found
+    }
+
+    /// Checks that the renderer displays what the query finds, so that the
+    /// ratio compares equal work.
+    private func check() throws {
+        guard renderer.issues.isEmpty else { throw FixtureError(description: "issues: \(renderer.issues)") }
+        let last = try require(offsets.last, "no frames")
+        let expected = solved.elements(in: Rect(origin: last, size: viewport.size), contentOffset: last, orthogonalOffsets: [:])
+        guard renderer.displayedElements.map(\.attributes) == expected, !expected.isEmpty else {
+            throw FixtureError(description: "displayed \(renderer.displayedCount), query \(expected.count)")
+        }
+    }
+}
+
+/// The value, or a ``FixtureError`` saying `what`.
+func require<T>(_ value: T?, _ what: String) throws -> T {
+    guard let value else { throw FixtureError(description: what) }
+    return value
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount],
+        // One iteration is 10,000 frames: p50 in µs ÷ 10,000 = µs per frame.
+        timeUnits: .microseconds,
+        units: [.mallocCountTotal: .count],
+        warmupIterations: 1,
+        scalingFactor: .one,
+        maxDuration: .seconds(4),
+        maxIterations: 50
+    )
+
+    // 1. The renderer: one layout pass per frame read by the lifecycle and
+    // prefetch trackers. Goal: ≤ 2× the query of the same frames (3 below),
+    // and 1M within that of 1k.
+    for (label, count) in [("1k", 1_000), ("1M", 1_000_000)] {
+        Benchmark("renderer fling 10k frames over \(label), String ids") { benchmark, fixture in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(fixture.play()) }
+        } setup: {
+            try FlingFixture(itemCount: count, id: { "row-\($0)" })
+        }
+        Benchmark("baseline: query 10k renderer fling frames over \(label)") { benchmark, fixture in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(fixture.query()) }
+        } setup: {
+            try FlingFixture(itemCount: count, id: { "row-\($0)" })
+        }
+    }
+
+    // 2. The same over 1M with Int ids.
+    Benchmark("renderer fling 10k frames over 1M, Int ids") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(fixture.play()) }
+    } setup: {
+        try FlingFixture(itemCount: 1_000_000, id: { $0 })
+    }
+
+    // 3. 10,000 frames that each move the content 0.000007 pt down (less
+    // than 4 pt over every iteration the run can make): no row enters or
+    // leaves the screen or the prefetch zone (rows 0 … 18 meet the bounds,
+    // 19 … 36 the zone below, 37 starts at 1,628). Goal: no allocation at
+    // all (mallocCountTotal 0).
+    Benchmark("renderer 10k frames, nothing enters or leaves") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(fixture.creep()) }
+    } setup: {
+        let fixture = try FlingFixture(itemCount: 1_000, id: { "row-\($0)" })
+        fixture.startCreeping()
+        return fixture
+    }
+}
