@@ -96,6 +96,8 @@ extension ComposeRenderer {
             guard let component = dataSource.composed.component(for: dataAttributes(event.attributes)) else { return }
             let record = DisplayedComponent(component: component, view: view(for: event.attributes))
             displayed[event.identity] = record
+            // A displayed cell is done with its prefetch.
+            if !prefetchedComponents.isEmpty { prefetchedComponents.removeValue(forKey: event.identity) }
             if let content = record.content { component.willDisplay(content: content) }
             if event.attributes.category == .cell {
                 delegate?.renderer(self, willDisplay: component, at: event.attributes.indexPath)

@@ -48,7 +48,8 @@ extension ComposeRenderer {
             return
         }
         for event in events { deliverPrefetch(event) }
-        // Cells displayed since their prefetch are done with.
+        // Cells displayed since their prefetch are done with: their
+        // `willDisplay` let them go; any other difference is swept here.
         if prefetchedComponents.count != tracker.prefetchedCount {
             prefetchedComponents = prefetchedComponents.filter { tracker.isPrefetched($0.key) }
         }

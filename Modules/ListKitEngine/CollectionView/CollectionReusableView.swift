@@ -64,19 +64,32 @@ open class CollectionReusableView {
     open func prepareForReuse() {}
 
     /// Called after the collection view has placed the view with
-    /// `layoutAttributes` (its frame is already set). The default does nothing.
+    /// `layoutAttributes` (its frame is already set), as UIKit does: when the
+    /// view is shown, and when a layout pass gives it attributes that differ
+    /// from the last ones (a pass that gives it the same attributes places
+    /// nothing). The default does nothing.
     ///
     /// - Parameter layoutAttributes: The element's attributes, as the layout solved them.
     open func apply(_ layoutAttributes: LayoutAttributes) {}
 
-    /// Places the view with `attributes` and tells it so.
-    final func place(_ attributes: LayoutAttributes) {
+    /// Places the view with `attributes` and tells it so, unless it is
+    /// placed with equal attributes already and `showing` is `false` (a view
+    /// being shown is always told).
+    final func place(_ attributes: LayoutAttributes, showing: Bool = false) {
+        if !showing, isPlaced(attributes) { return }
         frame = attributes.frame
         zIndex = attributes.zIndex
         alpha = attributes.alpha
         transform = attributes.transform
         indexPath = attributes.indexPath
         apply(attributes)
+    }
+
+    /// Whether the view is placed with `attributes` already: the same
+    /// element, frame, stacking, opacity and transform.
+    func isPlaced(_ attributes: LayoutAttributes) -> Bool {
+        indexPath == attributes.indexPath && frame == attributes.frame && zIndex == attributes.zIndex
+            && alpha == attributes.alpha && transform == attributes.transform
     }
 
     /// Readies the view for another element: counts the reuse, calls the hook.

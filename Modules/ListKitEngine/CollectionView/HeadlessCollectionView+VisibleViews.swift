@@ -130,17 +130,21 @@ extension HeadlessCollectionView {
         }
         let stamp = passCount
         var staying = 0
+        passViews.removeAll(keepingCapacity: true)
         for position in passOrder {
-            guard let view = view(for: elements[position]), view.passStamp != stamp else { continue }
+            let view = view(for: elements[position])
+            passViews.append(view)
+            guard let view, view.passStamp != stamp else { continue }
             view.passStamp = stamp
             staying += 1
         }
         if staying != cells.count + supplementaries.count + decorations.count {
             endViews(notStampedWith: stamp)
         }
-        for position in passOrder {
+        for (index, position) in passOrder.enumerated() {
             let attributes = elements[position]
-            if let view = view(for: attributes) {
+            // A view shown earlier in this pass (an element listed twice) is looked up again.
+            if let view = passViews[index] ?? view(for: attributes) {
                 view.place(attributes)
                 continue
             }
@@ -222,7 +226,7 @@ extension HeadlessCollectionView {
         guard claim(view), view.isDecoration, view.elementKind == key.kind else {
             throw .supplementaryViewNotDequeued(kind: key.kind, indexPath: key.indexPath)
         }
-        view.place(attributes)
+        view.place(attributes, showing: true)
         delegate?.collectionView(self, willDisplayDecorationView: view, forElementKind: key.kind, at: key.indexPath)
         decorations[key] = view
     }
@@ -253,7 +257,7 @@ extension HeadlessCollectionView {
         let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
         guard claim(cell), cell.elementKind == nil else { throw .cellNotDequeued(indexPath: path) }
         cell.indexPath = path
-        cell.place(attributes)
+        cell.place(attributes, showing: true)
         cell.isSelected = selected.contains(path)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         cells[path] = cell
@@ -275,7 +279,7 @@ extension HeadlessCollectionView {
         guard claim(view), view.elementKind == key.kind else {
             throw .supplementaryViewNotDequeued(kind: key.kind, indexPath: key.indexPath)
         }
-        view.place(attributes)
+        view.place(attributes, showing: true)
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         supplementaries[key] = view
     }

@@ -163,6 +163,9 @@ public final class HeadlessCollectionView {
     var spareElements: [LayoutAttributes] = []
     /// The positions of a pass's elements in display order (reused).
     var passOrder: [Int] = []
+    /// The view on screen for each of ``passOrder``'s elements when the
+    /// pass began, or `nil` (reused).
+    var passViews: [CollectionReusableView?] = []
 
     /// Creates a collection view whose layout `layout` makes from the item counts.
     ///

@@ -5,10 +5,11 @@ import ListKitCore
 ///
 /// Any `Hashable & Sendable` value can be an id: a string from a layout
 /// document, an integer, a struct of a section id and an item id. Two ids are
-/// equal when they wrap equal values of the same type. Strings, `Int`s and
-/// index paths are stored as they are, so comparing and hashing them costs
-/// no dynamic cast; other values are stored as `AnyHashable`, which works for
-/// any type but compares through the runtime (about ten times slower).
+/// equal when they wrap equal values of the same type. Strings, `Int`s,
+/// index paths and ``RenderedElementID``s are stored as they are, so
+/// comparing and hashing them costs no dynamic cast; other values are stored
+/// as `AnyHashable`, which works for any type but compares through the
+/// runtime (about ten times slower).
 ///
 /// ```swift
 /// let a: ElementID = "n15"
@@ -25,6 +26,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         case string(String)
         case integer(Int)
         case indexPath(ElementIndexPath)
+        case rendered(RenderedElementID)
         case other(AnyHashable)
     }
 
@@ -41,8 +43,14 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         case let integer as Int: storage = .integer(integer)
         case let path as ElementIndexPath: storage = .indexPath(path)
         case let id as ElementID: storage = id.storage
+        case let rendered as RenderedElementID: storage = .rendered(rendered)
         default: storage = .other(AnyHashable(value))
         }
+    }
+
+    /// A renderer's id: its parts compared directly, never through `AnyHashable`.
+    public init(rendered: RenderedElementID) {
+        storage = .rendered(rendered)
     }
 
     /// Wraps an id already erased to `AnyHashable` (as the DSL's component
@@ -55,6 +63,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         case let string as String: storage = .string(string)
         case let integer as Int: storage = .integer(integer)
         case let path as ElementIndexPath: storage = .indexPath(path)
+        case let rendered as RenderedElementID: storage = .rendered(rendered)
         default: storage = .other(base)
         }
     }
@@ -69,6 +78,8 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
             if case .integer(let right) = rhs.storage { return left == right }
         case .string(let left):
             if case .string(let right) = rhs.storage { return left == right }
+        case .rendered(let left):
+            if case .rendered(let right) = rhs.storage { return left == right }
         case .other(let left):
             if case .other(let right) = rhs.storage { return left == right }
         }
@@ -87,6 +98,9 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
             hasher.combine(integer)
         case .string(let string):
             hasher.combine(string)
+        case .rendered(let rendered):
+            hasher.combine(2 as UInt8)
+            rendered.hash(into: &hasher)
         case .other(let value):
             hasher.combine(value)
         }
@@ -107,6 +121,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         case .string(let string): return AnyHashable(string)
         case .integer(let integer): return AnyHashable(integer)
         case .indexPath(let path): return AnyHashable(path)
+        case .rendered(let rendered): return AnyHashable(rendered)
         case .other(let value): return value
         }
     }
@@ -117,6 +132,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         case .string(let string): return string
         case .integer(let integer): return String(integer)
         case .indexPath(let path): return path.description
+        case .rendered(let rendered): return rendered.description
         case .other(let value): return String(describing: value.base)
         }
     }
@@ -146,7 +162,7 @@ extension ElementID {
         switch storage {
         case .integer(let integer): return PlainValue(isIndexPath: false, first: integer, second: 0)
         case .indexPath(let path): return PlainValue(isIndexPath: true, first: path.section, second: path.item)
-        case .string, .other: return nil
+        case .string, .rendered, .other: return nil
         }
     }
 

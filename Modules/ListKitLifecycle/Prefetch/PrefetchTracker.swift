@@ -66,6 +66,28 @@ public struct PrefetchTracker: Sendable {
         Self.reach(of: viewport, distance: distance, directionX: directionX, directionY: directionY)
     }
 
+    /// The zone: the strips of `reach` outside `bounds`, one past the
+    /// bounds' edge along y (as wide as the reach) and one along x (as
+    /// high as the bounds), each `nil` when the scroll has no direction on
+    /// that axis.
+    static func zones(
+        bounds: Rect, reach: Rect, directionX: Int, directionY: Int
+    ) -> (alongY: Rect?, alongX: Rect?) {
+        var alongY: Rect?
+        var alongX: Rect?
+        if directionY > 0 {
+            alongY = Rect(x: reach.minX, y: bounds.maxY, width: reach.width, height: reach.maxY - bounds.maxY)
+        } else if directionY < 0 {
+            alongY = Rect(x: reach.minX, y: reach.minY, width: reach.width, height: bounds.minY - reach.minY)
+        }
+        if directionX > 0 {
+            alongX = Rect(x: bounds.maxX, y: bounds.minY, width: reach.maxX - bounds.maxX, height: bounds.height)
+        } else if directionX < 0 {
+            alongX = Rect(x: reach.minX, y: bounds.minY, width: bounds.minX - reach.minX, height: bounds.height)
+        }
+        return (alongY, alongX)
+    }
+
     /// The bounds grown by `distance` along the directions given.
     static func reach(of viewport: ViewportState, distance: PrefetchDistance, directionX: Int, directionY: Int) -> Rect {
         var rect = viewport.bounds
@@ -110,7 +132,7 @@ public struct PrefetchTracker: Sendable {
     /// - Returns: The events, in the order above.
     /// - Throws: ``LifecycleError`` for a non-finite or negative number in
     ///   the viewport, a time that is not finite or goes backwards, or a
-    ///   reach meeting more than `DisplayLimits.maximumDisplayedElements`
+    ///   zone meeting more than `DisplayLimits.maximumDisplayedElements`
     ///   elements; the tracker is then unchanged.
     public mutating func update<Source: LayoutElementSource>(
         _ viewport: ViewportState, at time: Milliseconds, source: Source, dataVersion: Int? = nil,
@@ -129,12 +151,21 @@ public struct PrefetchTracker: Sendable {
         var found = self.found
         self.found = []
         defer { self.found = found }
-        if reach == bounds {
-            found.removeAll(keepingCapacity: true)
-        } else {
+        // Only the zone is asked for: what the bounds show, the source
+        // knows already (a layout pass) and is asked below only if needed.
+        let zones = Self.zones(bounds: bounds, reach: reach, directionX: directionX, directionY: directionY)
+        found.removeAll(keepingCapacity: true)
+        if let zone = zones.alongY {
             source.elements(
-                in: reach, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
                 limit: limit, into: &found)
+        }
+        if let zone = zones.alongX {
+            var more: [LayoutAttributes] = []
+            source.elements(
+                in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                limit: limit, into: &more)
+            found.append(contentsOf: more)
         }
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
         // Nothing below throws: the tracker changes from here on.
@@ -155,7 +186,9 @@ public struct PrefetchTracker: Sendable {
         }
         var unseen = prefetched.count - prefetched.seen
         if unseen > 0 {
-            unseen = forgetDisplayed(found, bounds: bounds, unseen: unseen, identify: identify)
+            let displayed = source.elements(
+                in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
+            unseen = forgetDisplayed(displayed, bounds: bounds, unseen: unseen, identify: identify)
         }
         var events = unseen > 0 ? cancelUnseen(time: time) : []
         prefetched.packIfSparse()
