@@ -193,3 +193,42 @@ private final class CountingSource: CollectionViewDataSource {
         try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
+
+/// Counts how often a component list makes a component.
+private final class MadeCount: @unchecked Sendable {
+    var count = 0
+}
+
+/// A 100-pt row made on demand.
+private struct MadeRow: Component {
+    let id: Int
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)) }
+    func render(in content: ContentView) {}
+}
+
+/// An element that begins display finds its component once: the data
+/// source makes it for the cell, and the lifecycle reads it from the cell.
+@Suite struct ComponentLookupTests {
+    @Test func eachDisplayedCellMakesItsComponentOnce() {
+        let made = MadeCount()
+        let row = LayoutElement.item(LayoutItem(layoutSize: MadeRow(id: 0).layoutSize()))
+        let layout = CompositionalLayout(sections: [LayoutSection(
+            group: .vertical(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [row]),
+            itemCount: 50)])
+        let components = ComponentList(count: 50, idsAreUnique: true, id: { AnyHashable($0) }) { position in
+            made.count += 1
+            return AnyComponent(MadeRow(id: position))
+        }
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        renderer.render(ComposedLayout(layout: layout, sections: [ComposedSection(id: "rows", components: components)]))
+        // Rows 0 … 8 meet 0 … 812: one component each, for its cell.
+        #expect(renderer.displayedCount == 9)
+        #expect(made.count == 9)
+        // At 250, rows 9 and 10 come in.
+        renderer.scroll(to: Point(x: 0, y: 250))
+        #expect(made.count == 11)
+        #expect(renderer.issues.isEmpty)
+    }
+}

@@ -24,27 +24,58 @@ struct DisplayedComponent {
     var content: ContentView? { view?.content as? ContentView }
 }
 
-/// Answers the tracker's policy look-up with the component's own
-/// visibility configuration.
+/// Finds the component and view of each element that begins display,
+/// once: when the tracker asks for its visibility configuration, and keeps
+/// them for the `willDisplay` that follows.
 ///
 /// `@unchecked Sendable`: the tracker asks from the renderer's own calls
-/// only, on the renderer's thread; the data source is never touched elsewhere
-/// through this box.
+/// only, on the renderer's thread; the data source and collection view are
+/// never touched elsewhere through this box.
 final class ComponentVisibility: @unchecked Sendable {
     private weak var dataSource: ListKitDataSource?
-    /// The collection view, whose interactive move (if any) maps shown
-    /// index paths back to the data source's.
+    /// The collection view, whose views hold the components the layout
+    /// pass gave them, and whose interactive move (if any) maps shown index
+    /// paths back to the data source's.
     weak var collectionView: HeadlessCollectionView?
+    /// The elements found by ``configuration(_:_:)`` during a tracker
+    /// update, for the `willDisplay` events it returns.
+    private var found: [ElementIdentity: DisplayedComponent] = [:]
 
     init(dataSource: ListKitDataSource) {
         self.dataSource = dataSource
     }
 
-    /// The configuration the component of `attributes` asks for, if any.
+    /// The configuration the component of `attributes` asks for, if any;
+    /// the component and view found are kept for ``take(_:_:)``.
     @Sendable func configuration(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> VisibilityConfiguration? {
+        guard let record = resolve(attributes) else { return nil }
+        found[identity] = record
+        return record.component.visibilityConfiguration()
+    }
+
+    /// The component and view of the element that begins display with
+    /// `identity` and `attributes`: the one found when its configuration
+    /// was asked for, else found now.
+    func take(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> DisplayedComponent? {
+        if !found.isEmpty, let record = found.removeValue(forKey: identity) { return record }
+        return resolve(attributes)
+    }
+
+    /// Forgets what ``configuration(_:_:)`` found and no event took.
+    func clear() {
+        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+    }
+
+    /// The element's view on screen and the component it shows, or (an
+    /// element without a view) the data source's component for it.
+    private func resolve(_ attributes: LayoutAttributes) -> DisplayedComponent? {
+        let view = collectionView?.view(for: attributes)
+        if let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component {
+            return DisplayedComponent(component: shown, view: view)
+        }
         guard let composed = dataSource?.composed else { return nil }
         let data = ComposeRenderer.dataAttributes(attributes, collectionView?.interactiveMovement, in: composed)
-        return composed.component(for: data)?.visibilityConfiguration()
+        return composed.component(for: data).map { DisplayedComponent(component: $0, view: view) }
     }
 }
 
@@ -62,6 +93,8 @@ extension ComposeRenderer {
         let identifier = self.identifier
         let movement = collectionView.interactiveMovement
         let events: [LifecycleEvent]
+        // What the policy look-ups found is for this update's events only.
+        defer { visibility.clear() }
         do {
             // The ids depend on `composed` and on the duplicate ids `identifier`
             // was told about; both change only with `composed` (and a move,
@@ -93,8 +126,8 @@ extension ComposeRenderer {
         onLifecycleEvent?(event)
         switch event.kind {
         case .willDisplay:
-            guard let component = dataSource.composed.component(for: dataAttributes(event.attributes)) else { return }
-            let record = DisplayedComponent(component: component, view: view(for: event.attributes))
+            guard let record = visibility.take(event.identity, event.attributes) else { return }
+            let component = record.component
             displayed[event.identity] = record
             // A displayed cell is done with its prefetch.
             if !prefetchedComponents.isEmpty { prefetchedComponents.removeValue(forKey: event.identity) }
@@ -114,15 +147,4 @@ extension ComposeRenderer {
         }
     }
 
-    /// The collection view's view of the element `attributes` describe.
-    private func view(for attributes: LayoutAttributes) -> CollectionReusableView? {
-        switch attributes.category {
-        case .cell:
-            return collectionView.cellForItem(at: attributes.indexPath)
-        case .supplementary:
-            return collectionView.supplementaryView(forElementKind: attributes.elementKind ?? "", at: attributes.indexPath)
-        case .decoration:
-            return collectionView.decorationView(forElementKind: attributes.elementKind ?? "", at: attributes.indexPath)
-        }
-    }
 }

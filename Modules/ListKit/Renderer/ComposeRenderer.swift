@@ -65,6 +65,8 @@ public final class ComposeRenderer: CollectionViewDelegate {
     var prefetchedComponents: [ElementIdentity: AnyComponent] = [:]
     /// How many of the renderer's own steps are under way (see ``step(at:_:)``).
     var stepDepth = 0
+    /// Finds each element's component once, for the tracker's policy and its `willDisplay`.
+    let visibility: ComponentVisibility
 
     /// Creates a renderer.
     ///
@@ -90,6 +92,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
         self.delegate = delegate
         self.configuration = configuration
         let lookup = ComponentVisibility(dataSource: dataSource)
+        self.visibility = lookup
         tracker = LifecycleTracker(policy: VisibilityPolicy(default: visibility, lookup: lookup.configuration))
         let source = dataSource
         collectionView = HeadlessCollectionView(viewport: viewport) { counts in

@@ -174,8 +174,9 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// The view on screen for the element `attributes` describe, if any.
-    private func view(for attributes: LayoutAttributes) -> CollectionReusableView? {
+    /// The view on screen for the element `attributes` describe (its
+    /// category, element kind and index path), or `nil`.
+    public func view(for attributes: LayoutAttributes) -> CollectionReusableView? {
         switch attributes.category {
         case .cell: return cells[attributes.indexPath]
         case .supplementary: return supplementaries.isEmpty ? nil : supplementaries[Self.key(attributes)]
