@@ -43,6 +43,21 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    /// The time limit at its boundary, with a 1-s limit: a call that
+    /// sleeps 0.3 s ends well; one that sleeps 1.6 s is killed at the limit
+    /// (a limit taken twice over, 2 s, would let it end well).
+    @Test func theCallTimeLimitIsTheOneGiven() throws {
+        let plugin = try HostilePlugin.build()
+        let fine = try runTool(["layout", try HostilePlugin.document(plugin: plugin, how: "fine")])
+        let quick = try layout("slow300", timeout: "1")
+        #expect(quick.0.status == 0, "\(quick.0.stderr)")
+        #expect(quick.0.stdout == fine.stdout)
+        let slow = try layout("slow1600", timeout: "1")
+        #expect(slow.0.status == 1)
+        #expect(slow.0.stderr == "viewport-sim: error: \(slow.document): \(slow.plugin): kind com.test.hostile: "
+            + "measure_batch took longer than 1 s; the plugin host process was killed\n")
+    }
+
     @Test func aWellBehavedPluginGivesTheSameLayoutIsolated() throws {
         let plugin = try HostilePlugin.build()
         let document = try HostilePlugin.document(plugin: plugin, how: "fine")

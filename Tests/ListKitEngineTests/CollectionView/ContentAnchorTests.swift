@@ -141,3 +141,29 @@ import Testing
         #expect(names(cv) == ["n7", "n8", "n9"])
     }
 }
+
+/// The item anchors when rows are inserted between the visible rows: the
+/// list of ``ContentAnchorTests`` at 1000 shows rows 20…36; two rows are
+/// inserted at 25, between visible rows.
+@Suite struct ContentAnchorBetweenVisibleRowsTests {
+    func insertTwoBetweenVisibleRows(_ mode: ContentAnchor) throws -> HeadlessCollectionView {
+        let (cv, source, _) = try ContentAnchorTests().list(mode)
+        source.sections[0].insert(contentsOf: ["m0", "m1"], at: 25)
+        try cv.performBatchUpdates(BatchUpdates(insertedItems: paths(25...26)))
+        return cv
+    }
+
+    @Test func bottomItemKeepsTheLastVisibleRowNotTheFirst() throws {
+        // n36 (the last row in view) ended at 1850, 850 on screen; it is now
+        // row 38, ending at 1950: the offset becomes 1950 − 850 = 1100. (The
+        // first row in view, n20, did not move: anchoring it would keep 1000.)
+        let cv = try insertTwoBetweenVisibleRows(.bottomItem)
+        #expect(cv.contentOffset == Point(x: 0, y: 1100))
+    }
+
+    @Test func topItemKeepsTheFirstVisibleRow() throws {
+        // n20 began at 1000, 0 on screen, and is still row 20.
+        let cv = try insertTwoBetweenVisibleRows(.topItem)
+        #expect(cv.contentOffset == Point(x: 0, y: 1000))
+    }
+}

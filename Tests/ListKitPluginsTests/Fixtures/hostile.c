@@ -1,6 +1,7 @@
 /*
  * A plugin that takes the process down, the way the props of each call say
- * ("exit0", "abort", "segv", "loop"; anything else measures 10 × 20), or
+ * ("exit0", "abort", "segv", "loop", or "slow<ms>": sleep that long, then
+ * behave; anything else measures 10 × 20), or
  * while being loaded when built with -DHOSTILE_CONSTRUCTOR=<same word>.
  *
  *  com.test.hostile   measure, measure_batch, render and will_display obey the props
@@ -17,6 +18,8 @@ static void misbehave(const char *how) {
     if (strstr(how, "abort")) abort();
     if (strstr(how, "segv")) raise(SIGSEGV);
     if (strstr(how, "loop")) for (;;) pause();
+    const char *slow = strstr(how, "slow");
+    if (slow) usleep((useconds_t)atoi(slow + 4) * 1000);
 }
 
 #ifdef HOSTILE_CONSTRUCTOR
