@@ -54,6 +54,23 @@ import Testing
         ])
     }
 
+    @Test func theZoneEndsExactlyOneDistanceFromTheBounds() throws {
+        var tracker = PrefetchTracker(distance: try .screens(1))
+        _ = try update(&tracker, y: 0, at: 0, list)
+        // Down to 0.5: bounds [0.5, 200.5) display r0…r4; the zone [200.5, 400.5)
+        // meets r8 ([400, 450)) by half a point.
+        #expect(try update(&tracker, y: 0.5, at: 16, list) == [
+            "prefetch r5 [0, 5]", "prefetch r6 [0, 6]", "prefetch r7 [0, 7]", "prefetch r8 [0, 8]",
+        ])
+        // Up, 120 pt: from 2020 to 2019.5 the zone [1899.5, 2019.5) meets r37
+        // ([1850, 1900)) by half a point; r40 ([2000, 2050)) is displayed.
+        var up = PrefetchTracker(distance: try .points(120))
+        _ = try update(&up, y: 2020, at: 0, list)
+        #expect(try update(&up, y: 2019.5, at: 16, list) == [
+            "prefetch r37 [0, 37]", "prefetch r38 [0, 38]", "prefetch r39 [0, 39]",
+        ])
+    }
+
     @Test func distanceInPointsAndUpwards() throws {
         var tracker = PrefetchTracker(distance: try .points(120))
         _ = try update(&tracker, y: 2000, at: 0, list)
