@@ -72,4 +72,21 @@ private struct PrefetchedRow: Component, Equatable {
         renderer.scroll(to: Point(x: 0, y: 500))
         #expect(log.events.count == 4)
     }
+
+    @Test func theLayoutIsAskedForTheWholeZone() throws {
+        // The renderer's tracker asks the layout pass for the zone, which the
+        // solved layout answers exactly. At 0.5 the bounds [0.5, 812.5) show
+        // rows 0 … 8; a 788-pt zone, [812.5, 1600.5), meets rows 9 … 16, row
+        // 16 ([1600, 1700)) by half a point.
+        let log = DisplayLog()
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+        renderer.prefetchDistance = try .points(788)
+        render(renderer, Array(0..<40), log: log)
+        renderer.scroll(to: Point(x: 0, y: 0.5))
+        #expect(log.events == (9...16).map { "prefetch \($0)" })
+        // Back up to 0.25: the zone is above, where nothing is: all eight are cancelled.
+        log.events = []
+        renderer.scroll(to: Point(x: 0, y: 0.25))
+        #expect(log.events == (9...16).map { "cancel \($0)" })
+    }
 }
