@@ -2,7 +2,7 @@ import ListKitCore
 import ListKitDSL
 import ListKitLifecycle
 
-/// Gives the elements a renderer tracks their ``RenderedElementID``: the
+/// Gives the elements a renderer tracks their `RenderedElementID`: the
 /// ids of their sections and components, read from the rendered layout, so
 /// that an element keeps its identity when it moves.
 ///
