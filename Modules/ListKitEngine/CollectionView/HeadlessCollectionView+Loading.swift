@@ -67,8 +67,10 @@ extension HeadlessCollectionView {
         return counts
     }
 
-    /// The layout for `counts`, checked against them and solved; `nil`
-    /// without a data source.
+    /// The layout for `counts`, checked against them, validated where it
+    /// differs from the last model validated (``ValidatedLayout/revalidating(_:)``:
+    /// an update's stages share their sections) and solved; `nil` without a
+    /// data source.
     func solve(_ counts: [Int]) throws(CollectionViewError) -> SolvedLayout? {
         guard dataSource != nil else { return nil }
         let model = layout(counts)
@@ -78,6 +80,17 @@ extension HeadlessCollectionView {
         for (index, section) in model.sections.enumerated() where section.itemCount != counts[index] {
             throw .layoutItemCountMismatch(section: index, dataSource: counts[index], layout: section.itemCount)
         }
+        let validated: ValidatedLayout
+        do throws(LayoutValidationError) {
+            if let last = lastValidated {
+                validated = try last.revalidating(model)
+            } else {
+                validated = try ValidatedLayout(model)
+            }
+        } catch {
+            throw .invalidLayout(error)
+        }
+        lastValidated = validated
         // The same model for the same viewport, with nothing measured, solves
         // to the same frames: an animated update whose last stage already
         // solved the final layout does not solve it twice.
@@ -89,8 +102,8 @@ extension HeadlessCollectionView {
             return last.solved
         }
         do {
-            if measures, let sizing { return try solveMeasuringVisible(model, sizing: sizing) }
-            let solved = try LayoutSolver.solve(model, in: viewport, sizing: sizing)
+            if measures, let sizing { return try solveMeasuringVisible(validated, sizing: sizing) }
+            let solved = try LayoutSolver.solve(validated: validated, in: viewport, sizing: sizing)
             lastSolve = measures ? nil : (model, viewport, solved)
             return solved
         } catch {

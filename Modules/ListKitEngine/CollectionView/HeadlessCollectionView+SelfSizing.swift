@@ -6,13 +6,14 @@ extension HeadlessCollectionView {
     /// keeping what was measured while the model and viewport stay the same,
     /// and the solve itself until the next one, so that rows scrolling into
     /// view are measured without solving the whole layout again.
-    func solveMeasuringVisible(_ model: CompositionalLayout, sizing: SelfSizing) throws(LayoutValidationError) -> SolvedLayout {
+    func solveMeasuringVisible(_ validated: ValidatedLayout, sizing: SelfSizing) throws(LayoutValidationError) -> SolvedLayout {
+        let model = validated.layout
         if let measured = measuredModel, measured.viewport != viewport || measured.model != model {
             sizingCache.removeAll()
         }
         measuredModel = (model, viewport)
         measuringSolve = nil
-        var measuring = try MeasuringSolve(model, in: viewport, sizing: sizing, cache: sizingCache)
+        var measuring = try MeasuringSolve(validated, in: viewport, sizing: sizing, cache: sizingCache)
         // Anchoring waits for the layout pass: a solve leaves the offset alone.
         var offset = contentOffset
         let solved = try measuring.measure(showing: &offset, anchor: contentAnchor)

@@ -137,6 +137,8 @@ public final class HeadlessCollectionView {
     /// The interactive move in progress, or `nil` (see
     /// ``beginInteractiveMovementForItem(at:)``).
     public internal(set) var interactiveMovement: InteractiveMovement?
+    /// The last model validated: the next is checked only where it differs.
+    var lastValidated: ValidatedLayout?
     /// The last model solved without measuring, its viewport and its solution.
     var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
     /// The model and viewport ``sizingCache`` belongs to.

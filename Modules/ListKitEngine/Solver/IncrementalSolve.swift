@@ -25,14 +25,16 @@ struct IncrementalSolve {
     /// The layout as solved so far.
     private(set) var solved: SolvedLayout
 
-    /// Validates `layout` and solves every section.
+    /// Solves every section of `validated` (the viewport is checked; the
+    /// layout was when it was validated).
     ///
-    /// - Throws: ``LayoutValidationError`` when the layout is invalid.
+    /// - Throws: ``LayoutValidationError`` when the viewport is invalid.
     init(
-        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion,
+        _ validated: ValidatedLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion,
         plan: inout SizingPlan?
     ) throws(LayoutValidationError) {
-        try LayoutValidator.validate(layout, viewport: viewport)
+        try LayoutValidator.checkViewport(viewport)
+        let layout = validated.layout
         self.layout = layout
         self.viewport = viewport
         // The solver tries a row's next item to see whether it fits; each

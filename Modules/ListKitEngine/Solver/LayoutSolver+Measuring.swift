@@ -58,7 +58,7 @@ extension LayoutSolver {
         _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing, cache: inout SelfSizingCache,
         showing contentOffset: inout Point, eachPass: ((SolvedLayout, SelfSizingCache) -> Void)?
     ) throws(LayoutValidationError) -> SolvedLayout {
-        var measuring = try MeasuringSolve(layout, in: viewport, sizing: sizing, cache: cache)
+        var measuring = try MeasuringSolve(ValidatedLayout(layout), in: viewport, sizing: sizing, cache: cache)
         defer { cache = measuring.cache }
         return try measuring.measure(showing: &contentOffset, eachPass: eachPass)
     }
@@ -75,10 +75,10 @@ struct MeasuringSolve {
     /// What was measured, and what the next pass asks for.
     private var plan: SizingPlan?
 
-    /// Validates and solves `layout` with the estimates and what `cache`
-    /// holds; nothing is measured yet.
+    /// Solves `layout` (validated before) with the estimates and what
+    /// `cache` holds; nothing is measured yet.
     init(
-        _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing, cache: SelfSizingCache
+        _ layout: ValidatedLayout, in viewport: Viewport, sizing: SelfSizing, cache: SelfSizingCache
     ) throws(LayoutValidationError) {
         var plan: SizingPlan? = SizingPlan(cache: cache, requests: [:])
         solve = try IncrementalSolve(layout, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan)

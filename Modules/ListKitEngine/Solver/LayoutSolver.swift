@@ -46,6 +46,24 @@ public enum LayoutSolver {
         _ layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion,
         plan: inout SizingPlan?
     ) throws(LayoutValidationError) -> SolvedLayout {
-        try IncrementalSolve(layout, in: viewport, sizing: sizing, expansion: expansion, plan: &plan).solved
+        try IncrementalSolve(
+            ValidatedLayout(layout), in: viewport, sizing: sizing, expansion: expansion, plan: &plan
+        ).solved
+    }
+
+    /// Solves a layout validated before for `viewport`, without checking
+    /// the layout again (the viewport is checked: it is not part of it).
+    ///
+    /// - Parameters:
+    ///   - validated: The layout model, validated.
+    ///   - viewport: The collection view's size, content inset and scale.
+    ///   - sizing: Measures items with `estimated` dimensions.
+    /// - Returns: The solved layout.
+    /// - Throws: ``LayoutValidationError`` for a viewport that is not valid.
+    public static func solve(
+        validated: ValidatedLayout, in viewport: Viewport, sizing: SelfSizing? = nil
+    ) throws(LayoutValidationError) -> SolvedLayout {
+        var plan: SizingPlan?
+        return try IncrementalSolve(validated, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan).solved
     }
 }

@@ -10,15 +10,25 @@ public enum LayoutValidator {
     /// - Throws: ``LayoutValidationError`` naming the path of the bad value.
     public static func validate(_ layout: CompositionalLayout, viewport: Viewport) throws(LayoutValidationError) {
         try checkViewport(viewport)
-        try length(layout.configuration.interSectionSpacing, "configuration.interSectionSpacing")
-        for (i, b) in layout.configuration.boundarySupplementaryItems.enumerated() {
-            try boundary(b, "configuration.boundarySupplementaryItems[\(i)]")
+        try validateModel(layout, reusing: nil)
+    }
+
+    /// Throws the first problem found in `layout`, skipping what it shares
+    /// with `known`, a layout validated before: its configuration when equal,
+    /// and each section equal to `known`'s at the same index but for its
+    /// item count. Item counts are checked always.
+    static func validateModel(_ layout: CompositionalLayout, reusing known: CompositionalLayout?) throws(LayoutValidationError) {
+        if known?.configuration != layout.configuration {
+            try configuration(layout.configuration)
         }
         guard layout.sections.count <= LayoutLimits.maximumSectionCount else {
             throw LayoutValidationError(
                 path: "sections", problem: .tooMany(layout.sections.count, limit: LayoutLimits.maximumSectionCount))
         }
         var total = 0
+        // The configuration is the same when a known section is reused, so
+        // what it checks of a section (a flow's scroll direction) holds too.
+        let reusable = known.flatMap { $0.configuration == layout.configuration ? $0.sections : nil } ?? []
         for (s, section) in layout.sections.enumerated() {
             let path = "sections[\(s)]"
             guard section.itemCount >= 0 else {
@@ -29,6 +39,7 @@ public enum LayoutValidator {
                 throw LayoutValidationError(
                     path: path + ".itemCount", problem: .tooMany(total, limit: LayoutLimits.maximumItemCount))
             }
+            if reusable.indices.contains(s), isSame(section, as: reusable[s]) { continue }
             try length(section.interGroupSpacing, path + ".interGroupSpacing")
             try insets(section.contentInsets, path + ".contentInsets")
             try group(section.group, path + ".group", depth: 1)
@@ -47,6 +58,23 @@ public enum LayoutValidator {
 
     // Paths are built only when a check fails: a valid layout of 100k
     // items must not pay for 100k path strings.
+
+    /// Whether `section` equals `known` but for its item count. Arrays a
+    /// section shares with another (the stages of an update copy them)
+    /// compare equal at once.
+    static func isSame(_ section: LayoutSection, as known: LayoutSection) -> Bool {
+        var counted = section
+        counted.itemCount = known.itemCount
+        return counted == known
+    }
+
+    /// Throws the first problem found in the layout-wide configuration.
+    static func configuration(_ configuration: LayoutConfiguration) throws(LayoutValidationError) {
+        try length(configuration.interSectionSpacing, "configuration.interSectionSpacing")
+        for (i, b) in configuration.boundarySupplementaryItems.enumerated() {
+            try boundary(b, "configuration.boundarySupplementaryItems[\(i)]")
+        }
+    }
 
     /// Throws the first problem found in `viewport`: a size that is not
     /// finite and ≥ 0, a bad content inset, a scale other than 1, 2 or 3.
