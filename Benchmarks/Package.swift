@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ListKitCore", package: root),
                 .product(name: "ListKitEngine", package: root),
+                .product(name: "ListKitScrolling", package: root),
             ],
             path: "Benchmarks/BenchmarkSupport"
         ),

@@ -15,14 +15,6 @@ private struct LoggedBox: Component {
     func didEndDisplay(content: ContentView) { log.events.append("end \(id)") }
 }
 
-/// Hears every layout pass of a collection view.
-private final class PassListener: CollectionViewDelegate {
-    var passes: [LayoutPass] = []
-    func collectionView(_ collectionView: HeadlessCollectionView, didCompleteLayoutPass pass: LayoutPass) {
-        passes.append(pass)
-    }
-}
-
 /// Counts a visible-items invalidation handler's calls, per section.
 private final class HandlerCalls: @unchecked Sendable {
     var bySection: [String: Int] = [:]
@@ -115,34 +107,6 @@ private final class HandlerCalls: @unchecked Sendable {
         #expect(renderer.collectionView.indexPathsForVisibleItems == cells)
     }
 
-    @Test func theDelegateHearsEachPassOnce() throws {
-        let listener = PassListener()
-        let collectionView = HeadlessCollectionView(
-            viewport: viewport,
-            layout: CompositionalLayout(sections: [LayoutSection(
-                group: .vertical(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-                    subitems: [.item(LayoutItem(layoutSize: LayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]),
-                itemCount: 50)]))
-        let source = CountingSource(itemCounts: [50])
-        collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
-        collectionView.dataSource = source
-        collectionView.delegate = listener
-        try collectionView.layoutIfNeeded()
-        // Nothing changed: no pass.
-        try collectionView.layoutIfNeeded()
-        try collectionView.setContentOffset(Point(x: 0, y: 250))
-        try collectionView.setContentOffset(Point(x: 0, y: 250))
-        #expect(listener.passes.map(\.number) == [1, 2, 3])
-        #expect(listener.passes.map(\.contentOffset) == [Point(x: 0, y: 0), Point(x: 0, y: 250), Point(x: 0, y: 250)])
-        // Rows 0 … 8 meet 0 … 812; rows 2 … 10 meet 250 … 1062.
-        #expect(listener.passes.map { $0.elements.map(\.indexPath.item) } == [
-            Array(0...8), Array(2...10), Array(2...10),
-        ])
-        #expect(collectionView.passCount == 3)
-    }
-
     @Test func invalidationHandlersRunOncePerSectionPerPass() throws {
         let calls = HandlerCalls()
         let log = DisplayLog()
@@ -170,27 +134,6 @@ private final class HandlerCalls: @unchecked Sendable {
         renderer.advance(to: 1000)
         #expect(calls.bySection == ["top": 16, "bottom": 16])
         #expect(renderer.collectionView.passCount == 16)
-    }
-}
-
-/// A data source of plain cells with fixed counts.
-private final class CountingSource: CollectionViewDataSource {
-    let itemCounts: [Int]
-
-    init(itemCounts: [Int]) {
-        self.itemCounts = itemCounts
-    }
-
-    func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { itemCounts.count }
-
-    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
-        itemCounts[section]
-    }
-
-    func collectionView(
-        _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
-    ) throws(CollectionViewError) -> CollectionViewCell {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
 

@@ -55,21 +55,7 @@ final class FlingFixture {
             throw FixtureError(description: "render: \(renderer.issues)")
         }
         self.solved = solved
-        let range = renderer.collectionView.contentOffsetRange
-        let sampler = try FrameSampler(fps: 60)
-        var offsets = [Point]()
-        offsets.reserveCapacity(frameCount)
-        var offset = range.minimum
-        var velocity = 8_000.0
-        while offsets.count < frameCount {
-            let fling = try Fling(from: offset, velocity: Point(x: 0, y: velocity), range: range)
-            for frame in try sampler.frames(of: fling) where offsets.count < frameCount {
-                offsets.append(frame.offset)
-            }
-            offset = fling.finalOffset
-            if fling.vertical.stoppedAtLimit || fling.duration == 0 { velocity = -velocity }
-        }
-        self.offsets = offsets
+        offsets = try flingOffsets(range: renderer.collectionView.contentOffsetRange, frameCount: frameCount)
         _ = play()
         try check()
     }

@@ -1,0 +1,38 @@
+import ListKitCore
+import ListKitEngine
+import Testing
+
+/// Hears every layout pass of a collection view.
+private final class PassListener: CollectionViewDelegate {
+    var passes: [LayoutPass] = []
+    func collectionView(_ collectionView: HeadlessCollectionView, didCompleteLayoutPass pass: LayoutPass) {
+        passes.append(pass)
+    }
+}
+
+/// The delegate hears each layout pass once, with what it displayed.
+@Suite struct LayoutPassDelegateTests {
+    @Test func theDelegateHearsEachPassOnce() throws {
+        // One section of 50 rows 100 high (`rows(100)`) in a 375 × 812 viewport.
+        let listener = PassListener()
+        let source = CountsDataSource([50])
+        let collectionView = makeCollectionView(source) { LayoutSection(group: rows(100), itemCount: $1) }
+        collectionView.delegate = listener
+        try collectionView.layoutIfNeeded()
+        // Nothing changed: no pass.
+        try collectionView.layoutIfNeeded()
+        try collectionView.setContentOffset(Point(x: 0, y: 250))
+        try collectionView.setContentOffset(Point(x: 0, y: 250))
+        #expect(listener.passes.map(\.number) == [1, 2, 3])
+        #expect(listener.passes.map(\.contentOffset) == [Point(x: 0, y: 0), Point(x: 0, y: 250), Point(x: 0, y: 250)])
+        // Rows 0 … 8 meet 0 … 812; rows 2 … 10 meet 250 … 1062.
+        #expect(listener.passes.map { $0.elements.map(\.indexPath.item) } == [
+            Array(0...8), Array(2...10), Array(2...10),
+        ])
+        #expect(collectionView.passCount == 3)
+        #expect(collectionView.layoutPass?.number == 3)
+        // The views shown are the pass's.
+        #expect(collectionView.indexPathsForVisibleItems == paths(2...10))
+        #expect(collectionView.displayedElements == listener.passes.last?.elements)
+    }
+}
