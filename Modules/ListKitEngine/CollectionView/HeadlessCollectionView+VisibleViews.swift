@@ -96,14 +96,8 @@ extension HeadlessCollectionView {
                     .invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
             }
         }
-        // The item being moved is shown where it is dragged, even off screen.
-        if let moving = layoutAttributesForInteractivelyMovingItem {
-            var shown = found.filter { $0.category != .cell || $0.indexPath != moving.indexPath }
-            shown.append(moving)
-            try showViews(for: shown)
-        } else {
-            try showViews(for: found)
-        }
+        // What the pass found is what is displayed, even if a view below
+        // cannot be made (the error reaches the caller; the next pass tries again).
         let previous = layoutPass
         if let solved = solvedLayout {
             layoutPass = LayoutPass(
@@ -114,6 +108,14 @@ extension HeadlessCollectionView {
         }
         // The pass before last is done with: its memory serves the next pass.
         spareElements = previous?.elements ?? []
+        // The item being moved is shown where it is dragged, even off screen.
+        if let moving = layoutAttributesForInteractivelyMovingItem {
+            var shown = found.filter { $0.category != .cell || $0.indexPath != moving.indexPath }
+            shown.append(moving)
+            try showViews(for: shown)
+        } else {
+            try showViews(for: found)
+        }
         needsLayout = false
         if let layoutPass { delegate?.collectionView(self, didCompleteLayoutPass: layoutPass) }
     }
