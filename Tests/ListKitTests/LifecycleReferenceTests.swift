@@ -21,12 +21,15 @@ private struct Tile: Component {
     func didEndDisplay(content: ContentView) { heard.events.append("end cell \(id)") }
 }
 
-/// A 44-pt header that tells `heard` its display, by its section's id.
+/// A 44-pt header, pinned to the visible bounds or not, that tells `heard`
+/// its display, by its section's id.
 private struct Header: SupplementaryComponent {
     let section: String
+    let pinned: Bool
     let heard: Heard
     var id: AnyHashable { section }
     var elementKind: String { "header" }
+    var pinToVisibleBounds: Bool { pinned }
     func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
     func render(in content: ContentView) {}
     func willDisplay(content: ContentView) { heard.events.append("will header \(section)") }
@@ -34,12 +37,14 @@ private struct Header: SupplementaryComponent {
 }
 
 /// A random screen: sections of rows (a list) or of tiles side by side
-/// (an orthogonal row), some with a header, changed by random updates.
+/// (an orthogonal row), some with a header (some of them pinned), changed
+/// by random updates.
 private struct RandomScreen {
     struct Part {
         var id: String
         var scrollsAcross: Bool
         var hasHeader: Bool
+        var pinsHeader: Bool
         /// Each item's id and its length along the section (a row's height,
         /// a tile's width).
         var items: [(id: String, length: Double)]
@@ -55,7 +60,9 @@ private struct RandomScreen {
 
     mutating func newPart(_ random: inout SplitMix64) -> Part {
         nextID += 1
-        var part = Part(id: "s\(nextID)", scrollsAcross: random.chance(35), hasHeader: random.chance(50), items: [])
+        var part = Part(
+            id: "s\(nextID)", scrollsAcross: random.chance(35), hasHeader: random.chance(50), pinsHeader: random.chance(40),
+            items: [])
         for _ in 0..<(1 + random.below(14)) { part.items.append(newItem(&random)) }
         return part
     }
@@ -102,7 +109,9 @@ private struct RandomScreen {
                     }
                 }
             }
-            if part.hasHeader { section = section.boundarySupplementaryItem(Header(section: part.id, heard: heard)) }
+            if part.hasHeader {
+                section = section.boundarySupplementaryItem(Header(section: part.id, pinned: part.pinsHeader, heard: heard))
+            }
             return section
         }
     }
