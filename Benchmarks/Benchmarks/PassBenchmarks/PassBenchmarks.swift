@@ -7,10 +7,11 @@
 //
 // The screens are written as apps write them, the seed's pattern: one
 // section whose one `VGroup(of: items)` of estimated height holds every
-// row, rows 44 pt high, ids `String`s ("row-17") or `Int`s. See ../../README.md for the goals.
+// row, rows 44 pt high, ids `String`s ("row-17"), `UUID`s or `Int`s. See ../../README.md for the goals.
 
 import Benchmark
 import BenchmarkSupport
+import Foundation
 import ListKit
 
 /// A row 44 pt high across the width whose id is `ID`.
@@ -156,12 +157,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // 2. The same over 1M with Int ids.
+    // 2. The same over 1M with Int ids, and with UUIDs (made in setup).
     Benchmark("renderer fling 10k frames over 1M, Int ids") { benchmark, fixture in
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(fixture.play()) }
     } setup: {
         try FlingFixture(itemCount: 1_000_000, id: { $0 })
+    }
+    Benchmark("renderer fling 10k frames over 1M, UUID ids") { (benchmark, fixture: FlingFixture) in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(fixture.play()) }
+    } setup: {
+        let uuids = (0..<1_000_000).map { _ in UUID() }
+        return try FlingFixture(itemCount: uuids.count, id: { uuids[$0] })
     }
 
     // 3. 10,000 frames that each move the content 0.000007 pt down (less
