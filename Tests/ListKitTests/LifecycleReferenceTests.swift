@@ -1,4 +1,5 @@
 import ListKit
+import ListKitDocument
 import ListKitTestSupport
 import Testing
 
@@ -90,6 +91,32 @@ private struct RandomScreen {
         if random.chance(20) { parts.insert(newPart(&random), at: random.below(parts.count + 1)) }
     }
 
+    /// The screen as a layout document of built-in `label` items: each
+    /// section's items all take its first item's length (a document's group
+    /// repeats one size), a header is a 44-pt `label`.
+    func document() -> [UInt8] {
+        let sections = parts.map { part -> String in
+            let length = part.items.first?.length ?? 44
+            let items = part.items.map { #"{"id": "\#($0.id)", "component": "label", "props": {"text": "\#($0.id)"}}"# }
+            let size = part.scrollsAcross
+                ? #"{"width": {"absolute": \#(length)}, "height": {"absolute": 100}}"#
+                : #"{"width": {"fractionalWidth": 1}, "height": {"absolute": \#(length)}}"#
+            let axis = part.scrollsAcross ? "horizontal" : "vertical"
+            var section = #"{"id": "\#(part.id)", "items": [\#(items.joined(separator: ", "))], "#
+                + #""group": {"axis": "\#(axis)", "size": \#(size), "subitems": [{"item": {"size": "#
+                + #"{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}"#
+            if part.scrollsAcross { section += #", "orthogonalScrollingBehavior": "continuous""# }
+            if part.hasHeader {
+                section += #", "boundarySupplementaryItems": [{"elementKind": "header", "size": "#
+                    + #"{"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "alignment": "top", "#
+                    + #""pinToVisibleBounds": \#(part.pinsHeader), "component": "label", "props": {"text": "\#(part.id)"}}]"#
+            }
+            return section + "}"
+        }
+        let text = #"{"format": 1, "viewport": {"width": 375, "height": 600}, "sections": [\#(sections.joined(separator: ", "))]}"#
+        return Array(text.utf8)
+    }
+
     func sections(_ heard: Heard) -> [Section] {
         parts.map { part in
             var section: Section
@@ -161,6 +188,48 @@ private struct RandomScreen {
         let ended = ordered(before.keys.filter { after[$0] == nil }, before).map { "end \($0)" }
         let began = ordered(after.keys.filter { before[$0] == nil }, after).map { "will \($0)" }
         return ended + began
+    }
+
+    @Test(arguments: 0..<25) func documentsHearWhatTheFramesSay(seed: UInt64) throws {
+        // The same with layout documents: the events the renderer hands on
+        // (onLifecycleEvent, just before each component) by the ids as values.
+        var random = SplitMix64(seed: seed &+ 1_000)
+        let heard = Heard()
+        var screen = RandomScreen(&random)
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+        renderer.onLifecycleEvent = { event in
+            guard let id = RenderedElementID(event.identity.id) else { return }
+            let verb = event.kind == .willDisplay ? "will" : event.kind == .didEndDisplay ? "end" : "\(event.kind)"
+            let what = event.attributes.category == .cell ? "cell \(id.itemText ?? "?")" : "header \(id.sectionText ?? "?")"
+            heard.events.append("\(verb) \(what)")
+        }
+        func composed() throws -> ComposedLayout {
+            try LayoutDocument(bytes: screen.document()).composedLayout(registry: .builtIn)
+        }
+        renderer.render(try composed())
+        var shown = referenceDisplay(renderer, screen)
+        #expect(heard.events == referenceEvents(from: [:], to: shown))
+        for step in 0..<40 {
+            heard.events = []
+            let view = renderer.collectionView
+            let across = screen.parts.indices.filter { screen.parts[$0].scrollsAcross }
+            switch random.below(4) {
+            case 0:
+                try view.setContentOffset(Point(x: 0, y: random.double(-50...(view.contentSize.height + 50))))
+            case 1 where !across.isEmpty:
+                let section = across[random.below(across.count)]
+                renderer.scrollOrthogonally(section: section, to: Point(x: random.double(-100...1200), y: 0))
+            case 2:
+                screen.update(&random)
+                renderer.render(try composed(), animated: random.chance(70))
+            default:
+                renderer.scroll(to: Point(x: 0, y: random.double(-50...(view.contentSize.height + 50))))
+            }
+            #expect(renderer.issues.isEmpty)
+            let now = referenceDisplay(renderer, screen)
+            #expect(heard.events == referenceEvents(from: shown, to: now), "seed \(seed), step \(step)")
+            shown = now
+        }
     }
 
     @Test(arguments: 0..<40) func componentsHearWhatTheFramesSay(seed: UInt64) throws {
