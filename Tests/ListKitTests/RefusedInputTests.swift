@@ -119,6 +119,22 @@ import Testing
         #expect(renderer.collectionView.indexPathsForSelectedItems == [ElementIndexPath(section: 0, item: 6)])
     }
 
+    @Test func aDragToNaNIsReportedAndMovesNothing() {
+        let log = DisplayLog()
+        let source = DiffableDataSource()
+        source.reorderingHandlers.canReorderItem = { _ in true }
+        let renderer = ComposeRenderer(dataSource: source, viewport: viewport)
+        renderer.render(sections: sections(log))
+        #expect(renderer.beginMove(item: ElementIndexPath(section: 0, item: 2)))
+        // Row 4 is at 400 … 500: the item moves there.
+        renderer.updateMove(to: Point(x: 10, y: 450))
+        #expect(renderer.collectionView.interactiveMovement?.targetIndexPath == ElementIndexPath(section: 0, item: 4))
+        #expect(issues(renderer) { renderer.updateMove(to: Point(x: .nan, y: 700)) } == ["move.x is nan; it must be finite"])
+        #expect(issues(renderer) { renderer.updateMove(to: Point(x: 10, y: -.infinity)) } == ["move.y is -inf; it must be finite"])
+        #expect(renderer.collectionView.interactiveMovement?.targetIndexPath == ElementIndexPath(section: 0, item: 4))
+        #expect(renderer.collectionView.interactiveMovement?.position == Point(x: 10, y: 450))
+    }
+
     @Test func aLayoutThatCannotBeSolvedIsReportedOnceAtTheDimensionThatIsWrong() {
         let log = DisplayLog()
         let renderer = scrolledRenderer(log)

@@ -29,7 +29,14 @@ extension ComposeRenderer {
 
     /// Drags the moving item to `point` (content coordinates), at `time`:
     /// the collection view's `updateInteractiveMovementTargetPosition(_:)`.
+    /// A point that is not finite is reported and moves nothing.
     public func updateMove(to point: Point, at time: Milliseconds? = nil) {
+        do {
+            try InvalidNumber.requireFinite(point, "move")
+        } catch {
+            report(.collectionView(.invalidNumber(error)))
+            return
+        }
         movement(at: time) { () throws(CollectionViewError) in try collectionView.updateInteractiveMovementTargetPosition(point) }
     }
 
