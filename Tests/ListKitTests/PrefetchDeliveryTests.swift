@@ -89,4 +89,50 @@ private struct PrefetchedRow: Component, Equatable {
         renderer.scroll(to: Point(x: 0, y: 0.25))
         #expect(log.events == (9...16).map { "cancel \($0)" })
     }
+
+    /// A horizontal layout of forty 100-pt columns (column k at x 100 k),
+    /// prefetching `distance` points ahead.
+    func columns(distance: Double, log: DisplayLog) throws -> ComposeRenderer {
+        let renderer = ComposeRenderer(
+            dataSource: DiffableDataSource(), viewport: viewport,
+            configuration: LayoutConfiguration(scrollDirection: .horizontal))
+        renderer.prefetchDistance = try .points(distance)
+        renderer.render {
+            Section(id: "columns") {
+                HGroup(of: Array(0..<40), width: .absolute(4000), height: .fractionalHeight(1)) { id in
+                    ColumnComponent(id: id, log: log)
+                }
+            }
+        }
+        return renderer
+    }
+
+    @Test func aHorizontalScrollPrefetchesAlongXToTheZonesEdge() throws {
+        // Right to 0.5: bounds [0.5, 375.5) show columns 0 … 3; a 125-pt zone,
+        // [375.5, 500.5), meets columns 4 and 5 (5 by half a point).
+        let log = DisplayLog()
+        let right = try columns(distance: 125, log: log)
+        right.scroll(to: Point(x: 0.5, y: 0))
+        #expect(log.events == ["prefetch 4", "prefetch 5"])
+        // Left, 100 pt: at 1000 (moving right) the zone [1375, 1475) held
+        // column 14. From 1000 to 999.5 the bounds [999.5, 1374.5) show
+        // columns 9 … 13 and the zone [899.5, 999.5) meets column 8 by half a
+        // point; column 14 is in neither: cancelled first.
+        log.events = []
+        let left = try columns(distance: 100, log: log)
+        left.scroll(to: Point(x: 1000, y: 0))
+        log.events = []
+        left.scroll(to: Point(x: 999.5, y: 0))
+        #expect(log.events == ["cancel 14", "prefetch 8"])
+    }
+}
+
+/// A column as wide as its group gives it (100 pt) that logs its prefetch calls.
+private struct ColumnComponent: Component {
+    let id: Int
+    let log: DisplayLog
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)) }
+    func render(in content: ContentView) {}
+    func prefetch() { log.events.append("prefetch \(id)") }
+    func cancelPrefetch() { log.events.append("cancel \(id)") }
 }

@@ -158,7 +158,6 @@ extension HeadlessCollectionView {
             case .decoration:
                 try displayDecorationView(for: Self.key(attributes), with: attributes)
             }
-            view(for: attributes)?.passStamp = stamp
         }
     }
 

@@ -18,7 +18,8 @@ public enum LayoutValidator {
     /// and each section equal to `known`'s at the same index but for its
     /// item count. Item counts are checked always.
     static func validateModel(_ layout: CompositionalLayout, reusing known: CompositionalLayout?) throws(LayoutValidationError) {
-        if known?.configuration != layout.configuration {
+        let sameConfiguration = known?.configuration == layout.configuration
+        if !sameConfiguration {
             try configuration(layout.configuration)
         }
         guard layout.sections.count <= LayoutLimits.maximumSectionCount else {
@@ -28,7 +29,7 @@ public enum LayoutValidator {
         var total = 0
         // The configuration is the same when a known section is reused, so
         // what it checks of a section (a flow's scroll direction) holds too.
-        let reusable = known.flatMap { $0.configuration == layout.configuration ? $0.sections : nil } ?? []
+        let reusable = sameConfiguration ? known?.sections ?? [] : []
         for (s, section) in layout.sections.enumerated() {
             let path = "sections[\(s)]"
             guard section.itemCount >= 0 else {

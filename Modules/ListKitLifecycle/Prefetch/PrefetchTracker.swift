@@ -161,11 +161,19 @@ public struct PrefetchTracker: Sendable {
                 limit: limit, into: &found)
         }
         if let zone = zones.alongX {
-            var more: [LayoutAttributes] = []
-            source.elements(
-                in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
-                limit: limit, into: &more)
-            found.append(contentsOf: more)
+            // A scroll along x alone (a horizontal layout) fills the buffer
+            // itself; only a move on both axes needs a second one.
+            if zones.alongY == nil {
+                source.elements(
+                    in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                    limit: limit, into: &found)
+            } else {
+                var more: [LayoutAttributes] = []
+                source.elements(
+                    in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                    limit: limit, into: &more)
+                found.append(contentsOf: more)
+            }
         }
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
         // Nothing below throws: the tracker changes from here on.
