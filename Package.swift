@@ -39,7 +39,7 @@ let package = Package(
             path: "Modules/ListKitCore",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "ListKitDiff", path: "Modules/ListKitDiff"),
+        .target(name: "ListKitDiff", dependencies: ["ListKitCore"], path: "Modules/ListKitDiff"),
         .target(
             name: "ListKitSupplementary",
             dependencies: ["ListKitCore"],
@@ -148,7 +148,7 @@ let package = Package(
             path: "Tests/ListKitSeedComponents"),
         .testTarget(name: "ListKitCoreTests", dependencies: ["ListKitCore"], path: "Tests/ListKitCoreTests"),
         .testTarget(
-            name: "ListKitDiffTests", dependencies: ["ListKitDiff", "ListKitTestSupport"], path: "Tests/ListKitDiffTests"),
+            name: "ListKitDiffTests", dependencies: ["ListKitCore", "ListKitDiff", "ListKitTestSupport"], path: "Tests/ListKitDiffTests"),
         .testTarget(
             name: "ListKitEngineTests",
             dependencies: [

@@ -45,7 +45,7 @@ struct ByteReader {
     }
 
     /// An item path made of two indices.
-    mutating func path() -> ItemPath { ItemPath(section: index(), item: index()) }
+    mutating func path() -> ElementIndexPath { ElementIndexPath(section: index(), item: index()) }
 }
 
 /// An element whose identity and content are separate, so that diffs
@@ -89,18 +89,18 @@ func checkStages<Data: Equatable>(
 }
 
 /// A batch update of up to 64 operations, spelled by the rest of the input.
-func changes(_ reader: inout ByteReader) -> BatchUpdateChanges {
-    var changes = BatchUpdateChanges()
+func changes(_ reader: inout ByteReader) -> BatchUpdates {
+    var changes = BatchUpdates()
     var operations = 0
     while !reader.isEmpty && operations < 64 {
         operations += 1
         switch reader.below(8) {
         case 0: changes.deletedSections.append(reader.index())
-        case 1: changes.reloadedSections.append(reader.index())
+        case 1: changes.updatedSections.append(reader.index())
         case 2: changes.insertedSections.append(reader.index())
         case 3: changes.movedSections.append(Move(source: reader.index(), target: reader.index()))
         case 4: changes.deletedItems.append(reader.path())
-        case 5: changes.reloadedItems.append(reader.path())
+        case 5: changes.updatedItems.append(reader.path())
         case 6: changes.insertedItems.append(reader.path())
         default: changes.movedItems.append(Move(source: reader.path(), target: reader.path()))
         }

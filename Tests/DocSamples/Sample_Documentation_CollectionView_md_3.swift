@@ -2,6 +2,7 @@
 // test; do not edit. After changing a sample, write the samples again
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
 import ListKitCore
+import ListKitDiff
 import ListKitEngine
 
 /// Documentation/CollectionView.md#3

@@ -30,12 +30,12 @@ import Testing
         renderer.render(sections: Self.sections(data))
         var events: [String] = []
         renderer.onLifecycleEvent = { events.append("\($0.kind) \($0.attributes.indexPath)") }
-        var reorders: [BatchUpdates.ItemMove] = []
+        var reorders: [Move<ElementIndexPath>] = []
         source.reorderingHandlers.canReorderItem = { $0.as(TodoComponent.self)?.todoID != 13 }
         source.reorderingHandlers.didReorder = { move in
             reorders.append(move)
-            let row = data[move.from.section].remove(at: move.from.item)
-            data[move.to.section].insert(row, at: move.to.item)
+            let row = data[move.source.section].remove(at: move.source.item)
+            data[move.target.section].insert(row, at: move.target.item)
         }
         #expect(renderer.beginMove(item: ElementIndexPath(section: 1, item: 3)) == false)
         #expect(renderer.beginMove(item: ElementIndexPath(section: 0, item: 1)))
@@ -47,7 +47,7 @@ import Testing
         #expect(events.isEmpty)
         #expect(Self.ids(renderer) == [[0, 1, 2, 3, 4], [10, 11, 12, 13, 14]])
         let move = renderer.endMove()
-        #expect(move == BatchUpdates.ItemMove(from: ElementIndexPath(section: 0, item: 1), to: ElementIndexPath(section: 1, item: 3)))
+        #expect(move == Move(source: ElementIndexPath(section: 0, item: 1), target: ElementIndexPath(section: 1, item: 3)))
         #expect(reorders == [move].compactMap { $0 })
         #expect(Self.ids(renderer) == [[0, 2, 3, 4], [10, 11, 12, 1, 13, 14]])
         #expect(data.map { $0.map(\.todoID) } == [[0, 2, 3, 4], [10, 11, 12, 1, 13, 14]])
@@ -102,8 +102,8 @@ import Testing
             renderer.render(sections: Self.sections(data))
             source.reorderingHandlers.canReorderItem = { _ in true }
             source.reorderingHandlers.didReorder = { move in
-                let row = data[move.from.section].remove(at: move.from.item)
-                data[move.to.section].insert(row, at: move.to.item)
+                let row = data[move.source.section].remove(at: move.source.item)
+                data[move.target.section].insert(row, at: move.target.item)
             }
             let paths = data.indices.flatMap { s in data[s].indices.map { ElementIndexPath(section: s, item: $0) } }
             renderer.beginMove(item: paths[Int.random(in: 0..<paths.count, using: &rng)])
@@ -135,7 +135,7 @@ import Testing
         var data = rows
         let source = DiffableDataSource()
         source.reorderingHandlers.canReorderItem = { _ in true }
-        source.reorderingHandlers.didReorder = { move in data.insert(data.remove(at: move.from.item), at: move.to.item) }
+        source.reorderingHandlers.didReorder = { move in data.insert(data.remove(at: move.source.item), at: move.target.item) }
         let renderer = ComposeRenderer(dataSource: source, viewport: viewport)
         renderer.render { Section(id: "s0") { VGroup(of: rows, width: .fractionalWidth(1), height: .absolute(44)) { $0 } } }
         var events: [String] = []
@@ -157,8 +157,7 @@ import Testing
         events = []
         // The drop moves nothing on screen: no row and no badge is told it
         // ended or began displaying.
-        #expect(renderer.endMove() == BatchUpdates.ItemMove(
-            from: ElementIndexPath(section: 0, item: 0), to: ElementIndexPath(section: 0, item: 25)))
+        #expect(renderer.endMove() == Move(source: ElementIndexPath(section: 0, item: 0), target: ElementIndexPath(section: 0, item: 25)))
         #expect(data.prefix(2).map(\.todoID) == [1, 2] && data[25].todoID == 0)
         #expect(events.isEmpty)
         #expect(badge(0) == [BadgedTodo.badgeText(1)])

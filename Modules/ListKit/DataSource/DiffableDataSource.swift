@@ -148,12 +148,10 @@ open class DiffableDataSource: ListKitDataSource {
     static func batchUpdates<ID: Hashable>(
         _ stage: Changeset<[DiffSection<SectionIdentity, ComponentIdentity<ID>>]>
     ) -> BatchUpdates {
-        func path(_ p: ItemPath) -> ElementIndexPath { ElementIndexPath(section: p.section, item: p.item) }
-        return BatchUpdates(
-            deletedSections: stage.deletedSections, insertedSections: stage.insertedSections,
-            movedSections: stage.movedSections.map { BatchUpdates.SectionMove(from: $0.source, to: $0.target) },
-            deletedItems: stage.deletedItems.map(path), insertedItems: stage.insertedItems.map(path),
-            movedItems: stage.movedItems.map { BatchUpdates.ItemMove(from: path($0.source), to: path($0.target)) })
+        var updates = stage.changes
+        updates.updatedSections = []
+        updates.updatedItems = []
+        return updates
     }
 }
 

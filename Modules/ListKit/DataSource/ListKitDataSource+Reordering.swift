@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitDSL
+import ListKitDiff
 import ListKitEngine
 
 extension ListKitDataSource {
@@ -21,6 +22,6 @@ extension ListKitDataSource {
     ) {
         guard let moved = composed.movingComponent(from: sourceIndexPath, to: destinationIndexPath) else { return }
         composed = moved
-        reorderingHandlers.didReorder?(BatchUpdates.ItemMove(from: sourceIndexPath, to: destinationIndexPath))
+        reorderingHandlers.didReorder?(Move(source: sourceIndexPath, target: destinationIndexPath))
     }
 }

@@ -1,4 +1,6 @@
+import ListKitCore
 import ListKitDSL
+import ListKitDiff
 import ListKitEngine
 
 /// Which components a user may reorder and what happens after, like UIKit's
@@ -15,7 +17,7 @@ public struct ReorderingHandlers {
     /// Called once a move ended, after the data source's layout (``ListKitDataSource/composed``)
     /// has moved the component: the app moves it in its own data, so that
     /// its next render matches.
-    public var didReorder: ((BatchUpdates.ItemMove) -> Void)?
+    public var didReorder: ((Move<ElementIndexPath>) -> Void)?
 
     /// No component may be moved.
     public init() {}

@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitDSL
+import ListKitDiff
 import ListKitEngine
 
 extension ComposeRenderer {
@@ -46,7 +47,7 @@ extension ComposeRenderer {
     ///
     /// - Returns: The move committed, or `nil` when the item ended where it began.
     @discardableResult
-    public func endMove(at time: Milliseconds? = nil) -> BatchUpdates.ItemMove? {
+    public func endMove(at time: Milliseconds? = nil) -> Move<ElementIndexPath>? {
         return movement(at: time) { () throws(CollectionViewError) in try collectionView.endInteractiveMovement() } ?? nil
     }
 

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// The diff of two flat collections; see ``StagedChangeset`` for the stages
 /// it produces and why they are valid.
 @usableFromInline
@@ -26,10 +28,10 @@ enum FlatDiff {
         }
 
         if source.isEmpty {
-            return [Changeset(data: target, insertedItems: target.indices.map { ItemPath(section: section, item: $0) })]
+            return [Changeset(data: target, insertedItems: target.indices.map { ElementIndexPath(section: section, item: $0) })]
         }
         if target.isEmpty {
-            return [Changeset(data: target, deletedItems: source.indices.map { ItemPath(section: section, item: $0) })]
+            return [Changeset(data: target, deletedItems: source.indices.map { ElementIndexPath(section: section, item: $0) })]
         }
         return source.withUnsafeBufferPointer { sourceBuffer in
             target.withUnsafeBufferPointer { targetBuffer in
@@ -158,14 +160,14 @@ enum FlatDiff {
         //    target values.
         var stages: [Changeset<[Element]>] = []
         stages.reserveCapacity(2)
-        var inserted: [ItemPath] = []
-        var moved: [Move<ItemPath>] = []
+        var inserted: [ElementIndexPath] = []
+        var moved: [Move<ElementIndexPath>] = []
         var data: [Element] = []
         let buildsData = hasSecondStage && (deletedCount > 0 || updatedCount > 0)
         if hasSecondStage {
             data = [Element](unsafeUninitializedCapacity: buildsData ? matched : 0) { data, dataInitialized in
-                inserted = [ItemPath](unsafeUninitializedCapacity: insertedCount) { inserted, insertedInitialized in
-                    moved = [Move<ItemPath>](unsafeUninitializedCapacity: movedCount) { moved, movedInitialized in
+                inserted = [ElementIndexPath](unsafeUninitializedCapacity: insertedCount) { inserted, insertedInitialized in
+                    moved = [Move<ElementIndexPath>](unsafeUninitializedCapacity: movedCount) { moved, movedInitialized in
                         var insertions = 0
                         var moves = 0
                         var placed = 0
@@ -174,7 +176,7 @@ enum FlatDiff {
                             if value == -1 {
                                 guard insertions < inserted.count else { continue }
                                 (inserted.baseAddress.unsafelyUnwrapped + insertions).initialize(
-                                    to: ItemPath(section: section, item: index))
+                                    to: ElementIndexPath(section: section, item: index))
                                 insertions &+= 1
                                 continue
                             }
@@ -200,8 +202,8 @@ enum FlatDiff {
                                 // reads it and replaces it with the
                                 // survivor's index.
                                 (moved.baseAddress.unsafelyUnwrapped + moves).initialize(to: Move(
-                                    source: ItemPath(section: section, item: match),
-                                    target: ItemPath(section: section, item: index)))
+                                    source: ElementIndexPath(section: section, item: match),
+                                    target: ElementIndexPath(section: section, item: index)))
                                 moves &+= 1
                             }
                         }
@@ -234,7 +236,7 @@ enum FlatDiff {
         let hasFirstStage = deletedCount > 0 || updatedCount > 0
 
         // Deletes and updates in source order, from the bit sets.
-        let deleted = [ItemPath](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
+        let deleted = [ElementIndexPath](unsafeUninitializedCapacity: deletedCount) { deleted, initialized in
             var written = 0
             for word in 0..<words {
                 var bits = ~matchedSources[word]
@@ -243,20 +245,20 @@ enum FlatDiff {
                 }
                 while bits != 0, written < deleted.count {
                     let index = word &<< 6 | bits.trailingZeroBitCount
-                    (deleted.baseAddress.unsafelyUnwrapped + written).initialize(to: ItemPath(section: section, item: index))
+                    (deleted.baseAddress.unsafelyUnwrapped + written).initialize(to: ElementIndexPath(section: section, item: index))
                     written &+= 1
                     bits &= bits &- 1
                 }
             }
             initialized = written
         }
-        let updated = [ItemPath](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
+        let updated = [ElementIndexPath](unsafeUninitializedCapacity: updatedCount) { updated, initialized in
             var written = 0
             for word in 0..<words {
                 var bits = updatedSources[word]
                 while bits != 0, written < updated.count {
                     let index = word &<< 6 | bits.trailingZeroBitCount
-                    (updated.baseAddress.unsafelyUnwrapped + written).initialize(to: ItemPath(section: section, item: index))
+                    (updated.baseAddress.unsafelyUnwrapped + written).initialize(to: ElementIndexPath(section: section, item: index))
                     written &+= 1
                     bits &= bits &- 1
                 }
@@ -280,8 +282,8 @@ enum FlatDiff {
     static func replacement<Element>(source: [Element], target: [Element], section: Int) -> Changeset<[Element]> {
         Changeset(
             data: target,
-            deletedItems: source.indices.map { ItemPath(section: section, item: $0) },
-            insertedItems: target.indices.map { ItemPath(section: section, item: $0) })
+            deletedItems: source.indices.map { ElementIndexPath(section: section, item: $0) },
+            insertedItems: target.indices.map { ElementIndexPath(section: section, item: $0) })
     }
 
     /// The updates when `source` and `target` hold the same identifiers in
@@ -290,12 +292,12 @@ enum FlatDiff {
     @inlinable
     static func updatesInPlace<Element: Differentiable>(
         source: [Element], target: [Element], section: Int
-    ) -> [ItemPath]? {
-        var updated: [ItemPath] = []
+    ) -> [ElementIndexPath]? {
+        var updated: [ElementIndexPath] = []
         for index in source.indices {
             guard source[index].diffIdentifier == target[index].diffIdentifier else { return nil }
             if !target[index].isContentEqual(to: source[index]) {
-                updated.append(ItemPath(section: section, item: index))
+                updated.append(ElementIndexPath(section: section, item: index))
             }
         }
         return updated

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// The diff of two sectioned collections; see ``StagedChangeset`` for the
 /// stages it produces and why they are valid.
 ///
@@ -110,8 +112,8 @@ enum SectionedDiff {
         }
         let stage2Offsets = SectionOffsets(trustedCounts: survivorCounts)
 
-        var deletedItems: [ItemPath] = []
-        var updatedItems: [ItemPath] = []
+        var deletedItems: [ElementIndexPath] = []
+        var updatedItems: [ElementIndexPath] = []
         for section in source.indices {
             let match = Int(sectionToTarget[section])
             guard match >= 0 else { continue }
@@ -121,11 +123,11 @@ enum SectionedDiff {
             for index in items.indices {
                 let flatTarget = Int(itemToTarget[base &+ index])
                 guard flatTarget >= 0 else {
-                    deletedItems.append(ItemPath(section: section, item: index))
+                    deletedItems.append(ElementIndexPath(section: section, item: index))
                     continue
                 }
                 if !targetItem(flatTarget, hint: match).isContentEqual(to: items[index]) {
-                    updatedItems.append(ItemPath(section: section, item: index))
+                    updatedItems.append(ElementIndexPath(section: section, item: index))
                 }
                 itemToSource[flatTarget] = survivor
                 survivor &+= 1
@@ -134,8 +136,8 @@ enum SectionedDiff {
 
         // 4. Per target section, keep a longest increasing subsequence of the
         //    items from the same section; move every other matched item.
-        var insertedItems: [ItemPath] = []
-        var movedItems: [Move<ItemPath>] = []
+        var insertedItems: [ElementIndexPath] = []
+        var movedItems: [Move<ElementIndexPath>] = []
         for section in target.indices where sectionToSource[section] >= 0 {
             let own = Int32(truncatingIfNeeded: stage2Offsets[section])
                 ..< Int32(truncatingIfNeeded: stage2Offsets[section &+ 1])
@@ -144,14 +146,14 @@ enum SectionedDiff {
             for flat in range {
                 let value = itemToSource[flat]
                 if value == LongestIncreasingSubsequence.kept { continue }
-                let path = ItemPath(section: section, item: flat &- range.lowerBound)
+                let path = ElementIndexPath(section: section, item: flat &- range.lowerBound)
                 if value < 0 {
                     insertedItems.append(path)
                     continue
                 }
                 let origin = stage2Offsets.section(containing: Int(value), hint: section)
                 movedItems.append(Move(
-                    source: ItemPath(section: origin, item: Int(value) &- stage2Offsets[origin]),
+                    source: ElementIndexPath(section: origin, item: Int(value) &- stage2Offsets[origin]),
                     target: path))
             }
         }

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// The diff itself: a staged changeset computed from a source and a target.
 extension StagedChangeset {
     /// Computes the stages that turn the flat collection `source` into
@@ -14,7 +16,7 @@ extension StagedChangeset {
     /// - Parameters:
     ///   - source: The collection before the change.
     ///   - target: The collection after the change.
-    ///   - section: The section index of every ``ItemPath`` in the result, for
+    ///   - section: The section index of every `ElementIndexPath` in the result, for
     ///     a list shown as one section of a larger collection view.
     ///   - workspace: Work memory to use and keep for the next diff, for a
     ///     caller that diffs again and again; `nil` (the default) to allocate

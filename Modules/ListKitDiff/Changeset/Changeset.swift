@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// One stage of a ``StagedChangeset``: a set of changes that is valid as one
 /// `performBatchUpdates`, and the data as it is once they are applied.
 ///
@@ -10,34 +12,27 @@
 /// - moves go from an index in the source to an index in the target.
 ///
 /// A flat diff uses section `section` (0 unless asked otherwise) for every
-/// ``ItemPath`` and leaves the section arrays empty. Every array is sorted:
+/// `ElementIndexPath` and leaves the section arrays empty. Every array is sorted:
 /// deletes and updates by source index, inserts by target index, moves by
 /// target index. ``BatchUpdateValidator`` checks a changeset against the rules
 /// listed on ``StagedChangeset``.
+@dynamicMemberLookup
 public struct Changeset<Data> {
     /// The data once this stage is applied: give it to the data source inside
     /// the stage's `performBatchUpdates`.
     public var data: Data
 
-    /// Sections deleted, as indices in the stage's source.
-    public var deletedSections: [Int]
-    /// Sections inserted, as indices in the stage's target.
-    public var insertedSections: [Int]
-    /// Sections reloaded because their model's content changed, as indices in
-    /// the stage's source.
-    public var updatedSections: [Int]
-    /// Sections moved, from an index in the source to an index in the target.
-    public var movedSections: [Move<Int>]
+    /// The stage's operations, to hand to `performBatchUpdates` as they are.
+    /// Its lists and counts read as the changeset's own
+    /// (`stage.deletedItems` is `stage.changes.deletedItems`).
+    public var changes: BatchUpdates
 
-    /// Items deleted, as paths in the stage's source.
-    public var deletedItems: [ItemPath]
-    /// Items inserted, as paths in the stage's target.
-    public var insertedItems: [ItemPath]
-    /// Items reloaded because their content changed, as paths in the stage's
-    /// source.
-    public var updatedItems: [ItemPath]
-    /// Items moved, from a path in the source to a path in the target.
-    public var movedItems: [Move<ItemPath>]
+    /// Creates a changeset of `data` and its operations.
+    @inlinable
+    public init(data: Data, changes: BatchUpdates) {
+        self.data = data
+        self.changes = changes
+    }
 
     /// Creates a changeset; every list of changes defaults to empty.
     @inlinable
@@ -47,41 +42,30 @@ public struct Changeset<Data> {
         insertedSections: [Int] = [],
         updatedSections: [Int] = [],
         movedSections: [Move<Int>] = [],
-        deletedItems: [ItemPath] = [],
-        insertedItems: [ItemPath] = [],
-        updatedItems: [ItemPath] = [],
-        movedItems: [Move<ItemPath>] = []
+        deletedItems: [ElementIndexPath] = [],
+        insertedItems: [ElementIndexPath] = [],
+        updatedItems: [ElementIndexPath] = [],
+        movedItems: [Move<ElementIndexPath>] = []
     ) {
-        self.data = data
-        self.deletedSections = deletedSections
-        self.insertedSections = insertedSections
-        self.updatedSections = updatedSections
-        self.movedSections = movedSections
-        self.deletedItems = deletedItems
-        self.insertedItems = insertedItems
-        self.updatedItems = updatedItems
-        self.movedItems = movedItems
+        self.init(data: data, changes: BatchUpdates(
+            deletedSections: deletedSections, insertedSections: insertedSections, updatedSections: updatedSections,
+            movedSections: movedSections, deletedItems: deletedItems, insertedItems: insertedItems,
+            updatedItems: updatedItems, movedItems: movedItems))
     }
 
-    /// How many sections this stage deletes, inserts, reloads and moves.
+    /// A list of ``changes`` (``BatchUpdates/deletedItems`` and the others),
+    /// read and changed in place.
     @inlinable
-    public var sectionCounts: ChangeCounts {
-        ChangeCounts(
-            deleted: deletedSections.count, inserted: insertedSections.count,
-            updated: updatedSections.count, moved: movedSections.count)
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<BatchUpdates, Value>) -> Value {
+        get { changes[keyPath: keyPath] }
+        _modify { yield &changes[keyPath: keyPath] }
     }
 
-    /// How many items this stage deletes, inserts, reloads and moves.
+    /// A count of ``changes`` (``BatchUpdates/itemCounts`` and the others).
     @inlinable
-    public var itemCounts: ChangeCounts {
-        ChangeCounts(
-            deleted: deletedItems.count, inserted: insertedItems.count,
-            updated: updatedItems.count, moved: movedItems.count)
+    public subscript<Value>(dynamicMember keyPath: KeyPath<BatchUpdates, Value>) -> Value {
+        changes[keyPath: keyPath]
     }
-
-    /// Whether this stage changes anything.
-    @inlinable
-    public var hasChanges: Bool { sectionCounts.total + itemCounts.total > 0 }
 }
 
 /// Changesets are equal when their data and all their changes are.
@@ -92,20 +76,6 @@ extension Changeset: Sendable where Data: Sendable {}
 extension Changeset: CustomStringConvertible {
     /// The non-empty lists of changes, one per line.
     public var description: String {
-        var lines = ["Changeset("]
-        func add<T>(_ name: String, _ values: [T]) {
-            if !values.isEmpty { lines.append("  \(name): \(values)") }
-        }
-        add("deletedSections", deletedSections)
-        add("insertedSections", insertedSections)
-        add("updatedSections", updatedSections)
-        add("movedSections", movedSections)
-        add("deletedItems", deletedItems)
-        add("insertedItems", insertedItems)
-        add("updatedItems", updatedItems)
-        add("movedItems", movedItems)
-        lines.append("  data: \(data)")
-        lines.append(")")
-        return lines.joined(separator: "\n")
+        (["Changeset("] + changes.changeLines + ["  data: \(data)", ")"]).joined(separator: "\n")
     }
 }

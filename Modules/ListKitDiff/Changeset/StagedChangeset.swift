@@ -1,8 +1,10 @@
+import ListKitCore
+
 /// The difference between two collections as a list of stages, each valid as
 /// one `performBatchUpdates`, that turn the source into the target.
 ///
 /// ```swift
-/// // On UIKit, with `IndexPath(_ path: ItemPath)` defined by the app:
+/// // On UIKit, with `IndexPath(_ path: ElementIndexPath)` defined by the app:
 /// let stages = StagedChangeset(source: oldRows, target: newRows)
 /// for stage in stages {
 ///     collectionView.performBatchUpdates {

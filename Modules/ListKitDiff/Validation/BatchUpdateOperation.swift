@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// One kind of change in a batch update, as a violation names it.
 ///
 /// Positions are checked on their own side of the update: deletes, reloads
@@ -48,7 +50,7 @@ public enum BatchUpdateOperation: String, Hashable, Sendable, CaseIterable, Cust
 
     /// The operation on item `path`: "delete item 5 from section 0",
     /// "insert item 6 into section 0", "move an item to item 6 of section 0".
-    func phrase(item path: ItemPath) -> String {
+    func phrase(item path: ElementIndexPath) -> String {
         let (s, i) = (path.section, path.item)
         switch self {
         case .delete, .reload: return "\(rawValue) item \(i) from section \(s)"

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// Checks one batch update against UIKit's rules (``BatchUpdateRule``, in
 /// order), given how many items every section holds before and after it,
 /// and reports every rule it breaks.
@@ -37,7 +39,7 @@ public struct BatchUpdateValidator: Hashable, Sendable {
     /// Throws the first violation in `changes`, if any.
     ///
     /// - Throws: The first ``BatchUpdateViolation`` found.
-    public func validate(_ changes: BatchUpdateChanges) throws(BatchUpdateViolation) {
+    public func validate(_ changes: BatchUpdates) throws(BatchUpdateViolation) {
         if let first = violations(in: changes).first { throw first }
     }
 
@@ -49,17 +51,44 @@ public struct BatchUpdateValidator: Hashable, Sendable {
 
     /// Every violation in `changes`, in the order the rules are checked;
     /// empty when the update is valid.
-    public func violations(in changes: BatchUpdateChanges) -> [BatchUpdateViolation] {
+    public func violations(in changes: BatchUpdates) -> [BatchUpdateViolation] {
         var check = Check(old: sourceItemCounts, new: targetItemCounts)
         check.run(changes)
         return check.found
+    }
+
+    /// Checks `updates` and says where everything goes: UIKit's index
+    /// mapping for the update.
+    ///
+    /// - Throws: The first ``BatchUpdateViolation`` found; the mapping exists
+    ///   only for a valid update.
+    public func mapping(of updates: BatchUpdates) throws(BatchUpdateViolation) -> BatchUpdateMapping {
+        var check = Check(old: sourceItemCounts, new: targetItemCounts)
+        check.run(updates)
+        if let first = check.found.first { throw first }
+        // The update is valid: every index below is in range.
+        var removed = sourceItemCounts.map { _ in [Int]() }
+        var added = targetItemCounts.map { _ in [Int]() }
+        var moved: [ElementIndexPath: ElementIndexPath] = [:]
+        for path in updates.deletedItems { removed[path.section].append(path.item) }
+        for path in updates.insertedItems { added[path.section].append(path.item) }
+        for move in updates.movedItems {
+            removed[move.source.section].append(move.source.item)
+            added[move.target.section].append(move.target.item)
+            moved[move.source] = move.target
+        }
+        return BatchUpdateMapping(
+            oldCounts: sourceItemCounts, sectionTargets: check.sectionMapping(updates),
+            updatedSections: Set(updates.updatedSections),
+            removedItems: removed.map { $0.sorted() }, addedItems: added.map { $0.sorted() },
+            movedItems: moved, updatedItems: Set(updates.updatedItems))
     }
 
     /// Where every section before a valid update goes after it: moved
     /// sections to their destination, the others (reloaded ones included) in
     /// order to the positions that are neither inserted nor moved to; `nil`
     /// for a deleted section.
-    public func sectionTargets(of changes: BatchUpdateChanges) -> [Int?] {
+    public func sectionTargets(of changes: BatchUpdates) -> [Int?] {
         var check = Check(old: sourceItemCounts, new: targetItemCounts)
         check.sections(changes)
         return check.sectionMapping(changes)
@@ -77,8 +106,8 @@ private struct Check {
     /// The sections after the update that show a reloaded section.
     var reloadedTargets: Set<Int> = []
     /// The item operation on each index path before and after the update.
-    var oldItemUse: [ItemPath: BatchUpdateOperation] = [:]
-    var newItemUse: [ItemPath: BatchUpdateOperation] = [:]
+    var oldItemUse: [ElementIndexPath: BatchUpdateOperation] = [:]
+    var newItemUse: [ElementIndexPath: BatchUpdateOperation] = [:]
     /// Per section: deletes and moves out (before), inserts and moves in (after).
     var deleted: [Int]
     var movedOut: [Int]
@@ -98,7 +127,7 @@ private struct Check {
 
     /// Every rule, in order; the item counts (rule 10) only when the section
     /// count (rule 4) holds, since sections cannot be paired otherwise.
-    mutating func run(_ changes: BatchUpdateChanges) {
+    mutating func run(_ changes: BatchUpdates) {
         sections(changes)
         let deletes = changes.deletedSections.count
         let inserts = changes.insertedSections.count
@@ -114,9 +143,9 @@ private struct Check {
     // MARK: Sections (rules 1–3)
 
     /// Rules 1–3 for every section operation: deletes, reloads, inserts, moves.
-    mutating func sections(_ changes: BatchUpdateChanges) {
+    mutating func sections(_ changes: BatchUpdates) {
         for s in changes.deletedSections { use(section: s, as: .delete) }
-        for s in changes.reloadedSections { use(section: s, as: .reload) }
+        for s in changes.updatedSections { use(section: s, as: .reload) }
         for s in changes.insertedSections { use(section: s, as: .insert) }
         for move in changes.movedSections {
             use(section: move.source, as: .moveFrom)
@@ -143,7 +172,7 @@ private struct Check {
 
     /// Where every section before the update goes, and which sections after
     /// it show a reloaded one.
-    mutating func sectionMapping(_ changes: BatchUpdateChanges) -> [Int?] {
+    mutating func sectionMapping(_ changes: BatchUpdates) -> [Int?] {
         var targets = [Int?](repeating: nil, count: old.count)
         for move in changes.movedSections where targets.indices.contains(move.source) {
             targets[move.source] = move.target
@@ -163,9 +192,9 @@ private struct Check {
     // MARK: Items (rules 5–10)
 
     /// Rules 5–9 for every item operation: deletes, reloads, inserts, moves.
-    mutating func items(_ changes: BatchUpdateChanges) {
+    mutating func items(_ changes: BatchUpdates) {
         for path in changes.deletedItems { use(item: path, as: .delete) }
-        for path in changes.reloadedItems { use(item: path, as: .reload) }
+        for path in changes.updatedItems { use(item: path, as: .reload) }
         for path in changes.insertedItems { use(item: path, as: .insert) }
         for move in changes.movedItems {
             use(item: move.source, as: .moveFrom)
@@ -174,7 +203,7 @@ private struct Check {
     }
 
     /// Records `operation` on `path`, on the operation's side of the update.
-    mutating func use(item path: ItemPath, as operation: BatchUpdateOperation) {
+    mutating func use(item path: ElementIndexPath, as operation: BatchUpdateOperation) {
         let before = operation.isBeforeUpdate
         let counts = before ? old : new
         let s = path.section

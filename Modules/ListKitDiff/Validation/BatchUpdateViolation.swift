@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// A broken batch-update rule: why UIKit would reject an update, with the
 /// message UIKit gives (`Invalid update: …`, on one line).
 public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvertible {
@@ -13,17 +15,17 @@ public enum BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvert
     case sectionCountMismatch(before: Int, after: Int, inserted: Int, deleted: Int)
     /// Rule 5: an item whose section is out of range on its side of the
     /// update, which has `count` sections.
-    case itemSectionOutOfRange(BatchUpdateOperation, path: ItemPath, count: Int)
+    case itemSectionOutOfRange(BatchUpdateOperation, path: ElementIndexPath, count: Int)
     /// Rule 6: an item operation inside a section that is itself deleted,
     /// inserted or reloaded (`sectionOperation`).
-    case itemInChangedSection(BatchUpdateOperation, path: ItemPath, sectionOperation: BatchUpdateOperation)
+    case itemInChangedSection(BatchUpdateOperation, path: ElementIndexPath, sectionOperation: BatchUpdateOperation)
     /// Rule 7: an item index out of range of its section, which holds
     /// `count` items on that side of the update.
-    case itemOutOfRange(BatchUpdateOperation, path: ItemPath, count: Int)
+    case itemOutOfRange(BatchUpdateOperation, path: ElementIndexPath, count: Int)
     /// Rule 8: one index path named twice by the same operation.
-    case duplicateItem(BatchUpdateOperation, path: ItemPath)
+    case duplicateItem(BatchUpdateOperation, path: ElementIndexPath)
     /// Rule 9: one index path named by two operations that exclude each other.
-    case conflictingItem(BatchUpdateOperation, BatchUpdateOperation, path: ItemPath)
+    case conflictingItem(BatchUpdateOperation, BatchUpdateOperation, path: ElementIndexPath)
     /// Rule 10: section `section` (after the update; `sourceSection` before
     /// it) does not hold before − deleted + inserted − moved out + moved in items.
     case itemCountMismatch(

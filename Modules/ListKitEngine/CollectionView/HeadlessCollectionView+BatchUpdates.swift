@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitDiff
 
 extension HeadlessCollectionView {
     /// Applies `updates` the way UIKit's `performBatchUpdates` does, after
@@ -34,8 +35,11 @@ extension HeadlessCollectionView {
     ///     insertedItems: [ElementIndexPath(section: 0, item: 0)]))
     /// ```
     ///
+    /// `BatchUpdates` is ListKitDiff's: the value a diff stage holds
+    /// (`Changeset.changes`) is applied as it is.
+    ///
     /// - Parameter updates: The changes, in positions before (deletes,
-    ///   reloads, move sources) and after (inserts, move destinations) the update.
+    ///   updates, move sources) and after (inserts, move destinations) the update.
     /// - Throws: The first broken rule as a ``CollectionViewError``; a count
     ///   mismatch with the layout or an unsolvable layout (nothing changed
     ///   then); or an error from the data source during the layout pass that follows.
@@ -52,20 +56,25 @@ extension HeadlessCollectionView {
     /// them (the body of ``performBatchUpdates(_:)``, also used by
     /// interactive moves, whose counts the data source does not hold yet).
     func apply(_ updates: BatchUpdates, newCounts: [Int]) throws(CollectionViewError) {
-        let plan = try BatchUpdateValidation.plan(updates, old: itemCounts, new: newCounts)
+        let plan: BatchUpdateMapping
+        do {
+            plan = try BatchUpdateValidator(sourceItemCounts: itemCounts, targetItemCounts: newCounts).mapping(of: updates)
+        } catch {
+            throw .invalidUpdate(error)
+        }
         let anchor = solvedLayout?.anchorPosition(contentAnchor, contentOffset: contentOffset)
         let newLayout = try solve(newCounts)
         // Nothing has changed so far; from here the update is applied.
         carryViews(through: plan, oldLayout: solvedLayout)
-        selected = Set(selected.compactMap { plan.reloadedItems.contains($0) ? nil : plan.newIndexPath(forOld: $0) })
+        selected = Set(selected.compactMap { plan.isUpdated($0) ? nil : plan.newIndexPath(forOld: $0) })
         // An open swipe follows its item; it closes when the item is deleted or reloaded.
         if let open = swipeState {
-            let target = plan.reloadedItems.contains(open.indexPath) ? nil : plan.newIndexPath(forOld: open.indexPath)
+            let target = plan.isUpdated(open.indexPath) ? nil : plan.newIndexPath(forOld: open.indexPath)
             swipeState = target.map { SwipeState(indexPath: $0, edge: open.edge, configuration: open.configuration) }
         }
         var offsets: [Int: Point] = [:]
         for (section, offset) in orthogonalOffsets {
-            if let target = plan.newSection(forOld: section) { offsets[target] = offset }
+            if let target = Self.newSection(in: plan, forOld: section) { offsets[target] = offset }
         }
         orthogonalOffsets = offsets
         itemCounts = newCounts
@@ -83,11 +92,11 @@ extension HeadlessCollectionView {
 
     /// Moves the visible views to their index paths after the update, and
     /// sends those of deleted and reloaded elements to their pools.
-    private func carryViews(through plan: BatchUpdatePlan, oldLayout: SolvedLayout?) {
+    private func carryViews(through plan: BatchUpdateMapping, oldLayout: SolvedLayout?) {
         var keptCells: [ElementIndexPath: CollectionViewCell] = [:]
         for path in cells.keys.sorted() {
             guard let cell = cells[path] else { continue }
-            if !plan.reloadedItems.contains(path), let target = plan.newIndexPath(forOld: path) {
+            if !plan.isUpdated(path), let target = plan.newIndexPath(forOld: path) {
                 keptCells[target] = cell
                 cell.indexPath = target
             } else {
@@ -108,7 +117,7 @@ extension HeadlessCollectionView {
         var keptDecorations: [SupplementaryViewKey: CollectionReusableView] = [:]
         for key in decorations.keys.sorted() {
             guard let view = decorations[key] else { continue }
-            if let section = plan.newSection(forOld: key.indexPath.section) {
+            if let section = Self.newSection(in: plan, forOld: key.indexPath.section) {
                 let target = SupplementaryViewKey(
                     kind: key.kind, indexPath: ElementIndexPath(section: section, item: key.indexPath.item))
                 keptDecorations[target] = view
@@ -123,18 +132,26 @@ extension HeadlessCollectionView {
         decorations = keptDecorations
     }
 
+    /// The index of section `section` (before the update) after it, or `nil`
+    /// when it is deleted or updated: the mapping's answer, except that the
+    /// layout's own section, −1 (its global supplementaries and
+    /// decorations), stays −1.
+    private static func newSection(in plan: BatchUpdateMapping, forOld section: Int) -> Int? {
+        section == -1 ? -1 : plan.newSection(forOld: section)
+    }
+
     /// Where the supplementary `key` is after the update: a boundary
     /// supplementary follows its section, an anchored one its item; `nil`
     /// when its section or item is deleted or reloaded.
     private func newKey(
-        for key: SupplementaryViewKey, plan: BatchUpdatePlan, oldLayout: SolvedLayout?
+        for key: SupplementaryViewKey, plan: BatchUpdateMapping, oldLayout: SolvedLayout?
     ) -> SupplementaryViewKey? {
         let path = key.indexPath
-        guard let section = plan.newSection(forOld: path.section) else { return nil }
+        guard let section = Self.newSection(in: plan, forOld: path.section) else { return nil }
         if path.section < 0 || oldLayout?.isBoundarySupplementary(kind: key.kind, at: path) == true {
             return SupplementaryViewKey(kind: key.kind, indexPath: ElementIndexPath(section: section, item: path.item))
         }
-        guard !plan.reloadedItems.contains(path), let target = plan.newIndexPath(forOld: path) else { return nil }
+        guard !plan.isUpdated(path), let target = plan.newIndexPath(forOld: path) else { return nil }
         return SupplementaryViewKey(kind: key.kind, indexPath: target)
     }
 }

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitDiff
 
 extension HeadlessCollectionView {
     /// Begins moving the item at `indexPath`, like UIKit's
@@ -77,7 +78,7 @@ extension HeadlessCollectionView {
     ///   when the data source's counts do not follow the move (it is then
     ///   reloaded); an error of the layout pass.
     @discardableResult
-    public func endInteractiveMovement() throws(CollectionViewError) -> BatchUpdates.ItemMove? {
+    public func endInteractiveMovement() throws(CollectionViewError) -> Move<ElementIndexPath>? {
         guard let movement = interactiveMovement else { return nil }
         interactiveMovement = nil
         guard movement.originalIndexPath != movement.targetIndexPath else {
@@ -94,7 +95,7 @@ extension HeadlessCollectionView {
                 layout: itemCounts.indices.contains(section) ? itemCounts[section] : 0)
         }
         try updateVisibleViews()
-        return BatchUpdates.ItemMove(from: movement.originalIndexPath, to: movement.targetIndexPath)
+        return Move(source: movement.originalIndexPath, target: movement.targetIndexPath)
     }
 
     /// Cancels the move, like UIKit's `cancelInteractiveMovement()`: the
@@ -141,7 +142,7 @@ extension HeadlessCollectionView {
         let previous = interactiveMovement
         interactiveMovement?.targetIndexPath = to
         do {
-            try apply(BatchUpdates(movedItems: [BatchUpdates.ItemMove(from: from, to: to)]), newCounts: counts)
+            try apply(BatchUpdates(movedItems: [Move(source: from, target: to)]), newCounts: counts)
         } catch {
             interactiveMovement = previous
             throw error

@@ -1,3 +1,4 @@
+import ListKitCore
 @testable import ListKitDiff
 
 /// A list row: identified by `id`, with `content` that can change.
@@ -73,13 +74,13 @@ func section(_ id: String, _ rows: [Row]) -> RowSection {
 func rows(_ ids: Int...) -> [Row] { ids.map { Row($0) } }
 
 /// A path, briefly.
-func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+func path(_ section: Int, _ item: Int) -> ElementIndexPath { ElementIndexPath(section: section, item: item) }
 
 /// An item move, briefly.
-func move(_ from: ItemPath, _ to: ItemPath) -> Move<ItemPath> { Move(source: from, target: to) }
+func move(_ from: ElementIndexPath, _ to: ElementIndexPath) -> Move<ElementIndexPath> { Move(source: from, target: to) }
 
 /// A flat move in section 0, briefly.
-func move(_ from: Int, _ to: Int) -> Move<ItemPath> { Move(source: path(0, from), target: path(0, to)) }
+func move(_ from: Int, _ to: Int) -> Move<ElementIndexPath> { Move(source: path(0, from), target: path(0, to)) }
 
 /// The partitioned in-order matching of `source` and `target` with
 /// `bits` partition bits: for every target, its source index or -1.

@@ -1,3 +1,4 @@
+import ListKitCore
 import ListKitDiff
 
 /// The expected counts of a diff, computed the slow and obvious way: in-order
@@ -66,13 +67,13 @@ enum Reference {
         }
 
         // Items of surviving sections only, numbered section after section.
-        var sourcePaths: [ItemPath] = []
+        var sourcePaths: [ElementIndexPath] = []
         for section in source.indices where matchedSections.contains(section) {
-            for item in source[section].items.indices { sourcePaths.append(ItemPath(section: section, item: item)) }
+            for item in source[section].items.indices { sourcePaths.append(ElementIndexPath(section: section, item: item)) }
         }
-        var targetPaths: [ItemPath] = []
+        var targetPaths: [ElementIndexPath] = []
         for section in target.indices where sectionMatches[section] != nil {
-            for item in target[section].items.indices { targetPaths.append(ItemPath(section: section, item: item)) }
+            for item in target[section].items.indices { targetPaths.append(ElementIndexPath(section: section, item: item)) }
         }
         let itemMatches = match(
             source: sourcePaths.map { source[$0.section].items[$0.item].diffIdentifier },

@@ -1,3 +1,4 @@
+import ListKitCore
 import ListKitDiff
 
 /// Applies a stage to its source data the way a collection view applies one
@@ -41,13 +42,13 @@ enum Replay {
         // Items, section by section.
         var deletedItems: [Int: Set<Int>] = [:]
         for path in stage.deletedItems { deletedItems[path.section, default: []].insert(path.item) }
-        var reloadedItems: [Int: Set<Int>] = [:]
-        for path in stage.updatedItems { reloadedItems[path.section, default: []].insert(path.item) }
+        var updatedItems: [Int: Set<Int>] = [:]
+        for path in stage.updatedItems { updatedItems[path.section, default: []].insert(path.item) }
         var movedOut: [Int: Set<Int>] = [:]
         for move in stage.movedItems { movedOut[move.source.section, default: []].insert(move.source.item) }
         var insertedItems: [Int: Set<Int>] = [:]
         for path in stage.insertedItems { insertedItems[path.section, default: []].insert(path.item) }
-        var movedIn: [ItemPath: ItemPath] = [:]
+        var movedIn: [ElementIndexPath: ElementIndexPath] = [:]
         for move in stage.movedItems { movedIn[move.target] = move.source }
 
         var result: [DiffSection<Model, Item>] = []
@@ -69,7 +70,7 @@ enum Replay {
             }[...]
             var items: [Item] = []
             for index in new[target].items.indices {
-                let path = ItemPath(section: target, item: index)
+                let path = ElementIndexPath(section: target, item: index)
                 if insertedItems[target]?.contains(index) ?? false {
                     items.append(new[target].items[index])
                 } else if let from = movedIn[path] {
@@ -78,9 +79,9 @@ enum Replay {
                     }
                     items.append(old[from.section].items[from.item])
                 } else if let from = remaining.popFirst() {
-                    if reloadedItems[origin]?.contains(from) ?? false {
+                    if updatedItems[origin]?.contains(from) ?? false {
                         guard source.items[from].diffIdentifier == new[target].items[index].diffIdentifier else {
-                            throw Failure(description: "item \(ItemPath(section: origin, item: from)) reloaded as a different item at \(path)")
+                            throw Failure(description: "item \(ElementIndexPath(section: origin, item: from)) reloaded as a different item at \(path)")
                         }
                         items.append(new[target].items[index])
                     } else {

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitDiff
 import ListKitEngine
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
         source.sections = [["X", "A", "H", "C", "D", "F", "G", "I", "J"]]
         var updates = BatchUpdates()
         updates.deleteItems(at: [ip(0, 1), ip(0, 4)])
-        updates.reloadItems(at: [ip(0, 2)])
+        updates.updateItems(at: [ip(0, 2)])
         updates.moveItem(at: ip(0, 7), to: ip(0, 2))
         updates.insertItems(at: [ip(0, 0)])
         try cv.performBatchUpdates(updates)
@@ -66,8 +67,8 @@ import Testing
         // the moved section, and a new section is inserted at the end.
         source.sections = [["a1", "c0"], ["a0", "a2"], ["n0"]]
         try cv.performBatchUpdates(BatchUpdates(
-            deletedSections: [1], insertedSections: [2], movedSections: [.init(from: 2, to: 0)],
-            movedItems: [.init(from: ip(0, 1), to: ip(0, 0))]))
+            deletedSections: [1], insertedSections: [2], movedSections: [.init(source: 2, target: 0)],
+            movedItems: [.init(source: ip(0, 1), target: ip(0, 0))]))
         #expect(cv.indexPathsForVisibleItems == [ip(0, 0), ip(0, 1), ip(1, 0), ip(1, 1), ip(2, 0)])
         #expect(cv.visibleCells.map { ($0 as? NameCell)?.name } == ["a1", "c0", "a0", "a2", "n0"])
         #expect(cv.cellForItem(at: ip(0, 0)) === before["a1"])
@@ -76,14 +77,14 @@ import Testing
         #expect(cv.cellForItem(at: ip(1, 1)) === before["a2"])
     }
 
-    @Test func reloadedSectionsAreAskedForAgain() throws {
+    @Test func updatedSectionsAreAskedForAgain() throws {
         let source = NamesDataSource([["a0", "a1"], ["b0"]])
         let cv = list(source)
         try cv.layoutIfNeeded()
         let b0 = cv.cellForItem(at: ip(1, 0))
         source.cellRequests = []
         source.sections = [["x0", "x1", "x2"], ["b0"]]
-        try cv.performBatchUpdates(BatchUpdates(reloadedSections: [0]))
+        try cv.performBatchUpdates(BatchUpdates(updatedSections: [0]))
         #expect(source.cellRequests == paths(0...2))
         #expect(cv.visibleCells.map { ($0 as? NameCell)?.name } == ["x0", "x1", "x2", "b0"])
         #expect(cv.cellForItem(at: ip(1, 0)) === b0)

@@ -52,11 +52,11 @@ import Testing
         expectValid(BatchUpdates(insertedSections: [3]), to: [5, 3, 4, 2])
         expectViolation(BatchUpdates(deletedSections: [3]), to: [5, 3], .sectionInRange,
             "Invalid update: attempt to delete section 3, but there are only 3 sections before the update")
-        expectViolation(BatchUpdates(reloadedSections: [-1]), to: [5, 3, 4], .sectionInRange,
+        expectViolation(BatchUpdates(updatedSections: [-1]), to: [5, 3, 4], .sectionInRange,
             "Invalid update: attempt to reload section -1, but there are only 3 sections before the update")
         expectViolation(BatchUpdates(insertedSections: [4]), to: [5, 3, 4, 0], .sectionInRange,
             "Invalid update: attempt to insert section 4, but there are only 4 sections after the update")
-        expectViolation(BatchUpdates(movedSections: [.init(from: 0, to: 3)]), to: [5, 3, 4], .sectionInRange,
+        expectViolation(BatchUpdates(movedSections: [.init(source: 0, target: 3)]), to: [5, 3, 4], .sectionInRange,
             "Invalid update: attempt to move a section to section 3, but there are only 3 sections after the update")
     }
 
@@ -65,18 +65,18 @@ import Testing
         expectViolation(BatchUpdates(deletedSections: [1, 1]), to: [5, 4], .sectionOnce,
             "Invalid update: attempt to delete section 1 more than once")
         expectViolation(
-            BatchUpdates(movedSections: [.init(from: 0, to: 2), .init(from: 1, to: 2)]), to: [5, 3, 4], .sectionOnce,
+            BatchUpdates(movedSections: [.init(source: 0, target: 2), .init(source: 1, target: 2)]), to: [5, 3, 4], .sectionOnce,
             "Invalid update: attempt to move a section to section 2 more than once")
     }
 
     @Test func rule3_oneOperationPerSection() {
-        expectValid(BatchUpdates(deletedSections: [1], reloadedSections: [2], movedSections: [.init(from: 0, to: 1)]),
+        expectValid(BatchUpdates(deletedSections: [1], updatedSections: [2], movedSections: [.init(source: 0, target: 1)]),
                     to: [6, 5])
-        expectViolation(BatchUpdates(deletedSections: [1], reloadedSections: [1]), to: [5, 4], .sectionOneOperation,
+        expectViolation(BatchUpdates(deletedSections: [1], updatedSections: [1]), to: [5, 4], .sectionOneOperation,
             "Invalid update: attempt to delete and reload the same section (1)")
-        expectViolation(BatchUpdates(reloadedSections: [0], movedSections: [.init(from: 0, to: 2)]), to: [3, 4, 5],
+        expectViolation(BatchUpdates(updatedSections: [0], movedSections: [.init(source: 0, target: 2)]), to: [3, 4, 5],
             .sectionOneOperation, "Invalid update: attempt to reload and move the same section (0)")
-        expectViolation(BatchUpdates(insertedSections: [0], movedSections: [.init(from: 2, to: 0)]), to: [4, 5, 3, 1],
+        expectViolation(BatchUpdates(insertedSections: [0], movedSections: [.init(source: 2, target: 0)]), to: [4, 5, 3, 1],
             .sectionOneOperation, "Invalid update: attempt to insert and move to the same section (0)")
     }
 
@@ -104,18 +104,18 @@ import Testing
 
     @Test func rule6_noItemOperationInAChangedSection() {
         // Items in a moved section are fine: section 0 moves to the end and loses an item.
-        expectValid(BatchUpdates(movedSections: [.init(from: 0, to: 2)], deletedItems: [ip(0, 0)]), to: [3, 4, 4])
-        expectValid(BatchUpdates(reloadedSections: [0]), to: [9, 3, 4])
+        expectValid(BatchUpdates(movedSections: [.init(source: 0, target: 2)], deletedItems: [ip(0, 0)]), to: [3, 4, 4])
+        expectValid(BatchUpdates(updatedSections: [0]), to: [9, 3, 4])
         expectViolation(BatchUpdates(deletedSections: [1], deletedItems: [ip(1, 0)]), to: [5, 4],
             .itemInUnchangedSection,
             "Invalid update: attempt to delete item 0 from section 1, but section 1 is itself being deleted")
-        expectViolation(BatchUpdates(reloadedSections: [1], movedItems: [.init(from: ip(1, 2), to: ip(0, 0))]),
+        expectViolation(BatchUpdates(updatedSections: [1], movedItems: [.init(source: ip(1, 2), target: ip(0, 0))]),
             to: [6, 2, 4], .itemInUnchangedSection,
             "Invalid update: attempt to move item 2 from section 1, but section 1 is itself being reloaded")
         expectViolation(BatchUpdates(insertedSections: [1], insertedItems: [ip(1, 0)]), to: [5, 2, 3, 4],
             .itemInUnchangedSection,
             "Invalid update: attempt to insert item 0 into section 1, but section 1 is itself being inserted")
-        expectViolation(BatchUpdates(reloadedSections: [0], insertedItems: [ip(0, 5)]), to: [6, 3, 4],
+        expectViolation(BatchUpdates(updatedSections: [0], insertedItems: [ip(0, 5)]), to: [6, 3, 4],
             .itemInUnchangedSection,
             "Invalid update: attempt to insert item 5 into section 0, but section 0 is itself being reloaded")
     }
@@ -124,12 +124,12 @@ import Testing
         expectValid(BatchUpdates(deletedItems: [ip(0, 4)], insertedItems: [ip(1, 3)]), to: [4, 4, 4])
         expectViolation(BatchUpdates(deletedItems: [ip(0, 5)]), to: [4, 3, 4], .itemInRange,
             "Invalid update: attempt to delete item 5 from section 0 which only contains 5 items before the update")
-        expectViolation(BatchUpdates(reloadedItems: [ip(1, -1)]), to: [5, 3, 4], .itemInRange,
+        expectViolation(BatchUpdates(updatedItems: [ip(1, -1)]), to: [5, 3, 4], .itemInRange,
             "Invalid update: attempt to reload item -1 from section 1 which only contains 3 items before the update")
         expectViolation(BatchUpdates(insertedItems: [ip(0, 6)]), to: [6, 3, 4], .itemInRange,
             "Invalid update: attempt to insert item 6 into section 0, but there are only 6 items in section 0 "
             + "after the update")
-        expectViolation(BatchUpdates(movedItems: [.init(from: ip(0, 0), to: ip(1, 4))]), to: [4, 4, 4], .itemInRange,
+        expectViolation(BatchUpdates(movedItems: [.init(source: ip(0, 0), target: ip(1, 4))]), to: [4, 4, 4], .itemInRange,
             "Invalid update: attempt to move an item to item 4 of section 1, but there are only 4 items in section 1 "
             + "after the update")
     }
@@ -140,46 +140,46 @@ import Testing
             "Invalid update: attempt to delete the same index path ([0, 1]) more than once")
         // Moved twice.
         expectViolation(
-            BatchUpdates(movedItems: [.init(from: ip(0, 1), to: ip(0, 2)), .init(from: ip(0, 1), to: ip(0, 3))]),
+            BatchUpdates(movedItems: [.init(source: ip(0, 1), target: ip(0, 2)), .init(source: ip(0, 1), target: ip(0, 3))]),
             to: [5, 3, 4], .itemOnce, "Invalid update: attempt to move the same index path ([0, 1]) more than once")
         expectViolation(
-            BatchUpdates(movedItems: [.init(from: ip(0, 1), to: ip(0, 2)), .init(from: ip(0, 3), to: ip(0, 2))]),
+            BatchUpdates(movedItems: [.init(source: ip(0, 1), target: ip(0, 2)), .init(source: ip(0, 3), target: ip(0, 2))]),
             to: [5, 3, 4], .itemOnce, "Invalid update: attempt to move to the same index path ([0, 2]) more than once")
     }
 
     @Test func rule9_oneOperationPerIndexPath() {
         expectValid(
-            BatchUpdates(deletedItems: [ip(0, 0)], insertedItems: [ip(0, 0)], reloadedItems: [ip(0, 1)],
-                         movedItems: [.init(from: ip(0, 2), to: ip(0, 4))]),
+            BatchUpdates(deletedItems: [ip(0, 0)], insertedItems: [ip(0, 0)], updatedItems: [ip(0, 1)],
+                         movedItems: [.init(source: ip(0, 2), target: ip(0, 4))]),
             to: [5, 3, 4])
-        expectViolation(BatchUpdates(deletedItems: [ip(0, 1)], reloadedItems: [ip(0, 1)]), to: [4, 3, 4],
+        expectViolation(BatchUpdates(deletedItems: [ip(0, 1)], updatedItems: [ip(0, 1)]), to: [4, 3, 4],
             .itemOneOperation, "Invalid update: attempt to delete and reload the same index path ([0, 1])")
-        expectViolation(BatchUpdates(deletedItems: [ip(0, 1)], movedItems: [.init(from: ip(0, 1), to: ip(1, 0))]),
+        expectViolation(BatchUpdates(deletedItems: [ip(0, 1)], movedItems: [.init(source: ip(0, 1), target: ip(1, 0))]),
             to: [4, 4, 4], .itemOneOperation, "Invalid update: attempt to delete and move the same index path ([0, 1])")
         // Moved and reloaded.
-        expectViolation(BatchUpdates(reloadedItems: [ip(0, 1)], movedItems: [.init(from: ip(0, 1), to: ip(0, 3))]),
+        expectViolation(BatchUpdates(updatedItems: [ip(0, 1)], movedItems: [.init(source: ip(0, 1), target: ip(0, 3))]),
             to: [5, 3, 4], .itemOneOperation, "Invalid update: attempt to reload and move the same index path ([0, 1])")
-        expectViolation(BatchUpdates(insertedItems: [ip(0, 3)], movedItems: [.init(from: ip(1, 0), to: ip(0, 3))]),
+        expectViolation(BatchUpdates(insertedItems: [ip(0, 3)], movedItems: [.init(source: ip(1, 0), target: ip(0, 3))]),
             to: [6, 2, 4], .itemOneOperation,
             "Invalid update: attempt to insert and move to the same index path ([0, 3])")
     }
 
     @Test func rule10_numberOfItemsInASection() {
-        expectValid(BatchUpdates(movedItems: [.init(from: ip(0, 0), to: ip(1, 0))]), to: [4, 4, 4])
+        expectValid(BatchUpdates(movedItems: [.init(source: ip(0, 0), target: ip(1, 0))]), to: [4, 4, 4])
         expectViolation(BatchUpdates(), to: [6, 3, 4], .itemCount,
             "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
             + "section after the update (6) must be equal to the number of items contained in that section before "
             + "the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, "
             + "0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, "
             + "0 moved out).")
-        expectViolation(BatchUpdates(movedItems: [.init(from: ip(0, 0), to: ip(1, 0))]), to: [5, 4, 4], .itemCount,
+        expectViolation(BatchUpdates(movedItems: [.init(source: ip(0, 0), target: ip(1, 0))]), to: [5, 4, 4], .itemCount,
             "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
             + "section after the update (5) must be equal to the number of items contained in that section before "
             + "the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, "
             + "0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, "
             + "1 moved out).")
         // Section 2 moves to 0 and gains an insert but the data says 4: named by its index after the update.
-        expectViolation(BatchUpdates(movedSections: [.init(from: 2, to: 0)], insertedItems: [ip(0, 0)]),
+        expectViolation(BatchUpdates(movedSections: [.init(source: 2, target: 0)], insertedItems: [ip(0, 0)]),
             to: [4, 5, 3], .itemCount,
             "Invalid update: invalid number of items in section 0. The number of items contained in an existing "
             + "section after the update (4) must be equal to the number of items contained in that section before "

@@ -36,8 +36,8 @@ import Testing
             var reference = sections
             if Bool.random(using: &rng) {
                 if let move = try view.endInteractiveMovement() {
-                    let name = reference[move.from.section].remove(at: move.from.item)
-                    reference[move.to.section].insert(name, at: move.to.item)
+                    let name = reference[move.source.section].remove(at: move.source.item)
+                    reference[move.target.section].insert(name, at: move.target.item)
                 }
             } else {
                 try view.cancelInteractiveMovement()

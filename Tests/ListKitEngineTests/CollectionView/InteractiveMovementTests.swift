@@ -50,7 +50,7 @@ import Testing
         #expect(data.sections == Self.start)
 
         let committed = try view.endInteractiveMovement()
-        #expect(committed == BatchUpdates.ItemMove(from: ip(0, 1), to: ip(1, 3)))
+        #expect(committed == Move(source: ip(0, 1), target: ip(1, 3)))
         #expect(data.moves == ["[0, 1] → [1, 3]"])
         #expect(data.sections == [["a0", "a2", "a3", "a4"], ["b0", "b1", "b2", "a1", "b3", "b4"]])
         #expect(view.interactiveMovement == nil)
@@ -74,7 +74,7 @@ import Testing
             try other.performBatchUpdates(BatchUpdates(
                 deletedItems: stage.deletedItems.map { ip($0.section, $0.item) },
                 insertedItems: stage.insertedItems.map { ip($0.section, $0.item) },
-                movedItems: stage.movedItems.map { BatchUpdates.ItemMove(from: ip($0.source.section, $0.source.item), to: ip($0.target.section, $0.target.item)) }))
+                movedItems: stage.movedItems.map { Move(source: ip($0.source.section, $0.source.item), target: ip($0.target.section, $0.target.item)) }))
         }
         #expect(Self.shown(other) == expected)
         // And a fresh load of the final data.

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitDiff
 import ListKitEngine
 import ListKitSupplementary
 import Testing
@@ -37,7 +38,7 @@ import Testing
         // Section 1 moves to the front; a1 moves to the front of its section.
         source.sections = [["b0"], ["a1", "a0"]]
         try cv.performBatchUpdates(BatchUpdates(
-            movedSections: [.init(from: 1, to: 0)], movedItems: [.init(from: ip(0, 1), to: ip(1, 0))]))
+            movedSections: [.init(source: 1, target: 0)], movedItems: [.init(source: ip(0, 1), target: ip(1, 0))]))
         #expect(source.supplementaryRequests.isEmpty)
         #expect(cv.supplementaryView(forElementKind: "header", at: ip(0, 0)) === headerB)
         #expect(cv.supplementaryView(forElementKind: "header", at: ip(1, 0)) === headerA)
@@ -58,7 +59,7 @@ import Testing
         source.supplementaryRequests = []
         recorder.events = []
         source.sections = [["x0"], ["b0"]]
-        try cv.performBatchUpdates(BatchUpdates(reloadedSections: [0]))
+        try cv.performBatchUpdates(BatchUpdates(updatedSections: [0]))
         // Header and badge of section 0 asked for again, in index-path order.
         #expect(source.supplementaryRequests == [ip(0, 0), ip(0, 0)])
         #expect(recorder.events.filter { $0.contains("header") }

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitDiff
 import ListKitEngine
 import Testing
 
