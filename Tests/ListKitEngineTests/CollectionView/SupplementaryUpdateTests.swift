@@ -50,6 +50,35 @@ import Testing
         #expect(headerA?.indexPath == ip(1, 0))
     }
 
+    /// The layout's own header (section −1) belongs to no section an update
+    /// names: it keeps its view through an update that deletes section 0
+    /// (which `BatchUpdateMapping` alone would map nowhere).
+    @Test func theLayoutsOwnHeaderKeepsItsViewThroughAnUpdate() throws {
+        let source = NamesDataSource([["a0"], ["b0", "b1"]])
+        let cv = HeadlessCollectionView(viewport: phone()) { counts in
+            withExtendedLifetime(source) {
+                CompositionalLayout(
+                    configuration: LayoutConfiguration(boundarySupplementaryItems: [
+                        boundary("header", .fractionalWidth(1), .absolute(60), .top),
+                    ]),
+                    sections: counts.map { LayoutSection(group: rows(50), itemCount: $0) })
+            }
+        }
+        cv.register(NameCell.self, forCellWithReuseIdentifier: "name")
+        cv.register(NameView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "view")
+        cv.dataSource = source
+        try cv.layoutIfNeeded()
+        let banner = try #require(cv.supplementaryView(forElementKind: "header", at: ip(-1, 0)))
+        source.supplementaryRequests = []
+        source.sections = [["b0", "b1"]]
+        try cv.performBatchUpdates(BatchUpdates(deletedSections: [0]))
+        #expect(cv.supplementaryView(forElementKind: "header", at: ip(-1, 0)) === banner)
+        #expect(source.supplementaryRequests.isEmpty)
+        // The banner 0 … 60, then b0 and b1 (the first section now).
+        expectFrame(banner.frame, 0, 0, 375, 60)
+        expectFrame(cv.cellForItem(at: ip(0, 0))?.frame, 0, 60, 375, 50)
+    }
+
     @Test func aReloadedSectionAsksForItsSupplementariesAgain() throws {
         let source = NamesDataSource([["a0", "a1"], ["b0"]])
         let recorder = EventRecorder()
