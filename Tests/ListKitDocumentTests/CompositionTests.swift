@@ -79,3 +79,46 @@ import Testing
         }
     }
 }
+
+/// A section's item count is its components' count: stored once, derived.
+@Suite struct DerivedItemCountTests {
+    static let items = #""items": [{"id": "a", "component": "box"}, {"id": "b", "component": "box"}, {"id": "c", "component": "box"}], "group": \#(Docs.group)"#
+
+    @Test func theModelCountsTheComponents() throws {
+        let composed = try LayoutDocument(text: Docs.section(Self.items)).composedLayout(registry: .builtIn)
+        var section = try #require(composed.sections.first)
+        #expect(section.model.itemCount == 3)
+        // A model that says otherwise takes the components' count.
+        var model = section.model
+        model.itemCount = 99
+        section.model = model
+        #expect(section.model.itemCount == 3)
+        // Fewer components: the model follows.
+        let list = section.components
+        section.components = ComponentList(count: 1, id: { list.id(at: $0) }) { list[$0] }
+        #expect(section.model.itemCount == 1)
+        // The layout model is built from the sections' models.
+        var shorter = composed
+        shorter.sections[0] = section
+        #expect(shorter.layout.sections.map(\.itemCount) == [1])
+    }
+
+    /// Removing an item (a swipe's delete) leaves one count, the components'.
+    @Test func removingAnItemCountsOneLess() throws {
+        let composed = try LayoutDocument(text: Docs.section(Self.items)).composedLayout(registry: .builtIn)
+        let removed = try #require(composed.removingDocumentItem(at: ElementIndexPath(section: 0, item: 1)))
+        #expect(removed.layout.sections[0].itemCount == 2)
+        #expect(removed.sections[0].components.count == 2)
+    }
+
+    /// A document built by hand whose parts disagree is refused, not cut.
+    @Test func aDocumentWhosePartsDisagreeIsRefused() throws {
+        var document = try LayoutDocument(text: Docs.section(Self.items))
+        document.layout.sections.append(document.layout.sections[0])
+        #expect(throws: DocumentError(path: "$.sections", problem: .sectionCountMismatch(models: 2, described: 1))) {
+            try document.composedLayout(registry: .builtIn)
+        }
+        #expect(DocumentError(path: "$.sections", problem: .sectionCountMismatch(models: 2, described: 1)).description
+            == "$.sections: the layout has 2 sections but the document describes 1")
+    }
+}

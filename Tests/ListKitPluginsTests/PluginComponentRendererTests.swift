@@ -119,8 +119,8 @@ struct PluginBatchRendererTests {
                 ?? BuiltInComponent.placeholder(ComponentRequest(kind: "box", id: String(index)))
         }
         let composed = ComposedLayout(
-            layout: CompositionalLayout(sections: [LayoutSection(group: group, itemCount: 3000)]),
-            sections: [ComposedSection(id: "rows", components: list)])
+            configuration: LayoutConfiguration(),
+            composing: [ComposedSection(id: "rows", model: LayoutSection(group: group, itemCount: 3000), components: list)])
         let renderer = ComposeRenderer(
             dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
         renderer.render(composed, animated: false)

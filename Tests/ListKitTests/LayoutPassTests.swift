@@ -155,17 +155,19 @@ private struct MadeRow: Component {
     @Test func eachDisplayedCellMakesItsComponentOnce() {
         let made = MadeCount()
         let row = LayoutElement.item(LayoutItem(layoutSize: MadeRow(id: 0).layoutSize()))
-        let layout = CompositionalLayout(sections: [LayoutSection(
+        let model = LayoutSection(
             group: .vertical(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [row]),
-            itemCount: 50)])
+            itemCount: 50)
         let components = ComponentList(count: 50, idsAreUnique: true, id: { AnyHashable($0) }) { position in
             made.count += 1
             return AnyComponent(MadeRow(id: position))
         }
         let renderer = ComposeRenderer(
             dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
-        renderer.render(ComposedLayout(layout: layout, sections: [ComposedSection(id: "rows", components: components)]))
+        renderer.render(ComposedLayout(
+            configuration: LayoutConfiguration(),
+            composing: [ComposedSection(id: "rows", model: model, components: components)]))
         // Rows 0 … 8 meet 0 … 812: one component each, for its cell.
         #expect(renderer.displayedCount == 9)
         #expect(made.count == 9)

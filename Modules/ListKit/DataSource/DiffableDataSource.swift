@@ -41,7 +41,7 @@ open class DiffableDataSource: ListKitDataSource {
     ///   then reloads).
     open override func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {
-        let items = { (layout: ComposedLayout) in layout.layout.sections.reduce(0) { $0 + $1.itemCount } }
+        let items = { (layout: ComposedLayout) in layout.sections.reduce(0) { $0 + $1.components.count } }
         guard animated, collectionView.solvedLayout != nil, items(composed) + items(new) <= Self.maximumDiffedItems else {
             lastUpdate = nil
             try super.apply(new, to: collectionView, animated: animated)
@@ -117,12 +117,12 @@ open class DiffableDataSource: ListKitDataSource {
         _ data: [DiffSection<SectionIdentity, ComponentIdentity<ID>>], old: ComposedLayout, new: ComposedLayout,
         lists: [ComponentList]
     ) -> ComposedLayout {
-        var byID: [AnyHashable: (ComposedSection, LayoutSection)] = [:]
-        for (index, section) in old.sections.enumerated() { byID[section.id] = (section, old.layout.sections[index]) }
-        for (index, section) in new.sections.enumerated() { byID[section.id] = (section, new.layout.sections[index]) }
-        var stage = ComposedLayout(configuration: new.layout.configuration, sections: [])
+        var byID: [AnyHashable: ComposedSection] = [:]
+        for section in old.sections { byID[section.id] = section }
+        for section in new.sections { byID[section.id] = section }
+        var stage = ComposedLayout(configuration: new.configuration, composing: [])
         for diffSection in data {
-            guard var (composedSection, layoutSection) = byID[diffSection.model.id] else { continue }
+            guard var composedSection = byID[diffSection.model.id] else { continue }
             let items = diffSection.items
             composedSection.components = ComponentList(
                 count: items.count,
@@ -136,9 +136,7 @@ open class DiffableDataSource: ListKitDataSource {
                         items[position].runs._withUnsafeGuaranteedRef { $0.component(at: items[position].position) }
                     }
                 })
-            layoutSection.itemCount = items.count
             stage.sections.append(composedSection)
-            stage.layout.sections.append(layoutSection)
         }
         return stage
     }

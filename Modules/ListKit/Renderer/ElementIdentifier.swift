@@ -52,8 +52,8 @@ public final class ElementIdentifier {
     /// headers or footers rather than anchored to an item.
     public static func isBoundary(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> Bool {
         let path = attributes.indexPath
-        guard composed.layout.sections.indices.contains(path.section) else { return path.section < 0 }
-        let boundary = composed.layout.sections[path.section].boundarySupplementaryItems
+        guard composed.sections.indices.contains(path.section) else { return path.section < 0 }
+        let boundary = composed.sections[path.section].model.boundarySupplementaryItems
         return boundary.indices.contains(path.item) && boundary[path.item].elementKind == attributes.elementKind
     }
 }

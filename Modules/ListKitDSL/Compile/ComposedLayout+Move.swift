@@ -40,9 +40,7 @@ extension ComposedLayout {
             moved.sections[destination.section].components = Self.list(count: targetCount) { p in
                 p == j ? (from, i) : (to, p < j ? p : p - 1)
             }
-            moved.layout.sections[source.section].itemCount = from.count - 1
         }
-        moved.layout.sections[destination.section].itemCount = targetCount
         return moved
     }
 

@@ -10,22 +10,28 @@ import ListKitEngine
 /// let first = composed.component(at: ElementIndexPath(section: 0, item: 0))
 /// ```
 public struct ComposedLayout {
-    /// The layout model.
-    public var layout: CompositionalLayout
-    /// The sections' ids and components, parallel to `layout.sections`.
+    /// The layout-wide configuration.
+    public var configuration: LayoutConfiguration
+    /// The sections, each with its model and its components.
     public var sections: [ComposedSection]
     /// The components of the layout-wide headers and footers, parallel to
-    /// `layout.configuration.boundarySupplementaryItems`.
+    /// `configuration.boundarySupplementaryItems`.
     public var boundaryComponents: [AnySupplementaryComponent] = []
 
-    /// Joins a layout model and the components that fill it: the way a layout
-    /// document (through a ``ComponentRegistry``) reaches the same renderer as
-    /// the DSL. `sections` must be parallel to `layout.sections`, each with
-    /// as many components as its model has items.
+    /// The layout model: the configuration and every section's model, whose
+    /// item counts are the sections' component counts.
+    public var layout: CompositionalLayout {
+        CompositionalLayout(configuration: configuration, sections: sections.map(\.model))
+    }
+
+    /// Joins sections, each with its model and components, under
+    /// `configuration`: the way a layout document (through a
+    /// ``ComponentRegistry``) reaches the same renderer as the DSL.
     public init(
-        layout: CompositionalLayout, sections: [ComposedSection], boundaryComponents: [AnySupplementaryComponent] = []
+        configuration: LayoutConfiguration, composing sections: [ComposedSection],
+        boundaryComponents: [AnySupplementaryComponent] = []
     ) {
-        self.layout = layout
+        self.configuration = configuration
         self.sections = sections
         self.boundaryComponents = boundaryComponents
     }
@@ -39,11 +45,10 @@ public struct ComposedLayout {
     /// false every root group lists its items (no ``EqualItemRepetition``),
     /// the model the repetition is checked against.
     init(configuration: LayoutConfiguration, sections: [Section], repeatsEqualItems: Bool) {
-        self.sections = sections.map(ComposedSection.init)
-        let scroll = configuration.scrollDirection
-        self.layout = CompositionalLayout(configuration: configuration, sections: sections.map {
-            ComposedLayout.compile($0, scrollDirection: scroll, repeatsEqualItems: repeatsEqualItems)
-        })
+        self.configuration = configuration
+        self.sections = sections.map {
+            ComposedSection($0, scrollDirection: configuration.scrollDirection, repeatsEqualItems: repeatsEqualItems)
+        }
     }
 
     /// Compiles sections that `content` builds.
@@ -67,8 +72,7 @@ public struct ComposedLayout {
             return component(at: path)
         case .decoration:
             guard sections.indices.contains(path.section) else { return nil }
-            if attributes.kind == ListSeparatorComponent.kind, layout.sections.indices.contains(path.section),
-               layout.sections[path.section].list != nil {
+            if attributes.kind == ListSeparatorComponent.kind, sections[path.section].model.list != nil {
                 return AnyComponent(ListSeparatorComponent(item: path.item))
             }
             let decorations = sections[path.section].decorationComponents

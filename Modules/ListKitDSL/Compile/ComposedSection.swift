@@ -1,12 +1,29 @@
+import ListKitCore
 import ListKitEngine
 
-/// One compiled section: its id and the components of its items,
-/// supplementaries and decorations.
+/// One compiled section: its id, its layout model and the components of its
+/// items, supplementaries and decorations.
+///
+/// The model's item count is the number of components, always: it is
+/// derived, never stored twice.
 public struct ComposedSection {
     /// The section's id.
     public var id: AnyHashable
     /// The components, in item order.
-    public var components: ComponentList
+    public var components: ComponentList {
+        didSet { storedModel.itemCount = components.count }
+    }
+    /// The section's layout model, its `itemCount` that of ``components``
+    /// (a model set here takes the components' count).
+    public var model: LayoutSection {
+        get { storedModel }
+        set {
+            storedModel = newValue
+            storedModel.itemCount = components.count
+        }
+    }
+    /// The model, kept with the components' count.
+    private var storedModel: LayoutSection
     /// The headers and footers, in order.
     public var boundaryComponents: [AnySupplementaryComponent]
     /// The decorations, in order.
@@ -25,25 +42,33 @@ public struct ComposedSection {
     public var swipeActions: ((_ item: Int, _ edge: SwipeEdge) -> SwipeActionsConfiguration?)?
 
     /// Creates a section from its parts (a layout document's sections are
-    /// made this way, their components from a ``ComponentRegistry``).
+    /// made this way, their components from a ``ComponentRegistry``); the
+    /// model's item count becomes the number of components.
     public init(
-        id: AnyHashable, components: ComponentList, boundaryComponents: [AnySupplementaryComponent] = [],
+        id: AnyHashable, model: LayoutSection, components: ComponentList,
+        boundaryComponents: [AnySupplementaryComponent] = [],
         decorationComponents: [AnyDecorationComponent] = [],
         groupSupplementaryComponents: [AnySupplementaryComponent] = [],
         visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? = nil
     ) {
         self.id = id
         self.components = components
+        storedModel = model
+        storedModel.itemCount = components.count
         self.boundaryComponents = boundaryComponents
         self.decorationComponents = decorationComponents
         self.groupSupplementaryComponents = groupSupplementaryComponents
         self.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
     }
 
-    /// Compiles `section`.
-    public init(_ section: Section) {
+    /// Compiles `section` for a layout that scrolls along `scrollDirection`;
+    /// with `repeatsEqualItems` false every root group lists its items (no
+    /// ``EqualItemRepetition``).
+    public init(_ section: Section, scrollDirection: Axis = .vertical, repeatsEqualItems: Bool = true) {
         id = section.id
         components = ComponentList(section.group)
+        storedModel = ComposedLayout.compile(section, scrollDirection: scrollDirection, repeatsEqualItems: repeatsEqualItems)
+        storedModel.itemCount = components.count
         boundaryComponents = section.boundaryItemsForComposition
         decorationComponents = section.decorationItems
         let anchored = section.groupSupplementariesWithFirstItems

@@ -21,13 +21,20 @@ extension LayoutDocument {
     ///
     /// - Parameter registry: The component kinds.
     /// - Throws: ``DocumentError`` with ``DocumentError/Problem/component(_:)``
-    ///   at the JSON path of the first component whose kind is not registered.
+    ///   at the JSON path of the first component whose kind is not registered;
+    ///   with ``DocumentError/Problem/sectionCountMismatch(models:described:)``
+    ///   at `$.sections` for a document built by hand whose `layout.sections`
+    ///   and `sections` differ in length.
     public func composedLayout(registry: ComponentRegistry) throws(DocumentError) -> ComposedLayout {
+        guard layout.sections.count == sections.count else {
+            throw DocumentError(
+                path: "$.sections", problem: .sectionCountMismatch(models: layout.sections.count, described: sections.count))
+        }
         var composed: [ComposedSection] = []
         composed.reserveCapacity(sections.count)
         for (index, section) in sections.enumerated() {
-            let model = layout.sections.indices.contains(index) ? layout.sections[index] : nil
-            composed.append(try Self.compose(section, model: model, path: "$.sections[\(index)]", registry: registry))
+            composed.append(try Self.compose(
+                section, model: layout.sections[index], path: "$.sections[\(index)]", registry: registry))
         }
         var layoutWide: [AnySupplementaryComponent] = []
         let items = layout.configuration.boundarySupplementaryItems
@@ -36,23 +43,23 @@ extension LayoutDocument {
             let made = try Self.make(component, id: items[index].elementKind, path: path, registry: registry)
             layoutWide.append(AnySupplementaryComponent(made, boundaryItem: items[index]))
         }
-        return ComposedLayout(layout: layout, sections: composed, boundaryComponents: layoutWide)
+        return ComposedLayout(configuration: layout.configuration, composing: composed, boundaryComponents: layoutWide)
     }
 
     /// One section's components.
     private static func compose(
-        _ section: DocumentSection, model: LayoutSection?, path: String, registry: ComponentRegistry
+        _ section: DocumentSection, model: LayoutSection, path: String, registry: ComponentRegistry
     ) throws(DocumentError) -> ComposedSection {
         let components = try items(section.items, path: path, registry: registry)
         var boundary: [AnySupplementaryComponent] = []
-        let boundaryItems = model?.boundarySupplementaryItems ?? []
+        let boundaryItems = model.boundarySupplementaryItems
         // A list section's header and footer come first, from its "list".
         // A flow section's, from its "flow", when their reference sizes make them.
-        var listKeys = model?.list.map { list in
+        var listKeys = model.list.map { list in
             (list.headerMode == .supplementary ? ["header"] : []) + (list.footerMode == .supplementary ? ["footer"] : [])
         } ?? []
         var shape = "list"
-        if let flow = model?.flow {
+        if let flow = model.flow {
             shape = "flow"
             let along = flow.scrollDirection
             listKeys = (flow.headerReferenceSize[along] > 0 ? ["header"] : [])
@@ -67,7 +74,7 @@ extension LayoutDocument {
             boundary.append(AnySupplementaryComponent(made, boundaryItem: item))
         }
         var decorations: [AnyDecorationComponent] = []
-        let decorationItems = model?.decorationItems ?? []
+        let decorationItems = model.decorationItems
         for (index, component) in section.decorationComponents.enumerated() where decorationItems.indices.contains(index) {
             let item = decorationItems[index]
             let made = try make(
@@ -84,7 +91,7 @@ extension LayoutDocument {
             anchored.append(AnySupplementaryComponent(made, anchoredItem: item))
         }
         var composed = ComposedSection(
-            id: AnyHashable(section.id), components: components, boundaryComponents: boundary,
+            id: AnyHashable(section.id), model: model, components: components, boundaryComponents: boundary,
             decorationComponents: decorations, groupSupplementaryComponents: anchored)
         composed.swipeActions = swipeActions(of: section.items)
         return composed

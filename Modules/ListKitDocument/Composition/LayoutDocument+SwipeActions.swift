@@ -27,8 +27,7 @@ extension ComposedLayout {
     ///
     /// - Returns: The new layout, or `nil` when there is no such item.
     public func removingDocumentItem(at indexPath: ElementIndexPath) -> ComposedLayout? {
-        guard sections.indices.contains(indexPath.section), layout.sections.indices.contains(indexPath.section)
-        else { return nil }
+        guard sections.indices.contains(indexPath.section) else { return nil }
         let old = sections[indexPath.section]
         let removed = indexPath.item
         guard old.components.indices.contains(removed) else { return nil }
@@ -41,7 +40,6 @@ extension ComposedLayout {
         if let given = old.swipeActions {
             next.sections[indexPath.section].swipeActions = { given(source($0), $1) }
         }
-        next.layout.sections[indexPath.section].itemCount = list.count - 1
         return next
     }
 }

@@ -61,6 +61,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         /// the engine's validator check with the same rules
         /// (`LayoutValidator`), so the words are the same wherever it is met.
         case invalidLayout(LayoutValidationError.Problem)
+        /// A document built by hand whose parts disagree: `layout.sections`
+        /// holds `models` sections, `sections` describes `described`.
+        case sectionCountMismatch(models: Int, described: Int)
     }
 
     /// Where the problem is, as a JSON path (`$.viewport.width`).
@@ -139,6 +142,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
             return error.description
         case .invalidLayout(let problem):
             return problem.reason
+        case .sectionCountMismatch(let models, let described):
+            return "the layout has \(models) section\(models == 1 ? "" : "s") but the document describes \(described)"
         }
     }
 

@@ -71,7 +71,7 @@ public final class Simulator {
         initial = composed
         self.loader = loader ?? Simulator.loadWithBuiltInKinds
         renderer = ComposeRenderer(
-            dataSource: dataSource, viewport: viewport, configuration: composed.layout.configuration,
+            dataSource: dataSource, viewport: viewport, configuration: composed.configuration,
             visibility: visibility)
         renderer.onLifecycleEvent = { [unowned self] event in
             emit(.lifecycle(event, frame: frame, id: RenderedElementID(event.identity.id)))
