@@ -139,6 +139,9 @@ import Testing
         (["layout", "Examples/no-such-file.json"], Int32(1), "Examples/no-such-file.json: $: file not found"),
         (["layout", "Examples/grid.json", "--orthogonal-offset", "0=10"], 1,
          "--orthogonal-offset 0=…: section 0 does not scroll orthogonally"),
+        // Worded by the engine, as the simulator and the renderer word it.
+        (["layout", "Examples/grid.json", "--orthogonal-offset", "1=10"], 1,
+         "--orthogonal-offset 1=…: section 1 does not exist (the layout has 1 section)"),
         (["layout", "Examples/grid.json", "--offset", "1,2,3"], 64, "The value '1,2,3' is invalid for '--offset <X,Y>'"),
         (["layout", "Examples/grid.json", "--colour"], 64, "Unknown option '--colour'"),
         (["simulate", "Examples/grid.json", "--script", "Examples/no-such-script.json"], 1,

@@ -74,9 +74,9 @@ import Testing
         #expect(issues(renderer) { renderer.scrollOrthogonally(section: 0, to: Point(x: 50, y: 0)) }
             == ["section 0 does not scroll orthogonally"])
         #expect(issues(renderer) { renderer.scrollOrthogonally(section: 2, to: Point(x: 50, y: 0)) }
-            == ["there is no section 2 to scroll orthogonally (the layout has 2 sections)"])
+            == ["section 2 does not exist (the layout has 2 sections)"])
         #expect(issues(renderer) { renderer.scrollOrthogonally(section: -1, to: Point(x: 50, y: 0)) }
-            == ["there is no section -1 to scroll orthogonally (the layout has 2 sections)"])
+            == ["section -1 does not exist (the layout has 2 sections)"])
         #expect(renderer.collectionView.orthogonalOffsets.isEmpty)
         // Section 1 does scroll: no issue.
         #expect(issues(renderer) { renderer.scrollOrthogonally(section: 1, to: Point(x: 50, y: 0)) } == [])

@@ -35,7 +35,7 @@ struct DocumentScreen {
             throw ToolFailure(message: "\(path): the layout could not be solved")
         }
         let contentOffset = offset?.point ?? solved.restContentOffset
-        let offsets = try LayoutCommand.orthogonalOffsetMap(options, for: solved)
+        let offsets = try LayoutCommand.orthogonalOffsetMap(options, for: renderer.collectionView)
         renderer.scroll(to: contentOffset)
         for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
             renderer.scrollOrthogonally(section: section, to: point)

@@ -75,20 +75,18 @@ struct LayoutCommand: ParsableCommand {
     /// The `--orthogonal-offset` options as the solver takes them, checked
     /// against the document's sections.
     static func orthogonalOffsetMap(
-        _ orthogonalOffsets: [OrthogonalOffsetArgument], for solved: SolvedLayout
+        _ orthogonalOffsets: [OrthogonalOffsetArgument], for collectionView: HeadlessCollectionView
     ) throws -> [Int: Point] {
         var map: [Int: Point] = [:]
         for option in orthogonalOffsets {
-            guard solved.sections.indices.contains(option.section) else {
-                throw ToolFailure(
-                    message: "--orthogonal-offset \(option.section)=…: the document has \(solved.sections.count) sections")
-            }
-            guard solved.sections[option.section].isOrthogonal else {
-                throw ToolFailure(
-                    message: "--orthogonal-offset \(option.section)=…: section \(option.section) does not scroll orthogonally")
+            let axis: Axis
+            do {
+                axis = try collectionView.requireOrthogonal(option.section)
+            } catch {
+                throw ToolFailure(message: "--orthogonal-offset \(option.section)=…: \(error.description)")
             }
             var point = Point.zero
-            point[solved.scrollAxis.orthogonal] = option.offset
+            point[axis] = option.offset
             map[option.section] = point
         }
         return map

@@ -94,7 +94,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
         case let .invalidNumber(error):
             return error.description
         case let .notOrthogonal(section, count) where section < 0 || section >= count:
-            return "there is no section \(section) to scroll orthogonally (the layout has \(count) sections)"
+            return "section \(section) does not exist (the layout has \(count) section\(count == 1 ? "" : "s"))"
         case let .notOrthogonal(section, _):
             return "section \(section) does not scroll orthogonally"
         }

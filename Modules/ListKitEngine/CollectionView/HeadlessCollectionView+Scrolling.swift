@@ -89,9 +89,7 @@ extension HeadlessCollectionView {
         }
         // A pending reload may add or remove the section.
         try layoutIfNeeded()
-        guard let solved = solvedLayout, solved.sections.indices.contains(section), solved.sections[section].isOrthogonal else {
-            throw .notOrthogonal(section: section, sectionCount: solvedLayout?.sections.count ?? 0)
-        }
+        try requireOrthogonal(section)
         if orthogonalOffset(forSection: section) != offset { closeSwipeActions() }
         orthogonalOffsets[section] = offset
         needsLayout = true
@@ -104,12 +102,26 @@ extension HeadlessCollectionView {
     /// visible window, its row's length and its groups), or `nil` when the
     /// section does not exist or does not scroll orthogonally.
     public func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? {
-        guard let solved = solvedLayout, solved.sections.indices.contains(section) else { return nil }
+        guard let solved = solvedLayout, (try? requireOrthogonal(section)) != nil else { return nil }
         let s = solved.sections[section]
-        guard s.isOrthogonal else { return nil }
         return try? OrthogonalSectionGeometry(
             axis: s.repeatAxis, visibleStart: s.frame.min(s.repeatAxis), visibleLength: s.frame.size[s.repeatAxis],
             contentLength: s.rowLength, groupFrames: s.groupFrames)
+    }
+
+    /// Checks that section `section` exists and scrolls orthogonally in the
+    /// layout shown: the one check every caller that takes a section to
+    /// scroll sideways (the simulator, `viewport-sim`) makes.
+    ///
+    /// - Returns: The axis the section scrolls along.
+    /// - Throws: ``CollectionViewError/notOrthogonal(section:sectionCount:)``.
+    @discardableResult
+    public func requireOrthogonal(_ section: Int) throws(CollectionViewError) -> Axis {
+        guard let solved = solvedLayout, solved.sections.indices.contains(section), solved.sections[section].isOrthogonal
+        else {
+            throw .notOrthogonal(section: section, sectionCount: solvedLayout?.sections.count ?? 0)
+        }
+        return solved.sections[section].repeatAxis
     }
 
     /// Where orthogonal section `section` comes to rest when a drag ends at

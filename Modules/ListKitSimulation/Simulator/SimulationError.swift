@@ -29,9 +29,8 @@ public enum SimulationError: Error, CustomStringConvertible {
         case .motion(let step, let error):
             return at(step) + error.description
         case .notOrthogonal(let step, let kind, let section, let count):
-            return "$.steps[\(step)].\(kind).section: " + (section < count
-                ? "section \(section) does not scroll orthogonally"
-                : "section \(section) does not exist (the layout has \(count) section\(count == 1 ? "" : "s"))")
+            return "$.steps[\(step)].\(kind).section: "
+                + CollectionViewError.notOrthogonal(section: section, sectionCount: count).description
         case .tapOutsideViewport(let step, let point, let viewport):
             return "$.steps[\(step)].tap: (\(Self.number(point.x)), \(Self.number(point.y))) is outside the "
                 + "\(Self.number(viewport.width)) × \(Self.number(viewport.height)) viewport"
