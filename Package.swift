@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "ListKitCore", targets: ["ListKitCore"]),
         .library(name: "ListKitDiff", targets: ["ListKitDiff"]),
+        .library(name: "ListKitJSON", targets: ["ListKitJSON"]),
         .library(name: "ListKitSupplementary", targets: ["ListKitSupplementary"]),
         .library(name: "ListKitScrolling", targets: ["ListKitScrolling"]),
         .library(name: "ListKitEngine", targets: ["ListKitEngine"]),
@@ -40,6 +41,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "ListKitDiff", dependencies: ["ListKitCore"], path: "Modules/ListKitDiff"),
+        // The one JSON reader and writer; imports nothing.
+        .target(name: "ListKitJSON", path: "Modules/ListKitJSON"),
         .target(
             name: "ListKitSupplementary",
             dependencies: ["ListKitCore"],
@@ -64,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "ListKitDSL",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitLifecycle"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitLifecycle", "ListKitJSON"],
             path: "Modules/ListKitDSL"
         ),
         .target(
@@ -82,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "ListKitDocument",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL"],
+            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitJSON"],
             path: "Modules/ListKitDocument"
         ),
         // The plugin ABI: one C header, all a plugin author needs.
@@ -103,13 +106,15 @@ let package = Package(
             name: "ListKitSimulation",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitLifecycle", "ListKitDSL", "ListKitDiff",
-                "ListKitDocument", "ListKitScrolling",
+                "ListKitDocument", "ListKitScrolling", "ListKitJSON",
             ],
             path: "Modules/ListKitSimulation"
         ),
         .target(
             name: "ListKitPicture",
-            dependencies: ["ListKitCore", "ListKitEngine", "ListKitDSL", "ListKitLifecycle", "ListKitSimulation"],
+            dependencies: [
+                "ListKitCore", "ListKitEngine", "ListKitDSL", "ListKitLifecycle", "ListKitSimulation", "ListKitJSON",
+            ],
             path: "Modules/ListKitPicture"
         ),
         .target(
@@ -125,7 +130,7 @@ let package = Package(
             name: "viewport-sim",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
-                "ListKitDSL", "ListKitPlugins", "ListKitSimulation", "ListKitPicture",
+                "ListKitDSL", "ListKitPlugins", "ListKitSimulation", "ListKitPicture", "ListKitJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"
@@ -170,8 +175,8 @@ let package = Package(
         .testTarget(
             name: "ListKitDSLTests",
             dependencies: [
-                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitSeedComponents",
-                "ListKitTestSupport",
+                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitJSON",
+                "ListKitSeedComponents", "ListKitTestSupport",
             ],
             path: "Tests/ListKitDSLTests"
         ),
@@ -185,9 +190,13 @@ let package = Package(
             dependencies: ["ListKit", "ListKitDocument", "ListKitTestSupport", "ListKitSeedComponents"],
             path: "Tests/ListKitTests"
         ),
+        .testTarget(name: "ListKitJSONTests", dependencies: ["ListKitJSON"], path: "Tests/ListKitJSONTests"),
         .testTarget(
             name: "ListKitDocumentTests",
-            dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDocument", "ListKitTestSupport"],
+            dependencies: [
+                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitDocument", "ListKitJSON",
+                "ListKitTestSupport",
+            ],
             path: "Tests/ListKitDocumentTests"
         ),
         .testTarget(

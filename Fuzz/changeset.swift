@@ -6,6 +6,7 @@
 // against the collections' item counts: any list of violations is fine; a
 // trap, a hang or unbounded memory is a bug. Every diff is also made in one
 // workspace kept across inputs, and must equal the diff made without.
+import ListKitCore
 import ListKitDiff
 
 /// The workspace every input's diffs share, as a data source's updates do

@@ -1,8 +1,8 @@
 // libFuzzer target `json-reader`: the bytes are a JSON text for
-// ListKitDocument's parser. Any value or any JSONParseError is fine; a
+// ListKitJSON's parser. Any value or any JSONParseError is fine; a
 // trap, a hang or unbounded memory is a bug. A value that parses must also
 // serialize and parse back to itself.
-import ListKitDocument
+import ListKitJSON
 
 /// Parses the input as JSON, and a parsed value's serialization again.
 @_cdecl("LLVMFuzzerTestOneInput")

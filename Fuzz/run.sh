@@ -58,7 +58,11 @@ objects=()
 extra=()
 case "$target" in
   changeset)
-    module ListKitDiff Modules/ListKitDiff
+    module ListKitCore Modules/ListKitCore
+    module ListKitDiff Modules/ListKitDiff ListKitCore
+    ;;
+  json-reader)
+    module ListKitJSON Modules/ListKitJSON
     ;;
   elf)
     # The checks are internal to ListKitPlugins, which needs libffi: the
@@ -72,19 +76,21 @@ case "$target" in
     ;;
   *)
     module ListKitCore Modules/ListKitCore
-    module ListKitDiff Modules/ListKitDiff
+    module ListKitDiff Modules/ListKitDiff ListKitCore
+    module ListKitJSON Modules/ListKitJSON
     module ListKitSupplementary Modules/ListKitSupplementary ListKitCore
     module ListKitScrolling Modules/ListKitScrolling ListKitCore
     module ListKitEngine Modules/ListKitEngine ListKitCore ListKitSupplementary ListKitDiff ListKitScrolling
     module ListKitLifecycle Modules/ListKitLifecycle ListKitCore
-    module ListKitDSL Modules/ListKitDSL ListKitCore ListKitSupplementary ListKitEngine ListKitLifecycle
-    module ListKitDocument Modules/ListKitDocument ListKitCore ListKitSupplementary ListKitEngine ListKitDSL
+    module ListKitDSL Modules/ListKitDSL ListKitCore ListKitSupplementary ListKitEngine ListKitLifecycle ListKitJSON
+    module ListKitDocument Modules/ListKitDocument ListKitCore ListKitSupplementary ListKitEngine ListKitDSL \
+      ListKitJSON
     if [ "$target" = script ] || [ "$target" = simulate ]; then
       # The simulator and its script reader, over the renderer.
       module ListKit Modules/ListKit ListKitCore ListKitSupplementary ListKitEngine ListKitDSL ListKitDiff \
         ListKitLifecycle ListKitScrolling
       module ListKitSimulation Modules/ListKitSimulation ListKit ListKitCore ListKitEngine ListKitLifecycle \
-        ListKitDSL ListKitDiff ListKitDocument ListKitScrolling
+        ListKitDSL ListKitDiff ListKitDocument ListKitScrolling ListKitJSON
     fi
     ;;
 esac

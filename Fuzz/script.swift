@@ -7,6 +7,7 @@
 // Fuzz/run.sh builds ListKitSimulation from its Script folder only: the
 // simulator itself needs the whole of ListKit, the reader does not.
 import ListKitDocument
+import ListKitJSON
 import ListKitSimulation
 
 /// Parses the input as JSON and reads it as a script.

@@ -7,6 +7,7 @@
 // expected outcomes of bad input; a trap, a hang or unbounded memory is a bug.
 import ListKit
 import ListKitDocument
+import ListKitJSON
 import ListKitSimulation
 
 /// The most items a document may have for the fuzzer to play it (the

@@ -1,5 +1,6 @@
 import Foundation
 import ListKitDocument
+import ListKitJSON
 import ListKitSimulation
 import Testing
 

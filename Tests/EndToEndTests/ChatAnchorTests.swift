@@ -1,5 +1,6 @@
 import ListKit
 import ListKitDocument
+import ListKitJSON
 import ListKitSimulation
 import Testing
 

@@ -1,3 +1,4 @@
+import ListKitJSON
 import Foundation
 import Testing
 

@@ -13,4 +13,20 @@ struct OutputNumberTests {
     func formats(value: Double, text: String) {
         #expect(OutputNumber.format(value) == text)
     }
+
+    /// Messages write the number the input gave: whole ones without a
+    /// decimal point up to 2⁵³, the rest as Swift prints them.
+    @Test func exactWritesMessagesNumbers() {
+        #expect(OutputNumber.exact(12) == "12")
+        #expect(OutputNumber.exact(-3) == "-3")
+        #expect(OutputNumber.exact(-0.0) == "0")
+        #expect(OutputNumber.exact(0.25) == "0.25")
+        #expect(OutputNumber.exact(87.666666) == "87.666666")
+        #expect(OutputNumber.exact(9_007_199_254_740_992) == "9007199254740992")
+        #expect(OutputNumber.exact(18_014_398_509_481_984) == "1.8014398509481984e+16")
+        #expect(OutputNumber.exact(1e16) == "1e+16")
+        #expect(OutputNumber.exact(-1e300) == "-1e+300")
+        #expect(OutputNumber.exact(.nan) == "nan")
+        #expect(OutputNumber.exact(-.infinity) == "-inf")
+    }
 }

@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitDSL
+import ListKitJSON
 import Testing
 
 /// Kind names to components: built-in kinds, app kinds, refusals.
@@ -16,18 +17,18 @@ import Testing
         #expect(registry.kinds == ["background", "badge", "box", "label", "placeholder"])
         let label = try registry.make(ComponentRequest(
             kind: "label", id: "a",
-            props: ComponentProps(json: #"{"text":"Hi","fontSize":13}"#, fields: ["text": .string("Hi"), "fontSize": .number(13)])))
+            props: try ComponentProps(json: #"{"text":"Hi","fontSize":13}"#)))
         #expect(label.id == AnyHashable("a"))
         #expect(drawn(label, size: Size(width: 100, height: 20)) == [.text("Hi", at: .zero, size: 13, color: .black)])
         let box = try registry.make(ComponentRequest(
-            kind: "box", id: "b", props: ComponentProps(json: ##"{"color":"#34c759"}"##, fields: ["color": .string("#34c759")])))
+            kind: "box", id: "b", props: try ComponentProps(json: ##"{"color":"#34c759"}"##)))
         // #34c759: 0x34 = 52, 0xc7 = 199, 0x59 = 89.
         #expect(drawn(box, size: Size(width: 10, height: 10)) == [
             .fillRect(Rect(x: 0, y: 0, width: 10, height: 10), Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)),
         ])
         // A colour of the wrong type falls back to the default grey #D1D1D6.
         let grey = try registry.make(ComponentRequest(
-            kind: "box", id: "c", props: ComponentProps(json: #"{"color":3}"#, fields: ["color": .number(3)])))
+            kind: "box", id: "c", props: try ComponentProps(json: #"{"color":3}"#)))
         #expect(drawn(grey, size: Size(width: 1, height: 1)) == [.fillRect(Rect(x: 0, y: 0, width: 1, height: 1), Color(rgb: 0xD1D1D6))])
         let placeholder = BuiltInComponent.placeholder(ComponentRequest(kind: "header", id: "header"))
         #expect(drawn(placeholder, size: Size(width: 5, height: 5)).isEmpty)
@@ -43,7 +44,7 @@ import Testing
         var registry = ComponentRegistry()
         try registry.register("price") { AnyComponent(Price(id: $0.id, amount: $0.props.number("amount") ?? 0)) }
         let made = try registry.make(ComponentRequest(
-            kind: "price", id: "p1", props: ComponentProps(json: #"{"amount":2.5}"#, fields: ["amount": .number(2.5)])))
+            kind: "price", id: "p1", props: try ComponentProps(json: #"{"amount":2.5}"#)))
         #expect(made.as(Price.self)?.amount == 2.5)
         #expect(made.id == AnyHashable("p1"))
     }
@@ -84,5 +85,20 @@ import Testing
         #expect(made == 1)
         let listed: ComponentList = [BuiltInComponent.placeholder(ComponentRequest(kind: "box", id: "a"))]
         #expect(listed.count == 1 && listed.id(at: 0) == AnyHashable("a") && !listed.idsAreUnique)
+    }
+
+    /// Props are parsed once and written once: the value, its compact text,
+    /// fields read from the value; text that is not JSON is refused.
+    @Test func propsHoldTheirValueAndItsText() throws {
+        let props = try ComponentProps(json: #"{ "text" : "Hi", "n": 2, "on": true, "tags": [1] }"#)
+        #expect(String(decoding: props.json, as: UTF8.self) == #"{"text":"Hi","n":2,"on":true,"tags":[1]}"#)
+        #expect(props.string("text") == "Hi" && props.number("n") == 2 && props.bool("on") == true)
+        #expect(props.string("n") == nil && props.number("missing") == nil && props.bool("tags") == nil)
+        #expect(props == ComponentProps(["text": "Hi", "n": 2, "on": true, "tags": [1]]))
+        #expect(props != ComponentProps(["text": "Hi"]))
+        #expect(String(decoding: ComponentProps.empty.json, as: UTF8.self) == "{}")
+        // Not an object: no fields.
+        #expect(try ComponentProps(json: "5").number("n") == nil)
+        #expect(throws: JSONParseError.self) { try ComponentProps(json: "{") }
     }
 }

@@ -1,6 +1,7 @@
 import ListKitCore
 import ListKitDSL
 import ListKitDocument
+import ListKitJSON
 import Testing
 
 /// A document becomes the DSL's composed layout through a component registry.
@@ -28,7 +29,8 @@ import Testing
         #expect(label.kind == .label && label.identifier == "a")
         // Props keep their JSON text (encoded once) and their top-level fields.
         #expect(String(decoding: label.props.json, as: UTF8.self) == #"{"text":"Hi","size":[1,2]}"#)
-        #expect(label.props.fields == ["text": .string("Hi"), "size": .nested])
+        #expect(label.props.value == ["text": "Hi", "size": [1, 2]])
+        #expect(label.props.string("text") == "Hi" && label.props.string("size") == nil)
         #expect(section.components[1].as(BuiltInComponent.self)?.props == .empty)
         #expect(section.boundaryComponents.map(\.elementKind) == ["header", "footer"])
         #expect(section.boundaryComponents[0].component.as(BuiltInComponent.self)?.props.string("text") == "News")

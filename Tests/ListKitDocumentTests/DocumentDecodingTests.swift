@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ListKitCore
 import ListKitDocument
+import ListKitJSON
 import ListKitEngine
 import ListKitSupplementary
 

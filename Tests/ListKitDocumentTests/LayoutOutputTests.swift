@@ -1,6 +1,7 @@
 import Testing
 import ListKitCore
 import ListKitDocument
+import ListKitJSON
 import ListKitEngine
 
 @Suite("Layout output")

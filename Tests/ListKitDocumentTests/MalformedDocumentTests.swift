@@ -1,5 +1,6 @@
 import Testing
 import ListKitDocument
+import ListKitJSON
 import ListKitEngine
 
 /// A document that must fail, and the exact one-line message it must fail with.

@@ -35,14 +35,4 @@ enum Docs {
             return error.description
         }
     }
-
-    /// The message of the error parsing `text` throws, or nil when it parses.
-    static func parseError(_ text: String) -> String? {
-        do {
-            _ = try JSONParser().parse(text)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ListKit
 import ListKitDocument
+import ListKitJSON
 import ListKitPicture
 import ListKitSimulation
 

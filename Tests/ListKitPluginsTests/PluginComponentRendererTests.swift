@@ -115,7 +115,7 @@ struct PluginBatchRendererTests {
         let list = ComponentList(count: 3000, idsAreUnique: true, id: { AnyHashable(String($0)) }) { index in
             (try? components.make(ComponentRequest(
                 kind: "com.test.box", id: String(index),
-                props: ComponentProps(json: #"{"height":\#(10 + index % 50)}"#))))
+                props: try ComponentProps(json: #"{"height":\#(10 + index % 50)}"#))))
                 ?? BuiltInComponent.placeholder(ComponentRequest(kind: "box", id: String(index)))
         }
         let composed = ComposedLayout(

@@ -2,6 +2,7 @@ import ArgumentParser
 import ListKit
 import ListKitCore
 import ListKitDocument
+import ListKitJSON
 import ListKitEngine
 
 /// `--swipe SECTION:ITEM:DIRECTION:DISTANCE` (`0:3:left:80`): a swipe across

@@ -11,6 +11,7 @@
 import Benchmark
 import Foundation
 import ListKitDocument
+import ListKitJSON
 
 /// The bytes of a document with `count` explicit items.
 func documentBytes(items count: Int) -> [UInt8] {

@@ -28,4 +28,16 @@ public enum OutputNumber {
         while digits.hasSuffix("0") { digits.removeLast() }
         return sign + String(whole) + "." + digits
     }
+
+    /// `value` as a message writes it, exactly: whole numbers up to 2⁵³
+    /// without a decimal point (`12`, `-3`, `0` for −0), others as Swift
+    /// prints them (`0.25`, `1e+16`, `nan`, `inf`), as JSON number text
+    /// reads. The one place error messages of every module write a number
+    /// the input gave.
+    public static func exact(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), Swift.abs(value) <= 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
 }

@@ -1,103 +1,54 @@
+import ListKitJSON
+
 /// The props a layout document (or an app) gives one component: the JSON
-/// text, encoded once, and its top-level fields for kinds written in Swift.
+/// value, parsed once, and its text, written once.
 ///
-/// Plugin kinds receive ``json`` as it is; Swift kinds read fields with
-/// ``string(_:)``, ``number(_:)`` and ``bool(_:)``.
+/// Plugin kinds receive ``json`` as it is; Swift kinds read top-level
+/// fields with ``string(_:)``, ``number(_:)`` and ``bool(_:)``, or the whole
+/// ``value``.
 ///
 /// ```swift
-/// let props = ComponentProps(json: #"{"text": "New"}"#, fields: ["text": .string("New")])
+/// let props = ComponentProps(["text": "New", "badge": 3])
 /// props.string("text")   // "New"
 /// ```
 public struct ComponentProps: Hashable, Sendable {
-    /// A top-level field's value as a Swift kind sees it.
-    public enum Value: Hashable, Sendable {
-        /// A JSON string.
-        case string(String)
-        /// A JSON number.
-        case number(Double)
-        /// `true` or `false`.
-        case bool(Bool)
-        /// `null`.
-        case null
-        /// An object or an array: its text is in ``ComponentProps/json``.
-        case nested
-    }
-
-    /// The top-level fields of an object, in document order: a handful of
-    /// keys, kept in an array (cheaper to build for a million items than a
-    /// dictionary; looked up by a scan).
-    public struct Fields: Hashable, Sendable, ExpressibleByDictionaryLiteral {
-        /// The keys and values, in order.
-        public private(set) var entries: [Entry]
-
-        /// One key and its value.
-        public struct Entry: Hashable, Sendable {
-            /// The key.
-            public var key: String
-            /// The value.
-            public var value: Value
-
-            /// Creates an entry.
-            public init(key: String, value: Value) {
-                self.key = key
-                self.value = value
-            }
-        }
-
-        /// Fields from keys and values in order (a repeated key keeps its first value).
-        public init(_ entries: [Entry] = []) {
-            self.entries = entries
-        }
-
-        /// Fields from a literal, in its order.
-        public init(dictionaryLiteral elements: (String, Value)...) {
-            entries = elements.map { Entry(key: $0.0, value: $0.1) }
-        }
-
-        /// The value of `key`, or `nil`.
-        public subscript(key: String) -> Value? {
-            entries.first { $0.key == key }?.value
-        }
-
-        /// Whether there are no fields.
-        public var isEmpty: Bool { entries.isEmpty }
-    }
-
-    /// The UTF-8 text of the props' JSON value (`{}` when none were given).
+    /// The props' JSON value (`{}` when none were given).
+    public let value: JSONValue
+    /// The UTF-8 text of ``value``, written once: what plugin kinds receive.
     public let json: [UInt8]
-    /// The top-level fields when the value is an object; empty otherwise.
-    public let fields: Fields
 
-    /// Creates props from their JSON text and top-level fields (which the
-    /// caller read from the same text).
-    public init(json: [UInt8], fields: Fields = [:]) {
-        self.json = json
-        self.fields = fields
+    /// Props holding `value`; its text is written here, once.
+    public init(_ value: JSONValue) {
+        self.value = value
+        json = value.serializedBytes
     }
 
-    /// Creates props from JSON text and top-level fields.
-    public init(json: String, fields: Fields = [:]) {
-        self.init(json: Array(json.utf8), fields: fields)
+    /// Props read from JSON text.
+    ///
+    /// - Throws: `JSONParseError` when `json` is not one JSON value.
+    public init(json: String) throws(JSONParseError) {
+        self.init(try JSONParser().parse(Array(json.utf8)))
     }
 
     /// No props: the empty object `{}`.
-    public static let empty = ComponentProps(json: Array("{}".utf8))
+    public static let empty = ComponentProps(.object(JSONObject()))
+
+    /// The top-level field `key` of an object, or `nil`.
+    private func field(_ key: String) -> JSONValue? { value.objectValue?[key] }
 
     /// The string field `key`, or `nil` when it is missing or not a string.
-    public func string(_ key: String) -> String? {
-        if case .string(let value)? = fields[key] { return value }
-        return nil
-    }
+    public func string(_ key: String) -> String? { field(key)?.stringValue }
 
     /// The number field `key`, or `nil` when it is missing or not a number.
-    public func number(_ key: String) -> Double? {
-        if case .number(let value)? = fields[key] { return value }
-        return nil
-    }
+    public func number(_ key: String) -> Double? { field(key)?.numberValue }
 
     /// The boolean field `key`, or `nil` when it is missing or not a boolean.
-    public func bool(_ key: String) -> Bool? {
-        if case .bool(let value)? = fields[key] { return value }
-        return nil
-    }
+    public func bool(_ key: String) -> Bool? { field(key)?.boolValue }
+
+    /// Props are equal when their text is: the text is written from the
+    /// value, so equal text means equal values, and bytes compare fast.
+    public static func == (lhs: ComponentProps, rhs: ComponentProps) -> Bool { lhs.json == rhs.json }
+
+    /// Hashes the text (see ``==(_:_:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
 }

@@ -1,3 +1,4 @@
+import ListKitJSON
 import ListKitCore
 import ListKitDSL
 import ListKitEngine
@@ -153,25 +154,9 @@ extension LayoutDocument {
         }
     }
 
-    /// A document's props as components receive them: the JSON text and the
-    /// top-level fields of an object.
+    /// A document's props as components receive them: the value, its
+    /// text written once.
     public static func props(_ value: JSONValue?) -> ComponentProps {
-        guard let value else { return .empty }
-        var fields: [ComponentProps.Fields.Entry] = []
-        if let object = value.objectValue {
-            fields.reserveCapacity(object.count)
-            for member in object.members {
-                let field: ComponentProps.Value
-                switch member.value {
-                case .string(let text): field = .string(text)
-                case .number(let number): field = .number(number)
-                case .bool(let flag): field = .bool(flag)
-                case .null: field = .null
-                case .array, .object: field = .nested
-                }
-                fields.append(ComponentProps.Fields.Entry(key: member.key, value: field))
-            }
-        }
-        return ComponentProps(json: value.serializedBytes, fields: ComponentProps.Fields(fields))
+        value.map(ComponentProps.init) ?? .empty
     }
 }

@@ -1,3 +1,4 @@
+import ListKitJSON
 /// The `"header"` and `"footer"` of a list or flow section.
 extension DocumentDecoder {
     /// The keys of a section's `"header"` / `"footer"`.

@@ -1,3 +1,4 @@
+import ListKitJSON
 import ListKitCore
 import ListKitEngine
 import ListKitSupplementary

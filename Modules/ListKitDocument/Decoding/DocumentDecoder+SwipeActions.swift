@@ -1,3 +1,4 @@
+import ListKitJSON
 import ListKitEngine
 
 /// Items' swipe actions.

@@ -1,3 +1,4 @@
+import ListKitJSON
 import Foundation
 
 /// Reading a layout document from bytes, text, a file or a parsed JSON value.

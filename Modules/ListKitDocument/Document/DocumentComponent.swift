@@ -1,3 +1,4 @@
+import ListKitJSON
 /// The component that shows an item, a supplementary or a decoration: a kind
 /// name that the component registry resolves, and optional props handed to it.
 public struct DocumentComponent: Hashable, Sendable {

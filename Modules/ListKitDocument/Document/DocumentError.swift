@@ -1,3 +1,5 @@
+import ListKitCore
+import ListKitJSON
 import ListKitDSL
 import ListKitEngine
 
@@ -151,9 +153,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
 
     /// A number as a message shows it: whole numbers without a decimal point.
-    static func number(_ value: Double) -> String {
-        value.isFinite ? JSONValue.numberText(value) : value.description
-    }
+    static func number(_ value: Double) -> String { OutputNumber.exact(value) }
 
     /// `"a", "b" or "c"`.
     static func list(_ keys: [String], _ conjunction: String) -> String {

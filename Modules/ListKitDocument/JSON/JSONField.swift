@@ -1,3 +1,4 @@
+import ListKitJSON
 import ListKitEngine
 
 /// A JSON value and its path: what the document decoder and the scroll

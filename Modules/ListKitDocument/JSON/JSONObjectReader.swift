@@ -1,3 +1,4 @@
+import ListKitJSON
 /// A JSON object and its path: its members as ``JSONField``s, required or optional.
 public struct JSONObjectReader: Sendable {
     /// The object.

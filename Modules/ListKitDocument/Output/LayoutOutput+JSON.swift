@@ -1,3 +1,4 @@
+import ListKitJSON
 import ListKitCore
 
 /// The JSON form of a layout output.

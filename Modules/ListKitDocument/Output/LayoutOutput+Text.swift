@@ -1,3 +1,4 @@
+import ListKitJSON
 import ListKitCore
 
 /// The text form of a layout output: a table for people.

@@ -88,8 +88,5 @@ extension LayoutValidationError.Problem {
 
 extension LayoutValidationError {
     /// `value` as a message shows it: whole numbers without a decimal point.
-    static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    static func number(_ value: Double) -> String { OutputNumber.exact(value) }
 }

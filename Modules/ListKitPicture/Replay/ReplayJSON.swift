@@ -1,42 +1,20 @@
+import ListKitCore
+import ListKitJSON
+
 /// The text a replay page embeds: JSON that stays inside its `<script>`
 /// element whatever the strings hold, and HTML text that stays text.
 enum ReplayJSON {
-    /// `value` rounded to the nearest thousandth (halves away from zero),
-    /// without a decimal point when whole, `-0` written `0`; `null` when not
-    /// finite (a recording never holds one).
+    /// `value` as the tool writes numbers (`OutputNumber.format`: rounded
+    /// to the nearest thousandth, no decimal point when whole); `null` when
+    /// not finite (a recording never holds one).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
-        guard Swift.abs(thousandths) < 9e15 else { return value.rounded(.toNearestOrAwayFromZero).description }
-        let whole = Int64(thousandths)
-        if whole % 1000 == 0 { return String(whole / 1000) }
-        return (Double(whole) / 1000).description
+        OutputNumber.format(value)
     }
 
     /// `string` as a JSON string literal that is also safe inside an HTML
-    /// `<script>` element: `<`, `>` and `&` are written as `\u` escapes (so
-    /// no `</script>` or `<!--` can appear), and so are U+2028 and U+2029
-    /// and every control character.
+    /// `<script>` element (ListKitJSON's writer, `<`, `>` and `&` escaped).
     static func string(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += unicodeEscape(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += unicodeEscape(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONValue.quoted(string, safeInHTML: true)
     }
 
     /// An optional string as JSON: `null` when absent.
@@ -58,10 +36,5 @@ enum ReplayJSON {
             }
         }
         return out
-    }
-
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

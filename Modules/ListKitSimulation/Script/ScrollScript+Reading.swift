@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitDocument
+import ListKitJSON
 import ListKitEngine
 import ListKitLifecycle
 import ListKitScrolling

@@ -42,7 +42,5 @@ public enum SimulationError: Error, CustomStringConvertible {
     }
 
     /// `n` without a fractional part when it has none.
-    private static func number(_ n: Double) -> String {
-        n == n.rounded() && Swift.abs(n) < 1e15 ? String(Int(n)) : String(n)
-    }
+    private static func number(_ n: Double) -> String { OutputNumber.exact(n) }
 }

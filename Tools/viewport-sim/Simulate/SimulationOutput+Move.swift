@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitDocument
+import ListKitJSON
 import ListKitSimulation
 
 extension SimulationOutput {

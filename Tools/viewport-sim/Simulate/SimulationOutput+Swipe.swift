@@ -1,6 +1,7 @@
 import ListKit
 import ListKitCore
 import ListKitDocument
+import ListKitJSON
 import ListKitEngine
 import ListKitSimulation
 

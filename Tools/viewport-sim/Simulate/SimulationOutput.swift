@@ -1,6 +1,7 @@
 import ListKit
 import ListKitCore
 import ListKitDocument
+import ListKitJSON
 import ListKitLifecycle
 import ListKitPlugins
 import ListKitSimulation

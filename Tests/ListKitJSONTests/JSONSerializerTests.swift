@@ -1,5 +1,5 @@
 import Testing
-import ListKitDocument
+import ListKitJSON
 
 @Suite("JSON serializer")
 struct JSONSerializerTests {
@@ -11,7 +11,15 @@ struct JSONSerializerTests {
 
     @Test func escapesStringsOntoOneLine() {
         let value: JSONValue = .string("q\"b\\s/\n\r\t\u{08}\u{0C}\u{01}\u{7F}\u{2028}é😀")
-        #expect(value.serialized() == #""q\"b\\s/\n\r\t\b\f\u0001\u007F\u2028é😀""#)
+        #expect(value.serialized() == #""q\"b\\s/\n\r\t\b\f\u0001\u007f\u2028é😀""#)
+    }
+
+    /// Safe in HTML, `<`, `>` and `&` are escapes too (lowercase hex, as
+    /// every escape the writer makes); otherwise they are written as they are.
+    @Test func quotesSafelyForHTMLWhenAsked() {
+        #expect(JSONValue.quoted("</script>&") == #""</script>&""#)
+        #expect(JSONValue.quoted("</script>&", safeInHTML: true) == #""\u003c/script\u003e\u0026""#)
+        #expect(JSONValue.quoted("a\u{1F}", safeInHTML: true) == #""a\u001f""#)
     }
 
     @Test func writesNumbers() {

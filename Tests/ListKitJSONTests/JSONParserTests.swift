@@ -1,5 +1,5 @@
 import Testing
-@testable import ListKitDocument
+@testable import ListKitJSON
 
 @Suite("JSON parser")
 struct JSONParserTests {
@@ -43,16 +43,16 @@ struct JSONParserTests {
     }
 
     @Test func rejectsUnpairedSurrogates() {
-        #expect(Docs.parseError(#""\ud83d""#) == #"$: syntax error at line 1, column 2: unpaired surrogate \uD83D in a string"#)
-        #expect(Docs.parseError(#""\ud83dx""#) == #"$: syntax error at line 1, column 2: unpaired surrogate \uD83D in a string"#)
-        #expect(Docs.parseError(#""\ud83d\u0041""#) == #"$: syntax error at line 1, column 2: unpaired surrogate \uD83D in a string"#)
-        #expect(Docs.parseError(#"["a", "\uDE00"]"#) == #"$[1]: syntax error at line 1, column 8: unpaired surrogate \uDE00 in a string"#)
+        #expect(parseError(#""\ud83d""#) == #"$: syntax error at line 1, column 2: unpaired surrogate \uD83D in a string"#)
+        #expect(parseError(#""\ud83dx""#) == #"$: syntax error at line 1, column 2: unpaired surrogate \uD83D in a string"#)
+        #expect(parseError(#""\ud83d\u0041""#) == #"$: syntax error at line 1, column 2: unpaired surrogate \uD83D in a string"#)
+        #expect(parseError(#"["a", "\uDE00"]"#) == #"$[1]: syntax error at line 1, column 8: unpaired surrogate \uDE00 in a string"#)
     }
 
     @Test func rejectsBadEscapes() {
-        #expect(Docs.parseError(#""a\x""#) == #"$: syntax error at line 1, column 3: invalid escape '\x' in a string"#)
-        #expect(Docs.parseError(#""\u12G4""#) == #"$: syntax error at line 1, column 2: invalid \u escape in a string: expected 4 hex digits"#)
-        #expect(Docs.parseError("\"a\nb\"") == "$: syntax error at line 1, column 3: control character U+000A in a string must be escaped")
+        #expect(parseError(#""a\x""#) == #"$: syntax error at line 1, column 3: invalid escape '\x' in a string"#)
+        #expect(parseError(#""\u12G4""#) == #"$: syntax error at line 1, column 2: invalid \u escape in a string: expected 4 hex digits"#)
+        #expect(parseError("\"a\nb\"") == "$: syntax error at line 1, column 3: control character U+000A in a string must be escaped")
     }
 
     @Test func rejectsInvalidUTF8InStrings() {
@@ -63,44 +63,44 @@ struct JSONParserTests {
     }
 
     @Test func rejectsDuplicateKeysWithTheirPath() {
-        #expect(Docs.parseError(#"{"a": {"b": 1, "b": 2}}"#) == #"$.a.b: duplicate key "b" at line 1, column 16"#)
-        #expect(Docs.parseError(#"{"x y": 1, "x y": 2}"#) == #"$["x y"]: duplicate key "x y" at line 1, column 12"#)
+        #expect(parseError(#"{"a": {"b": 1, "b": 2}}"#) == #"$.a.b: duplicate key "b" at line 1, column 16"#)
+        #expect(parseError(#"{"x y": 1, "x y": 2}"#) == #"$["x y"]: duplicate key "x y" at line 1, column 12"#)
     }
 
     @Test func reportsLineAndColumnInCharacters() {
         let text = "{\n  \"é😀\": [1,\n    2 3]\n}"
-        #expect(Docs.parseError(text) == #"$["é😀"]: syntax error at line 3, column 7: expected ',' or ']' after an array element, found '3'"#)
+        #expect(parseError(text) == #"$["é😀"]: syntax error at line 3, column 7: expected ',' or ']' after an array element, found '3'"#)
     }
 
     @Test func rejectsMalformedStructure() {
-        #expect(Docs.parseError("") == "$: syntax error at line 1, column 1: expected a value, found end of input")
-        #expect(Docs.parseError("   \n ") == "$: syntax error at line 2, column 2: expected a value, found end of input")
-        #expect(Docs.parseError("[1,]") == "$[1]: syntax error at line 1, column 4: expected a value, found ']'")
-        #expect(Docs.parseError(#"{"a": 1,}"#) == "$: syntax error at line 1, column 9: expected a string key, found '}'")
-        #expect(Docs.parseError(#"{"a" 1}"#) == #"$: syntax error at line 1, column 6: expected ':' after the key "a", found '1'"#)
-        #expect(Docs.parseError(#"{a: 1}"#) == "$: syntax error at line 1, column 2: expected a string key, found 'a'")
-        #expect(Docs.parseError("[1] [2]") == "$: syntax error at line 1, column 5: expected end of input after the JSON value, found '['")
-        #expect(Docs.parseError(#"["abc"#) == "$[0]: syntax error at line 1, column 2: unterminated string")
-        #expect(Docs.parseError("[tru]") == "$[0]: syntax error at line 1, column 2: expected a value, found 'tru'")
-        #expect(Docs.parseError("[truex]") == "$[0]: syntax error at line 1, column 2: expected a value, found 'truex'")
-        #expect(Docs.parseError("\u{201C}a\u{201D}") == "$: syntax error at line 1, column 1: expected a value, found '\u{201C}' (U+201C)")
+        #expect(parseError("") == "$: syntax error at line 1, column 1: expected a value, found end of input")
+        #expect(parseError("   \n ") == "$: syntax error at line 2, column 2: expected a value, found end of input")
+        #expect(parseError("[1,]") == "$[1]: syntax error at line 1, column 4: expected a value, found ']'")
+        #expect(parseError(#"{"a": 1,}"#) == "$: syntax error at line 1, column 9: expected a string key, found '}'")
+        #expect(parseError(#"{"a" 1}"#) == #"$: syntax error at line 1, column 6: expected ':' after the key "a", found '1'"#)
+        #expect(parseError(#"{a: 1}"#) == "$: syntax error at line 1, column 2: expected a string key, found 'a'")
+        #expect(parseError("[1] [2]") == "$: syntax error at line 1, column 5: expected end of input after the JSON value, found '['")
+        #expect(parseError(#"["abc"#) == "$[0]: syntax error at line 1, column 2: unterminated string")
+        #expect(parseError("[tru]") == "$[0]: syntax error at line 1, column 2: expected a value, found 'tru'")
+        #expect(parseError("[truex]") == "$[0]: syntax error at line 1, column 2: expected a value, found 'truex'")
+        #expect(parseError("\u{201C}a\u{201D}") == "$: syntax error at line 1, column 1: expected a value, found '\u{201C}' (U+201C)")
     }
 
     @Test func rejectsNonJSONNumbers() {
-        #expect(Docs.parseError("NaN") == "$: syntax error at line 1, column 1: expected a value, found 'NaN'")
-        #expect(Docs.parseError("[-Infinity]") == "$[0]: syntax error at line 1, column 3: invalid number: expected a digit after '-', found 'Infinity'")
-        #expect(Docs.parseError("012") == "$: syntax error at line 1, column 1: invalid number: leading zeros are not allowed")
-        #expect(Docs.parseError("1.") == "$: syntax error at line 1, column 3: invalid number: expected a digit after '.', found end of input")
-        #expect(Docs.parseError("1e+") == "$: syntax error at line 1, column 4: invalid number: expected a digit in the exponent, found end of input")
-        #expect(Docs.parseError(".5") == "$: syntax error at line 1, column 1: expected a value, found '.'")
-        #expect(Docs.parseError("+1") == "$: syntax error at line 1, column 1: expected a value, found '+'")
+        #expect(parseError("NaN") == "$: syntax error at line 1, column 1: expected a value, found 'NaN'")
+        #expect(parseError("[-Infinity]") == "$[0]: syntax error at line 1, column 3: invalid number: expected a digit after '-', found 'Infinity'")
+        #expect(parseError("012") == "$: syntax error at line 1, column 1: invalid number: leading zeros are not allowed")
+        #expect(parseError("1.") == "$: syntax error at line 1, column 3: invalid number: expected a digit after '.', found end of input")
+        #expect(parseError("1e+") == "$: syntax error at line 1, column 4: invalid number: expected a digit in the exponent, found end of input")
+        #expect(parseError(".5") == "$: syntax error at line 1, column 1: expected a value, found '.'")
+        #expect(parseError("+1") == "$: syntax error at line 1, column 1: expected a value, found '+'")
     }
 
     @Test func rejectsNumbersThatOverflow() {
-        #expect(Docs.parseError(#"{"w": [0, 1e999]}"#) == "$.w[1]: number 1e999 is out of range at line 1, column 11")
-        #expect(Docs.parseError("-1e400") == "$: number -1e400 is out of range at line 1, column 1")
+        #expect(parseError(#"{"w": [0, 1e999]}"#) == "$.w[1]: number 1e999 is out of range at line 1, column 11")
+        #expect(parseError("-1e400") == "$: number -1e400 is out of range at line 1, column 1")
         let long = String(repeating: "9", count: 400)
-        #expect(Docs.parseError(long) == "$: number \(String(repeating: "9", count: 40))... is out of range at line 1, column 1")
+        #expect(parseError(long) == "$: number \(String(repeating: "9", count: 40))... is out of range at line 1, column 1")
     }
 
     @Test func acceptsExtremeButFiniteNumbers() throws {
@@ -115,8 +115,8 @@ struct JSONParserTests {
         #expect(throws: Never.self) { try parser.parse(ok) }
         let deep = String(repeating: "[", count: 257) + String(repeating: "]", count: 257)
         let path = "$" + String(repeating: "[0]", count: 256)
-        #expect(Docs.parseError(deep) == "\(path): nesting deeper than 256 levels at line 1, column 257")
-        #expect(Docs.parseError(#"{"a": {"b": [{}]}}"#) == nil)
+        #expect(parseError(deep) == "\(path): nesting deeper than 256 levels at line 1, column 257")
+        #expect(parseError(#"{"a": {"b": [{}]}}"#) == nil)
         let shallow = JSONParser(maximumDepth: 2)
         #expect(throws: JSONParseError(reason: .nestingTooDeep(limit: 2), path: JSONPath([.key("a"), .key("b")]), line: 1, column: 13)) {
             try shallow.parse(#"{"a": {"b": {}}}"#)
@@ -140,5 +140,15 @@ struct JSONParserTests {
         #expect(JSONPath([.key("sections"), .index(2), .key("group")]).description == "$.sections[2].group")
         #expect(JSONPath([.key("props"), .key("display name"), .key("9lives"), .key("a\"b")]).description
             == #"$.props["display name"]["9lives"]["a\"b"]"#)
+    }
+}
+
+/// The one-line message of the error `text` gives, or `nil` when it parses.
+func parseError(_ text: String) -> String? {
+    do {
+        _ = try JSONParser().parse(text)
+        return nil
+    } catch {
+        return error.description
     }
 }

@@ -24,9 +24,13 @@ extension JSONValue {
 
     /// `string` as a JSON string literal, quotes included; control characters
     /// and line separators are escaped, so the result is always one line.
-    public static func quoted(_ string: String) -> String {
+    ///
+    /// With `safeInHTML`, `<`, `>` and `&` are written as `\u` escapes too,
+    /// so that the literal can sit inside an HTML `<script>` element (no
+    /// `</script>` or `<!--` can appear in it).
+    public static func quoted(_ string: String, safeInHTML: Bool = false) -> String {
         var output: [UInt8] = []
-        writeString(string, to: &output)
+        writeString(string, safeInHTML: safeInHTML, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -70,10 +74,11 @@ extension JSONValue {
 
     /// Whether `string`'s UTF-8 can be written between quotes as it is: no
     /// quote, backslash, control character, DEL or line separator.
-    private static func needsNoEscape(_ utf8: String.UTF8View) -> Bool {
+    private static func needsNoEscape(_ utf8: String.UTF8View, safeInHTML: Bool) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in utf8 {
             if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return false }
+            if safeInHTML, byte == 0x3C || byte == 0x3E || byte == 0x26 { return false }
             // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
             if (byte == 0xA8 || byte == 0xA9), previous == (0xE2, 0x80) { return false }
             previous = (previous.1, byte)
@@ -81,9 +86,9 @@ extension JSONValue {
         return true
     }
 
-    private static func writeString(_ string: String, to output: inout [UInt8]) {
+    private static func writeString(_ string: String, safeInHTML: Bool = false, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        if needsNoEscape(string.utf8) {
+        if needsNoEscape(string.utf8, safeInHTML: safeInHTML) {
             output.append(contentsOf: string.utf8)
             output.append(UInt8(ascii: "\""))
             return
@@ -99,9 +104,11 @@ extension JSONValue {
             case "\u{0C}": output.append(contentsOf: "\\f".utf8)
             case "\u{2028}": output.append(contentsOf: "\\u2028".utf8)
             case "\u{2029}": output.append(contentsOf: "\\u2029".utf8)
+            case "<", ">", "&":
+                output.append(contentsOf: (safeInHTML ? escape(scalar) : String(scalar)).utf8)
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
+                    output.append(contentsOf: escape(scalar).utf8)
                 } else {
                     output.append(contentsOf: String(scalar).utf8)
                 }
@@ -110,7 +117,15 @@ extension JSONValue {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// `value` as four uppercase hex digits.
+    /// `scalar` (below U+10000) as a JSON escape: `\u` and four lowercase
+    /// hex digits.
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// `value` as four uppercase hex digits, as Unicode writes code points
+    /// (`U+000A` in a message).
     static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
