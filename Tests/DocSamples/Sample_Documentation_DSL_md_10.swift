@@ -15,18 +15,17 @@ extension Doc_Documentation_DSL_md {
     }
 
     static func sample10() throws {
-        let document = try LayoutDocument(contentsOfFile: "Examples/plugins.json")
-        let pluginRegistry = PluginRegistry()
-        for plugin in document.plugins { _ = try pluginRegistry.load(path: plugin.resolvedPath) }
-
         var registry = ComponentRegistry.builtIn
         try registry.register("price") { request in
             AnyComponent(PriceComponent(id: request.id, amount: request.props.number("amount") ?? 0))
         }
-        try pluginRegistry.register(into: &registry)        // every loaded plugin kind
-        let composed = try document.composedLayout(registry: registry)
-        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: document.viewport)
-        renderer.render(composed)
+        // Reads the document, loads the plugins it names, composes it with
+        // `registry`'s kinds and every plugin kind.
+        let plugins = PluginRegistry()
+        let loaded = try LayoutDocument.load(contentsOfFile: "Examples/plugins.json", kinds: plugins, registry: registry)
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: loaded.document.viewport)
+        renderer.render(loaded.composed)
         print(registry.kinds)
+        print(plugins.kindIDs)
     }
 }

@@ -11,7 +11,7 @@ final class DocumentPlugins: Sendable {
     /// The loaded plugins.
     let registry: PluginRegistry
     private let logs = Mutex<[PluginLogMessage]>([])
-    private let firstError = Mutex<PluginError?>(nil)
+    fileprivate let firstError = Mutex<PluginError?>(nil)
 
     private init(registry: PluginRegistry) {
         self.registry = registry
@@ -43,44 +43,30 @@ final class DocumentPlugins: Sendable {
     /// The first error a call into a plugin gave, if any.
     var error: PluginError? { firstError.withLock { $0 } }
 
-    /// Loads every plugin `document` names, and makes a component registry
-    /// with the built-in kinds and every loaded plugin kind.
+    /// Loads `path` with its plugins and composes it with the built-in and
+    /// plugin kinds (ListKitDocument's loading, through this source).
     ///
-    /// - Throws: ``ToolFailure`` naming the document and the plugin's error.
-    func components(for document: LayoutDocument, documentPath: String) throws -> ComponentRegistry {
-        for plugin in document.plugins {
-            do {
-                _ = try registry.load(path: absolutePath(plugin.resolvedPath))
-            } catch {
-                throw ToolFailure(message: "\(documentPath): plugin \(plugin.path): \(error.description)")
-            }
-        }
-        var components = ComponentRegistry.builtIn
+    /// - Throws: ``ToolFailure`` with the file and the problem.
+    func composed(_ path: String) throws -> (LayoutDocument, ComposedLayout) {
         do {
-            try registry.register(into: &components) { [self] error in
-                firstError.withLock { if $0 == nil { $0 = error } }
-            }
+            let loaded = try LayoutDocument.load(contentsOfFile: path, kinds: self)
+            return (loaded.document, loaded.composed)
         } catch {
-            throw ToolFailure(message: "\(documentPath): \(error.description)")
+            throw ToolFailure(message: "\(path): \(error.description)")
         }
-        return components
+    }
+}
+
+/// The tool's plugins load through its registry; their kinds report the
+/// first error a call into them gives, which the output prints.
+extension DocumentPlugins: ComponentKindSource {
+    func loadPlugin(atPath path: String) throws(PluginError) {
+        try registry.loadPlugin(atPath: path)
     }
 
-    /// Loads `path` and composes it with the built-in and plugin kinds.
-    ///
-    /// - Throws: ``ToolFailure`` with the file and the JSON path of the problem.
-    func composed(_ path: String) throws -> (LayoutDocument, ComposedLayout) {
-        let document: LayoutDocument
-        do {
-            document = try LayoutDocument(contentsOfFile: path)
-        } catch {
-            throw ToolFailure(message: "\(path): \(error.description)")
-        }
-        let components = try self.components(for: document, documentPath: path)
-        do {
-            return (document, try document.composedLayout(registry: components))
-        } catch {
-            throw ToolFailure(message: "\(path): \(error.description)")
+    func registerKinds(into components: inout ComponentRegistry) throws(ComponentRegistryError) {
+        try registry.register(into: &components) { [self] error in
+            firstError.withLock { if $0 == nil { $0 = error } }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListKitDocument
 import ListKitPlugins
 
 /// `viewport-sim plugins`: commands about component plugins.
@@ -31,7 +32,7 @@ struct PluginsCommand: ParsableCommand {
             var refused = 0
             var printed = 0
             for path in paths {
-                switch loader.inspect(path: absolutePath(path)) {
+                switch loader.inspect(path: FilePaths.absolute(path)) {
                 case .success(let info):
                     if printed > 0 { print("") }
                     printed += 1
@@ -44,11 +45,4 @@ struct PluginsCommand: ParsableCommand {
             if refused > 0 { throw ExitCode(1) }
         }
     }
-}
-
-/// `path` made absolute against the current directory (the loader takes absolute paths only).
-func absolutePath(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    let base = FileManager.default.currentDirectoryPath
-    return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
 }

@@ -33,3 +33,22 @@ extension PluginRegistry {
         }
     }
 }
+
+/// A plugin registry is where a layout document's native plugins come from
+/// (ListKitDocument's `LayoutDocument.load(contentsOfFile:kinds:registry:)`).
+extension PluginRegistry: ComponentKindSource {
+    /// Loads the plugin at `path` (``load(path:)``).
+    ///
+    /// - Throws: The loader's ``PluginError``.
+    public func loadPlugin(atPath path: String) throws(PluginError) {
+        try load(path: path)
+    }
+
+    /// Registers every loaded kind (``register(into:onError:)``, errors of
+    /// calls into plugins left to each ``PluginComponent``).
+    ///
+    /// - Throws: `ComponentRegistryError.duplicateKind(_:)`.
+    public func registerKinds(into registry: inout ComponentRegistry) throws(ComponentRegistryError) {
+        try register(into: &registry)
+    }
+}

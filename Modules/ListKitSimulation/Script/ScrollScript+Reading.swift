@@ -22,7 +22,7 @@ extension ScrollScript {
         } catch {
             throw ScriptError(file: path, error: error)
         }
-        let directory = JSONFile.directory(ofFile: path)
+        let directory = FilePaths.directory(ofFile: path)
         do {
             let json = try JSONParser().parse(bytes)
             try self.init(json: json, directory: directory)
@@ -42,7 +42,7 @@ extension ScrollScript {
     public init(json: JSONValue, directory: String = "") throws(DocumentError) {
         let root = try JSONField(value: json, path: .root).object(allowed: ["document", "fps", "visibility", "prefetch", "steps"])
         let document = try root.field("document").map { f throws(DocumentError) in
-            JSONFile.resolve(try f.name(), against: directory)
+            FilePaths.resolve(try f.name(), against: directory)
         }
         let fps = try root.field("fps").map { f throws(DocumentError) in try Self.frameRate(f) }
         let visibility = try root.field("visibility").map { f throws(DocumentError) in try Self.visibility(f) }
@@ -155,7 +155,7 @@ extension ScrollScript {
         case "update":
             let o = try body.object(allowed: ["document", "anchor"])
             return .update(
-                path: JSONFile.resolve(try o.required("document").name(), against: directory),
+                path: FilePaths.resolve(try o.required("document").name(), against: directory),
                 anchor: try o.field("anchor").map { field throws(DocumentError) in
                     try choice(field, ContentAnchor.allCases.map { ($0.rawValue, $0) })
                 })

@@ -22,19 +22,4 @@ public enum JSONFile {
         }
         return [UInt8](data)
     }
-
-    /// The folder holding the file at `path`, made absolute against the
-    /// current directory.
-    public static func directory(ofFile path: String) -> String {
-        FilePaths.directory(ofFile: path)
-    }
-
-    /// `path`, named in a file, taken from that file's `directory`: absolute
-    /// paths, and any path when `directory` is `nil` or empty, are returned
-    /// as given; relative ones are joined to it with `.` and `..` folded
-    /// (`resolve("../grid.json", against: "/x/Examples/scripts")` is
-    /// `/x/Examples/grid.json`).
-    public static func resolve(_ path: String, against directory: String?) -> String {
-        FilePaths.resolve(path, against: directory)
-    }
 }
