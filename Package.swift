@@ -141,7 +141,7 @@ let package = Package(
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitSupplementary", "ListKitScrolling", "ListKitEngine",
                 "ListKitLifecycle", "ListKitDSL", "ListKitLayoutDSL", "ListKitDiff", "ListKitDocument",
-                "ListKitPlugins", "ListKitSimulation",
+                "ListKitPlugins", "ListKitSimulation", "ListKitPicture", "ListKitJSON",
             ],
             path: "Tests/DocSamples"
         ),

@@ -2,30 +2,25 @@
 // test; do not edit. After changing a sample, write the samples again
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
 import ListKit
-import ListKitDocument
-import ListKitPlugins
 
 /// Documentation/DSL.md#10
 extension Doc_Documentation_DSL_md {
-    struct PriceComponent: Component {
-        let id: String
-        let amount: Double
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(44)) }
-        func render(in content: ContentView) { content.draw(.text("\(amount) €", at: .zero, size: 17, color: .black)) }
+    struct Tile: Component {
+        let id: Int
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)) }
+        func render(in content: ContentView) {}
     }
 
     static func sample10() throws {
-        var registry = ComponentRegistry.builtIn
-        try registry.register("price") { request in
-            AnyComponent(PriceComponent(id: request.id, amount: request.props.number("amount") ?? 0))
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 300), scale: 2))
+        renderer.render {
+            Section(id: "carousel") { HGroup(of: Array(0..<10), width: .absolute(100), height: .absolute(100)) { Tile(id: $0) } }
+                .orthogonalScrollingBehavior(.continuous)
         }
-        // Reads the document, loads the plugins it names, composes it with
-        // `registry`'s kinds and every plugin kind.
-        let plugins = PluginRegistry()
-        let loaded = try LayoutDocument.load(contentsOfFile: "Examples/plugins.json", kinds: plugins, registry: registry)
-        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: loaded.document.viewport)
-        renderer.render(loaded.composed)
-        print(registry.kinds)
-        print(plugins.kindIDs)
+        renderer.scrollOrthogonally(section: 0, to: Point(x: 250, y: 0))
+        print(renderer.collectionView.orthogonalOffset(forSection: 0))
+        // Tiles at x 0, 100, …: 250 … 625 shows tiles 2 to 6 (tile 2 spans 200 … 300).
+        print(renderer.collectionView.visibleCells.compactMap { $0.indexPath?.item })
     }
 }

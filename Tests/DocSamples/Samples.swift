@@ -21,6 +21,9 @@ enum Doc_Documentation_LayoutDocument_md {}
 enum Doc_Documentation_Lifecycle_md {}
 
 /// Samples of one documentation file.
+enum Doc_Documentation_Pictures_md {}
+
+/// Samples of one documentation file.
 enum Doc_Documentation_PluginABI_md {}
 
 /// The samples by name (`FILE#N`: the Nth sample of the file).
@@ -40,9 +43,12 @@ let samples: [String: @Sendable () throws -> Void] = [
     "Documentation/DSL.md#9": Doc_Documentation_DSL_md.sample9,
     "Documentation/DSL.md#10": Doc_Documentation_DSL_md.sample10,
     "Documentation/DSL.md#11": Doc_Documentation_DSL_md.sample11,
+    "Documentation/DSL.md#12": Doc_Documentation_DSL_md.sample12,
+    "Documentation/DSL.md#13": Doc_Documentation_DSL_md.sample13,
     "Documentation/Diff.md#1": Doc_Documentation_Diff_md.sample1,
     "Documentation/LayoutDocument.md#1": Doc_Documentation_LayoutDocument_md.sample1,
     "Documentation/Lifecycle.md#1": Doc_Documentation_Lifecycle_md.sample1,
+    "Documentation/Pictures.md#1": Doc_Documentation_Pictures_md.sample1,
     "Documentation/PluginABI.md#1": Doc_Documentation_PluginABI_md.sample1,
     "Documentation/PluginABI.md#2": Doc_Documentation_PluginABI_md.sample2,
     "Documentation/PluginABI.md#3": Doc_Documentation_PluginABI_md.sample3,

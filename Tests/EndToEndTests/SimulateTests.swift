@@ -6,6 +6,25 @@ import Testing
 
 /// `viewport-sim simulate`, run as a user runs it.
 @Suite struct SimulateTests {
+    /// The summary says where the content came to rest: list.json holds 50
+    /// rows of 44 (2,200 pt) under insets 54 and 34 in an 812-pt viewport,
+    /// so a scroll to 5,000 stops at 2,200 + 34 − 812 = 1,422, and one to
+    /// −500 at −54 (issue 35: a clamped scroll was invisible).
+    @Test(arguments: [(5000.0, "1422"), (-500.0, "-54"), (1422.0, "1422"), (1421.5, "1421.5")])
+    func theSummaryEndsAtTheClampedOffset(target: Double, expected: String) throws {
+        let list = FileManager.default.currentDirectoryPath + "/Examples/list.json"
+        let script = #"{"document": "\#(list)", "steps": [{"scrollTo": {"y": \#(target), "duration": 0.1}}]}"#
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clamp-\(UUID().uuidString).json").path
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = try runTool(["simulate", "--script", path, "--format", "text"])
+        let summary = text.stdout.split(separator: "\n").first { $0.hasPrefix("summary: ") }
+        #expect(summary?.hasSuffix("content offset (0, \(expected)) at the end") == true, "\(text.stdout)")
+        let json = try runTool(["simulate", "--script", path])
+        let last = json.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.contains(#""contentOffset": {"x": 0, "y": \#(expected)}"#), "\(last)")
+    }
+
     @Test func scrollingTheGridByExactlyOneRow() throws {
         // At rest (offset −54) the bounds are −54 … 758: rows 0 … 10 (row 10,
         // 750 … 825, by 8 of its 75 pt: ratio 0.107). Scrolling linearly to 21

@@ -158,6 +158,34 @@ import Testing
         if status == 1 { #expect(run.stderr == first + "\n") }
     }
 
+    /// Issue 35: errors that say what is wrong and what would be right.
+    static let preciseErrors: [([String], Int32, String)] = [
+        // Issue 35: a file that cannot be written says why.
+        (["render", "Examples/grid.json", "-o", "/missing/dir/x.svg"], 1,
+         "/missing/dir/x.svg: cannot write: the folder /missing/dir does not exist"),
+        (["render", "Examples/grid.json", "-o", "/tmp"], 1, "/tmp: cannot write: it is a folder"),
+        (["render", "Examples/grid.json", "-o", "Examples/grid.json/x.svg"], 1,
+         "Examples/grid.json/x.svg: cannot write: " + FileManager.default.currentDirectoryPath + "/Examples/grid.json is not a folder"),
+        // A mistyped command is named, with the command it is closest to.
+        (["layot", "Examples/grid.json"], 64, "unknown command 'layot'; did you mean 'layout'?"),
+        (["frobnicate"], 64, "unknown command 'frobnicate'; the commands are layout, render, simulate, replay, plugins"),
+        // A swipe's value says which part is wrong.
+        (["layout", "Examples/todo-swipe.json", "--swipe", "1:0:left:full"], 64,
+         "The value '1:0:left:full' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': DISTANCE 'full' is "
+            + "not a number of points (0 or more); a full swipe, which performs its action, is played by `simulate`"),
+        (["layout", "Examples/todo-swipe.json", "--swipe", "1:0:up:3"], 64,
+         "The value '1:0:up:3' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': DIRECTION 'up' is not left or right"),
+        (["layout", "Examples/todo-swipe.json", "--swipe", "1:x:left:3"], 64,
+         "The value '1:x:left:3' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': ITEM 'x' is not an item index (0 or more)"),
+        (["layout", "Examples/todo-swipe.json", "--swipe", "1:0:left"], 64,
+         "The value '1:0:left' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': expected 4 parts SECTION:ITEM:DIRECTION:DISTANCE, found 3"),
+    ]
+
+    @Test(arguments: preciseErrors)
+    func errorsSayWhatIsWrong(arguments: [String], status: Int32, message: String) throws {
+        try everyErrorIsOneLineInOneStyle(arguments: arguments, status: status, message: message)
+    }
+
     @Test func missingFileAndBadOptions() throws {
         let missing = try runTool(["layout", "Examples/no-such-file.json"])
         #expect(missing.status == 1)

@@ -9,7 +9,7 @@ struct LayoutOutputTests {
     static let document: LayoutDocument = {
         do {
             return try LayoutDocument(text: Docs.section(
-                #""group": \#(Docs.group), "items": [{"id": "n1", "component": "label"}, {"id": "n2", "component": "label"}, {"id": "n3", "component": "label"}, {"id": "n4", "component": "label"}]"#))
+                #""group": \#(Docs.group), "items": [{"id": "n1", "component": "label"}, {"id": "n2", "component": "label"}, {"id": "n3", "component": "label"}, {"id": "n4", "component": "label"}], "boundarySupplementaryItems": [{"elementKind": "header", "size": \#(Docs.size), "alignment": "top", "pinToVisibleBounds": true}]"#))
         } catch {
             return LayoutDocument(viewport: Viewport(size: .zero), layout: CompositionalLayout(sections: []), sections: [])
         }
@@ -36,6 +36,23 @@ struct LayoutOutputTests {
     static let output = LayoutOutput(
         document: document, contentSize: Size(width: 375, height: 2480), contentOffset: Point(x: 0, y: -54),
         elements: elements)
+
+    /// A badge anchored to an item carries the item's id, as
+    /// `Documentation/LayoutDocument.md` says; a header at the same index
+    /// path (the section's boundary item 0) carries none (issue 35).
+    @Test func aBadgeCarriesItsItemsID() {
+        let badge = LayoutAttributes(
+            category: .supplementary, elementKind: "badge", indexPath: ElementIndexPath(section: 0, item: 1),
+            frame: Rect(x: 1, y: 2, width: 20, height: 20), zIndex: 1)
+        let header = LayoutAttributes(
+            category: .supplementary, elementKind: "header", indexPath: ElementIndexPath(section: 0, item: 0),
+            frame: Rect(x: 0, y: 0, width: 375, height: 24))
+        #expect(Self.document.itemID(of: badge) == "n2")
+        #expect(Self.document.itemID(of: header) == nil)
+        let output = LayoutOutput(
+            document: Self.document, contentSize: Size(width: 375, height: 2480), contentOffset: .zero, elements: [badge])
+        #expect(output.json().contains(#""elementKind": "badge", "section": 0, "item": 1, "sectionID": "news", "id": "n2""#))
+    }
 
     @Test func writesJSONExactly() {
         let expected = """

@@ -44,10 +44,6 @@ struct RenderCommand: ParsableCommand {
         let svg = SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
             (doc.sectionID(at: attributes.indexPath.section), doc.itemID(of: attributes))
         }
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw ToolFailure(message: "\(output): \(error.localizedDescription)")
-        }
+        try OutputFile.write(svg, to: output)
     }
 }

@@ -62,14 +62,10 @@ struct ReplayCommand: ParsableCommand {
         try simulation.run(flushLogs: flushLogs)
         let title = simulation.documentPath.split(separator: "/").last.map(String.init) ?? simulation.documentPath
         let page = ReplayPage(recording: recorder.recording, title: title)
-        do {
-            try Data(page.html.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw ToolFailure(message: "\(output): cannot write the page (\(error.localizedDescription))")
-        }
+        try OutputFile.write(page.html, to: output)
         let recording = recorder.recording
         SimulationOutput.writeSummary(
             recording.counts, frames: simulator.frame, time: simulator.time, mostVisible: recording.mostVisible,
-            format: .jsonl)
+            contentOffset: simulator.renderer.collectionView.contentOffset, format: .jsonl) { print($0) }
     }
 }

@@ -19,6 +19,7 @@ struct ScreenOptions: ParsableArguments {
         help: ArgumentHelp(
             "A swipe across an item after the scrolls, SECTION:ITEM:DIRECTION:DISTANCE (left or right, in points): "
                 + "its revealed swipe actions are shown.",
-            valueName: "SECTION:ITEM:DIRECTION:DISTANCE"))
+            valueName: "SECTION:ITEM:DIRECTION:DISTANCE"),
+        transform: SwipeArgument.parse)
     var swipe: SwipeArgument?
 }

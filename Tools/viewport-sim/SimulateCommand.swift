@@ -44,22 +44,25 @@ struct SimulateCommand: ParsableCommand {
             document: document, script: script, fps: fps, isolation: pluginOptions.isolation, command: "simulate")
         let simulator = simulation.simulator
         let plugins = simulation.plugins
-        var output = SimulationOutput(format: format)
+        var output = SimulationOutput(format: format) { print($0) }
         output.rendersShown = renders
         // A plugin logs while its component is called: right after the event
         // that caused the call (flushed before the next record), or during
         // the frame's layout (flushed before the frame's first event).
+        let flushLogs = {
+            for message in plugins.takeLogs() {
+                output.writeLog(
+                    plugin: message.pluginFileName, level: message.level.description, message: message.text,
+                    frame: simulator.frame, time: simulator.time)
+            }
+        }
         simulator.onRecord = { record in
-            output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
+            flushLogs()
             output.write(record)
         }
-        simulator.onFrameEnd = {
-            output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
-        }
-        try simulation.run {
-            output.write(plugins.takeLogs(), frame: simulator.frame, time: simulator.time)
-        }
-        output.writeSummary(frames: simulator.frame, time: simulator.time, mostVisible: simulator.mostVisible)
+        simulator.onFrameEnd = flushLogs
+        try simulation.run(flushLogs: flushLogs)
+        output.writeSummary(simulator)
     }
 }
 

@@ -20,6 +20,10 @@ struct ViewportSim: ParsableCommand {
     /// Runs the command line, with a plugin's `exit` reported in the tool's style.
     static func main() {
         PluginLoader.exitReportPrefix = _errorPrefix
+        let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let message = CommandSuggestion.error(for: Array(CommandLine.arguments.dropFirst()), commands: commands) {
+            exit(withError: ValidationError(message))
+        }
         main(nil)
     }
 }

@@ -53,7 +53,6 @@ public final class ElementIdentifier {
     public static func isBoundary(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> Bool {
         let path = attributes.indexPath
         guard composed.sections.indices.contains(path.section) else { return path.section < 0 }
-        let boundary = composed.sections[path.section].model.boundarySupplementaryItems
-        return boundary.indices.contains(path.item) && boundary[path.item].elementKind == attributes.elementKind
+        return composed.sections[path.section].model.isBoundarySupplementary(kind: attributes.elementKind, at: path.item)
     }
 }

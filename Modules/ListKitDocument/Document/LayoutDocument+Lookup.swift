@@ -14,12 +14,25 @@ extension LayoutDocument {
         return sections[indexPath.section].items.item(at: indexPath.item)
     }
 
-    /// The id the tool's output gives the element `attributes` describe:
-    /// a cell's item id; `nil` for other categories and for a cell the
-    /// document has no item for.
+    /// The id the tool's output gives the element `attributes` describe: a
+    /// cell's item id, and a supplementary anchored to an item (a badge)
+    /// that item's id; `nil` for headers, footers, decorations and for an
+    /// element the document has no item for.
     public func itemID(of attributes: LayoutAttributes) -> String? {
-        guard attributes.category == .cell else { return nil }
-        return item(at: attributes.indexPath)?.id
+        let path = attributes.indexPath
+        switch attributes.category {
+        case .cell:
+            return item(at: path)?.id
+        case .supplementary:
+            // A badge anchored to an item carries that item's id; a header
+            // or footer (the layout's own, in section −1, too) carries none.
+            guard layout.sections.indices.contains(path.section),
+                  !layout.sections[path.section].isBoundarySupplementary(kind: attributes.elementKind, at: path.item)
+            else { return nil }
+            return item(at: path)?.id
+        case .decoration:
+            return nil
+        }
     }
 
     /// The component that shows the element `attributes` describe, or `nil`

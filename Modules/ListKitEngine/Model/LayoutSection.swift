@@ -66,3 +66,13 @@ public struct LayoutSection: Hashable, Sendable {
         self.decorationItems = decorationItems
     }
 }
+
+extension LayoutSection {
+    /// Whether the supplementary of `kind` at position `item` is one of the
+    /// section's headers or footers (its `item` counts boundary items)
+    /// rather than one anchored to item `item`: the boundary item at that
+    /// position has that kind.
+    public func isBoundarySupplementary(kind: String?, at item: Int) -> Bool {
+        boundarySupplementaryItems.indices.contains(item) && boundarySupplementaryItems[item].elementKind == kind
+    }
+}

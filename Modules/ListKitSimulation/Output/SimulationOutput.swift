@@ -3,32 +3,44 @@ import ListKitCore
 import ListKitDocument
 import ListKitJSON
 import ListKitLifecycle
-import ListKitPlugins
-import ListKitSimulation
 
-/// Writes what a simulation produces, as JSON lines or text, and counts it for
-/// the summary.
-struct SimulationOutput {
+/// What a simulation produces as `viewport-sim simulate` prints it: one JSON
+/// object or one line for people per event, step and log message, and a
+/// summary. Counts what it writes for the summary. The format is specified
+/// in the repository's `Documentation/viewport-sim.md` ("Output").
+///
+/// ```swift
+/// var output = SimulationOutput(format: .text) { print($0) }
+/// simulator.onRecord = { output.write($0) }
+/// try simulator.run(script)
+/// output.writeSummary(simulator)
+/// ```
+public struct SimulationOutput {
     /// The output formats of `simulate`.
-    enum Format: String, CaseIterable {
+    public enum Format: String, CaseIterable, Sendable {
         /// One JSON object per line.
         case jsonl
         /// Lines for people.
         case text
     }
 
-    let format: Format
+    /// The format written.
+    public let format: Format
     /// Whether `render` lines are written (`--renders`).
-    var rendersShown = false
+    public var rendersShown = false
     /// Events per kind name, in order of first appearance.
-    private(set) var counts = EventCounts()
+    public private(set) var counts = EventCounts()
+    /// Where each line goes (without its line break).
+    private let line: (String) -> Void
 
-    init(format: Format) {
+    /// Writes in `format`, each line to `line`.
+    public init(format: Format, line: @escaping (String) -> Void) {
         self.format = format
+        self.line = line
     }
 
     /// Writes one record of the simulator.
-    mutating func write(_ record: SimulationRecord) {
+    public mutating func write(_ record: SimulationRecord) {
         switch record {
         case .lifecycle(let event, let frame, let id):
             write(event, frame: frame, id: id)
@@ -84,23 +96,21 @@ struct SimulationOutput {
             fields.append("\"visibleRatio\": \(OutputNumber.format(event.visibleRatio))")
             fields.append(contentsOf: Self.detail(event.kind).map { "\"\($0.0)\": \($0.1)" })
             fields.append(contentsOf: LayoutOutput.appearanceFields(of: a).map { "\"\($0.0)\": \($0.1)" })
-            print("{" + fields.joined(separator: ", ") + "}")
+            line("{" + fields.joined(separator: ", ") + "}")
         case .text:
             let what = a.category == .cell ? "cell" : "\(a.category.rawValue):\(a.elementKind ?? "")"
             let name = id?.path ?? ""
             let detail = (Self.detail(event.kind) + LayoutOutput.appearanceFields(of: a)).map { "  \($0.0) \($0.1)" }.joined()
-            print("frame \(frame)  t=\(seconds)s  \(event.kind.name)  \(what) \(a.indexPath) \(name)  ratio \(OutputNumber.format(event.visibleRatio))\(detail)")
+            line("frame \(frame)  t=\(seconds)s  \(event.kind.name)  \(what) \(a.indexPath) \(name)  ratio \(OutputNumber.format(event.visibleRatio))\(detail)")
         }
     }
 
-    /// Writes plugins' log messages, as `log` lines of the frame being played.
-    mutating func write(_ messages: [PluginLogMessage], frame: Int, time: Double) {
-        for message in messages {
-            write(step: EventCounts.logName, frame: frame, time: time, fields: [
-                ("plugin", JSONValue.quoted(message.pluginFileName)), ("level", JSONValue.quoted(message.level.description)),
-                ("message", JSONValue.quoted(message.text)),
-            ])
-        }
+    /// Writes a plugin's log message as a `log` line of the frame being
+    /// played: the plugin's file name, the level's name and the text.
+    public mutating func writeLog(plugin: String, level: String, message: String, frame: Int, time: Double) {
+        write(step: EventCounts.logName, frame: frame, time: time, fields: [
+            ("plugin", JSONValue.quoted(plugin)), ("level", JSONValue.quoted(level)), ("message", JSONValue.quoted(message)),
+        ])
     }
 
     /// The extra fields of a visibility event: the threshold crossed, or the
@@ -123,28 +133,40 @@ struct SimulationOutput {
         switch format {
         case .jsonl:
             let extra = fields.map { "\"\($0.0)\": \($0.1)" }
-            print("{" + (["\"frame\": \(frame)", "\"time\": \(seconds)", "\"event\": \(JSONValue.quoted(name))"] + extra)
+            line("{" + (["\"frame\": \(frame)", "\"time\": \(seconds)", "\"event\": \(JSONValue.quoted(name))"] + extra)
                 .joined(separator: ", ") + "}")
         case .text:
-            print("frame \(frame)  t=\(seconds)s  \(name)  " + fields.map { "\($0.0) \($0.1)" }.joined(separator: "  "))
+            line("frame \(frame)  t=\(seconds)s  \(name)  " + fields.map { "\($0.0) \($0.1)" }.joined(separator: "  "))
         }
     }
 
-    /// Writes the summary: frames simulated, events per kind, most elements visible at once.
-    func writeSummary(frames: Int, time: Double, mostVisible: Int) {
-        Self.writeSummary(counts, frames: frames, time: time, mostVisible: mostVisible, format: format)
+    /// Writes the summary of `simulator`'s run: frames simulated, seconds
+    /// played, most elements visible at once, where the content came to
+    /// rest, events per kind.
+    public func writeSummary(_ simulator: Simulator) {
+        Self.writeSummary(
+            counts, frames: simulator.frame, time: simulator.time, mostVisible: simulator.mostVisible,
+            contentOffset: simulator.renderer.collectionView.contentOffset, format: format, line: line)
     }
 
-    /// Writes a summary of `counts` in `format` (`replay` prints the one `simulate` would).
-    static func writeSummary(_ counts: EventCounts, frames: Int, time: Double, mostVisible: Int, format: Format) {
+    /// Writes a summary of `counts` in `format` to `line` (`replay` prints
+    /// the one `simulate` would).
+    public static func writeSummary(
+        _ counts: EventCounts, frames: Int, time: Double, mostVisible: Int, contentOffset: Point, format: Format,
+        line: (String) -> Void
+    ) {
+        let x = OutputNumber.format(contentOffset.x)
+        let y = OutputNumber.format(contentOffset.y)
         switch format {
         case .jsonl:
             let events = counts.counts.map { "\(JSONValue.quoted($0.name)): \($0.count)" }.joined(separator: ", ")
-            print("{\"summary\": {\"frames\": \(frames), \"time\": \(OutputNumber.format(time / 1000)), "
-                + "\"mostVisible\": \(mostVisible), \"events\": {\(events)}}}")
+            line("{\"summary\": {\"frames\": \(frames), \"time\": \(OutputNumber.format(time / 1000)), "
+                + "\"mostVisible\": \(mostVisible), \"contentOffset\": {\"x\": \(x), \"y\": \(y)}, "
+                + "\"events\": {\(events)}}}")
         case .text:
-            print("summary: \(frames) frames, \(OutputNumber.format(time / 1000)) s, at most \(mostVisible) elements visible at once")
-            for (name, count) in counts.counts { print("  \(name): \(count)") }
+            line("summary: \(frames) frames, \(OutputNumber.format(time / 1000)) s, at most \(mostVisible) elements "
+                + "visible at once, content offset (\(x), \(y)) at the end")
+            for (name, count) in counts.counts { line("  \(name): \(count)") }
         }
     }
 }

@@ -3,7 +3,6 @@ import ListKitCore
 import ListKitDocument
 import ListKitJSON
 import ListKitEngine
-import ListKitSimulation
 
 extension SimulationOutput {
     /// A swipe line's fields (values as JSON): the item (`section`, `item`,

@@ -1,7 +1,6 @@
 import ListKitCore
 import ListKitDocument
 import ListKitJSON
-import ListKitSimulation
 
 extension SimulationOutput {
     /// The fields of a `moveBegan` / `moveEnded` line: the element's, as a
