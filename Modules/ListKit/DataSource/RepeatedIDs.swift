@@ -1,3 +1,5 @@
+import ListKitCore
+
 import ListKitDSL
 
 /// Finds the components whose id repeats an earlier one, from the ids'
@@ -149,12 +151,8 @@ enum RepeatedIDs {
             low += step
             step <<= 1
         }
-        var high = Swift.min(low + step - 1, end)
-        while low < high {
-            let middle = (low + high) >> 1
-            if ids[middle] < bound { low = middle + 1 } else { high = middle }
-        }
-        return low
+        let high = Swift.min(low + step - 1, end)
+        return (low..<high).partitionPoint { ids[$0] >= bound }
     }
 
     /// `id`'s bits mixed (xor-shift, multiply, twice) so that every bit

@@ -74,6 +74,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether `point` lies in the rectangle: min ≤ coordinate < max on both
+    /// axes (a point on the maximum edge belongs to the next rectangle, as
+    /// in UIKit's hit-testing).
+    @inlinable
+    public func contains(_ point: Point) -> Bool {
+        minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
+    }
+
+    /// The smallest rectangle holding both.
+    @inlinable
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
     /// The rectangle moved by `dx`, `dy`.
     @inlinable
     public func offsetBy(dx: Double, dy: Double) -> Rect {

@@ -4,9 +4,6 @@
 /// numbers have no decimal point and negative zero is written `0`:
 /// 87.66666 → `87.667`, 70.0 → `70`, −54 → `-54`, −0.0001 → `0`.
 public enum OutputNumber {
-    /// The most digits written after the decimal point.
-    public static let maximumFractionDigits = 3
-
     /// `value` as output text; a non-finite value (which a solved layout never
     /// holds) is written `null`, so JSON output stays valid.
     public static func format(_ value: Double) -> String {

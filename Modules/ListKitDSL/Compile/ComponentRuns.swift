@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// The runs a ``ComponentList`` keeps its components in, with the position
 /// each one starts at.
 ///
@@ -31,13 +33,8 @@ public final class ComponentRuns {
         if unownedRuns.count == 1 { return (unownedRuns[0], position) }
         // The last run starting at or before `position` (empty runs start
         // where the next one does, so they are skipped).
-        var low = 0
-        var high = unownedRuns.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
-        return (unownedRuns[low], position - starts[low])
+        let run = (1..<unownedRuns.count).partitionPoint { starts[$0] > position } - 1
+        return (unownedRuns[run], position - starts[run])
     }
 
     /// The component at `position` (in `0 ..< count`).

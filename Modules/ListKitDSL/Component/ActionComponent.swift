@@ -15,16 +15,16 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
     /// The wrapped component.
     public let base: Base
     /// Called after the wrapped component's `willDisplay(content:)`.
-    public var displayAction: (() -> Void)?
+    var displayAction: (() -> Void)?
     /// Called after the wrapped component's `didEndDisplay(content:)`.
-    public var endDisplayAction: (() -> Void)?
+    var endDisplayAction: (() -> Void)?
     /// Called when the component's item is selected.
-    public var selectAction: (() -> Void)?
+    var selectAction: (() -> Void)?
     /// The visibility events asked for by ``onVisibility(_:perform:)``; `nil`
     /// keeps the wrapped component's.
     public var visibility: VisibilityConfiguration?
     /// Called after the wrapped component's `visibilityDidChange(_:content:)`.
-    public var visibilityAction: ((LifecycleEventKind) -> Void)?
+    var visibilityAction: ((LifecycleEventKind) -> Void)?
 
     /// Wraps `base` with no actions.
     public init(_ base: Base) {

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// Finds a longest strictly increasing subsequence by patience sorting, in
 /// O(k log L) for k candidates and a result of length L, and marks its members
 /// as kept. The diff keeps the elements of that subsequence in place and moves
@@ -190,11 +192,7 @@ struct PatienceSorting {
                 low = Swift.max(low, high &- step)
             }
         }
-        while low < high {
-            let middle = (low &+ high) &>> 1
-            if isBelow(middle) { low = middle &+ 1 } else { high = middle }
-        }
-        return low
+        return (low..<high).partitionPoint { !isBelow($0) }
     }
 
     /// Calls `visit` with the position of every member of the subsequence,

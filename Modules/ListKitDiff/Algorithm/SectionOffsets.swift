@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// The flat numbering of the items of a sectioned collection: section `s`
 /// holds the flat indices `offsets[s] ..< offsets[s + 1]`.
 @usableFromInline
@@ -53,12 +55,6 @@ struct SectionOffsets {
         }
         // The last section starting at or before `flat`: empty sections share
         // their offset with the next one, so this skips them.
-        var low = 0
-        var high = offsets.count
-        while low < high {
-            let middle = (low &+ high) &>> 1
-            if offsets[middle] <= flat { low = middle &+ 1 } else { high = middle }
-        }
-        return low &- 1
+        return offsets.indices.partitionPoint { offsets[$0] > flat } &- 1
     }
 }

@@ -60,25 +60,12 @@ public struct BatchUpdateMapping: Sendable {
 
     /// How many elements of the sorted `values` are below `value`.
     static func count(in values: [Int], lessThan value: Int) -> Int {
-        var lo = 0
-        var hi = values.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if values[mid] < value { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        values.indices.partitionPoint { values[$0] >= value }
     }
 
     /// The index of the `rank`-th (from 0) position not in the sorted,
     /// distinct `taken`: the smallest j with j + 1 − |taken ∩ 0…j| = rank + 1.
     static func position(ofRank rank: Int, skipping taken: [Int]) -> Int {
-        var lo = rank
-        var hi = rank + taken.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            let free = mid + 1 - count(in: taken, lessThan: mid + 1)
-            if free < rank + 1 { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        (rank..<rank + taken.count).partitionPoint { j in j + 1 - count(in: taken, lessThan: j + 1) >= rank + 1 }
     }
 }

@@ -28,7 +28,7 @@ public enum FilePaths {
 
     /// `path` with empty and `.` components removed and `..` folded into its
     /// parent where there is one.
-    public static func normalize(_ path: String) -> String {
+    static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -85,7 +85,7 @@ extension HeadlessCollectionView {
     /// - Returns: Its attributes, or `nil` when the point is outside the
     ///   bounds or meets no cell or supplementary.
     public func hitTest(_ point: Point) -> LayoutAttributes? {
-        guard Self.rect(bounds, contains: point) else { return nil }
+        guard bounds.contains(point) else { return nil }
         return topmostElement(at: point, categories: [.cell, .supplementary])
     }
 
@@ -96,15 +96,10 @@ extension HeadlessCollectionView {
         let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         var best: LayoutAttributes?
         for element in solved.elements(in: probe, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
-        where categories.contains(element.category) && Self.rect(element.frame, contains: point) {
+        where categories.contains(element.category) && element.frame.contains(point) {
             if let current = best, current.zIndex > element.zIndex { continue }
             best = element
         }
         return best
-    }
-
-    /// Whether `rect` contains `point`: min ≤ coordinate < max on both axes.
-    static func rect(_ rect: Rect, contains point: Point) -> Bool {
-        rect.minX <= point.x && point.x < rect.maxX && rect.minY <= point.y && point.y < rect.maxY
     }
 }

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// How far each repetition of a self-sized section is moved by the
 /// repetitions before it that were measured: the sum of their length
 /// changes, kept in chunks so that a million repetitions with a few dozen
@@ -86,12 +88,7 @@ struct RepetitionOffsets: Sendable {
         let clamped = Swift.min(group, count)
         let c = clamped / Self.chunkLength
         // The first chunk with changes at or after `c`.
-        var lo = 0
-        var hi = changedChunks.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if changedChunks[mid] < c { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = changedChunks.indices.partitionPoint { changedChunks[$0] >= c }
         guard lo < changedChunks.count, changedChunks[lo] == c, let chunk = chunks[c] else { return passed[lo] }
         return passed[lo] + chunk.sums[clamped % Self.chunkLength]
     }

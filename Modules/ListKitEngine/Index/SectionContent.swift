@@ -118,13 +118,9 @@ struct SectionContent: Sendable {
     /// The repetition holding the cell at `item` (`0..<cellCount`).
     func group(ofCell item: Int) -> Int {
         if let uniform { return item / uniform.perGroup }
-        var lo = 0
-        var hi = groupCount - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if groupFirstCell[mid] <= item { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        // The last repetition starting at or before `item`.
+        guard groupCount > 1 else { return 0 }
+        return (1..<groupCount).partitionPoint { groupFirstCell[$0] > item } - 1
     }
 
     /// The first cell of repetition `group`; `groupCount` gives the cell count.

@@ -135,19 +135,9 @@ struct UniformRepetition: Sendable {
         // With repetitions of their own, the widest extent of any template
         // bounds every repetition (origins still grow with the index).
         let along = lastTemplate == nil ? (exceptions?.along ?? template.along) : bounds.along
-        var lo = 0
-        var hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if origin(ofGroup: mid)[axis] + along.max <= lower { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo
-        hi = count
-        while end < hi {
-            let mid = (end + hi) / 2
-            if origin(ofGroup: mid)[axis] + along.min < upper { end = mid + 1 } else { hi = mid }
-        }
-        return lo..<end
+        let start = (0..<count).partitionPoint { origin(ofGroup: $0)[axis] + along.max > lower }
+        let end = (start..<count).partitionPoint { origin(ofGroup: $0)[axis] + along.min >= upper }
+        return start..<end
     }
 
     /// The extent along `scrollAxis` of every repetition and what it holds.

@@ -88,7 +88,7 @@ extension HeadlessCollectionView {
     /// The open row's button whose frame contains `point` (content
     /// coordinates), or `nil` when no row is open or the point is on none.
     public func revealedSwipeAction(at point: Point) -> RevealedSwipeAction? {
-        revealedSwipeActions.first { Self.rect($0.frame, contains: point) }
+        revealedSwipeActions.first { $0.frame.contains(point) }
     }
 
     /// A tap on the open row's button `index`: the row closes and the

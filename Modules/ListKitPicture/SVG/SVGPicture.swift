@@ -41,7 +41,7 @@ public enum SVGPicture {
     ///     (with the viewport drawn on it) or the viewport.
     public static func svg(_ scene: PictureScene, options: SVGPictureOptions = SVGPictureOptions()) -> String {
         let bounds = Rect(origin: scene.contentOffset, size: scene.viewport.size)
-        let canvas = options.wholeContent ? union(bounds, Rect(origin: .zero, size: scene.contentSize)) : bounds
+        let canvas = options.wholeContent ? bounds.union(Rect(origin: .zero, size: scene.contentSize)) : bounds
         let box = [canvas.minX, canvas.minY, canvas.width, canvas.height].map(SVGMarkup.number).joined(separator: " ")
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:lk=\"\(SVGMarkup.namespace)\" version=\"1.1\""
@@ -109,13 +109,5 @@ public enum SVGPicture {
         if a.category != .cell, let kind = a.elementKind { text += " " + kind }
         if let id = element.id { text += " " + id }
         return text
-    }
-
-    /// The smallest rectangle holding both.
-    private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = Swift.min(a.minX, b.minX)
-        let minY = Swift.min(a.minY, b.minY)
-        return Rect(
-            x: minX, y: minY, width: Swift.max(a.maxX, b.maxX) - minX, height: Swift.max(a.maxY, b.maxY) - minY)
     }
 }

@@ -134,13 +134,7 @@ public struct OrthogonalLanding: ScrollMotion, Hashable {
     /// The first index of ascending `candidates` whose value satisfies
     /// `isPast` (a predicate false then true along the array), or the count.
     static func boundary(_ candidates: [Double], _ isPast: (Double) -> Bool) -> Int {
-        var low = 0
-        var high = candidates.count
-        while low < high {
-            let mid = (low + high) / 2
-            if isPast(candidates[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
+        candidates.indices.partitionPoint { isPast(candidates[$0]) }
     }
 
     /// The page to rest at. The pages are the multiples of the visible
