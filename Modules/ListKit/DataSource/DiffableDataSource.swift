@@ -120,7 +120,8 @@ open class DiffableDataSource: ListKitDataSource {
         var byID: [AnyHashable: ComposedSection] = [:]
         for section in old.sections { byID[section.id] = section }
         for section in new.sections { byID[section.id] = section }
-        var stage = ComposedLayout(configuration: new.configuration, composing: [])
+        var sections: [ComposedSection] = []
+        sections.reserveCapacity(data.count)
         for diffSection in data {
             guard var composedSection = byID[diffSection.model.id] else { continue }
             let items = diffSection.items
@@ -136,9 +137,9 @@ open class DiffableDataSource: ListKitDataSource {
                         items[position].runs._withUnsafeGuaranteedRef { $0.component(at: items[position].position) }
                     }
                 })
-            stage.sections.append(composedSection)
+            sections.append(composedSection)
         }
-        return stage
+        return ComposedLayout(configuration: new.configuration, composing: sections)
     }
 
     /// A stage as the collection view's batch updates. Content updates are left

@@ -11,18 +11,23 @@ import ListKitEngine
 /// ```
 public struct ComposedLayout {
     /// The layout-wide configuration.
-    public var configuration: LayoutConfiguration
+    public var configuration: LayoutConfiguration {
+        didSet { layout.configuration = configuration }
+    }
     /// The sections, each with its model and its components.
-    public var sections: [ComposedSection]
+    public var sections: [ComposedSection] {
+        didSet { layout.sections = sections.map(\.model) }
+    }
     /// The components of the layout-wide headers and footers, parallel to
     /// `configuration.boundarySupplementaryItems`.
     public var boundaryComponents: [AnySupplementaryComponent] = []
 
     /// The layout model: the configuration and every section's model, whose
-    /// item counts are the sections' component counts.
-    public var layout: CompositionalLayout {
-        CompositionalLayout(configuration: configuration, sections: sections.map(\.model))
-    }
+    /// item counts are the sections' component counts. Derived from
+    /// ``configuration`` and ``sections`` whenever they change, and kept, so
+    /// that the collection view sees the same model (compared by identity,
+    /// solved once) until they change.
+    public private(set) var layout: CompositionalLayout
 
     /// Joins sections, each with its model and components, under
     /// `configuration`: the way a layout document (through a
@@ -34,6 +39,7 @@ public struct ComposedLayout {
         self.configuration = configuration
         self.sections = sections
         self.boundaryComponents = boundaryComponents
+        layout = CompositionalLayout(configuration: configuration, sections: sections.map(\.model))
     }
 
     /// Compiles `sections` with `configuration`.
@@ -45,10 +51,9 @@ public struct ComposedLayout {
     /// false every root group lists its items (no ``EqualItemRepetition``),
     /// the model the repetition is checked against.
     init(configuration: LayoutConfiguration, sections: [Section], repeatsEqualItems: Bool) {
-        self.configuration = configuration
-        self.sections = sections.map {
+        self.init(configuration: configuration, composing: sections.map {
             ComposedSection($0, scrollDirection: configuration.scrollDirection, repeatsEqualItems: repeatsEqualItems)
-        }
+        })
     }
 
     /// Compiles sections that `content` builds.
