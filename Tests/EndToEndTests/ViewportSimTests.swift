@@ -169,12 +169,17 @@ import Testing
         // A mistyped command is named, with the command it is closest to.
         (["layot", "Examples/grid.json"], 64, "unknown command 'layot'; did you mean 'layout'?"),
         (["frobnicate"], 64, "unknown command 'frobnicate'; the commands are layout, render, simulate, replay, plugins"),
+        // Two edits away is still a suggestion; three is not.
+        (["lyaout", "Examples/grid.json"], 64, "unknown command 'lyaout'; did you mean 'layout'?"),
+        (["rendering"], 64, "unknown command 'rendering'; the commands are layout, render, simulate, replay, plugins"),
         // A swipe's value says which part is wrong.
         (["layout", "Examples/todo-swipe.json", "--swipe", "1:0:left:full"], 64,
          "The value '1:0:left:full' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': DISTANCE 'full' is "
             + "not a number of points (0 or more); a full swipe, which performs its action, is played by `simulate`"),
         (["layout", "Examples/todo-swipe.json", "--swipe", "1:0:up:3"], 64,
          "The value '1:0:up:3' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': DIRECTION 'up' is not left or right"),
+        (["layout", "Examples/todo-swipe.json", "--swipe=-1:0:left:3"], 64,
+         "The value '-1:0:left:3' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': SECTION '-1' is not a section index (0 or more)"),
         (["layout", "Examples/todo-swipe.json", "--swipe", "1:x:left:3"], 64,
          "The value '1:x:left:3' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': ITEM 'x' is not an item index (0 or more)"),
         (["layout", "Examples/todo-swipe.json", "--swipe", "1:0:left"], 64,
