@@ -61,9 +61,9 @@ public struct ComposedSection {
         self.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
     }
 
-    /// Compiles `section` for a layout that scrolls along `scrollDirection`;
-    /// with `repeatsEqualItems` false every root group lists its items (no
-    /// ``EqualItemRepetition``).
+    /// Compiles `section` for a layout that scrolls along `scrollDirection`:
+    /// a root group of equal components becomes one repeated item, unless
+    /// `repeatsEqualItems` is false (then every root group lists its items).
     public init(_ section: Section, scrollDirection: Axis = .vertical, repeatsEqualItems: Bool = true) {
         id = section.id
         components = ComponentList(section.group)
