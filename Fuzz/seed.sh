@@ -24,7 +24,7 @@ case "$target" in
     words Modules/ListKitDocument/Decoding/*.swift Documentation/LayoutDocument.md Examples/*.json
     cp Examples/*.json "$seeds/"
     perl "$strings" "$seeds" test "$docs/Support.swift" "$docs/MalformedDocumentTests.swift" \
-      "$docs/HostileInputTests.swift" "$docs/FullDocument.swift" "$docs/JSONParserTests.swift"
+      "$docs/HostileInputTests.swift" "$docs/FullDocument.swift" Tests/ListKitJSONTests/JSONParserTests.swift
     ;;
   script)
     words Modules/ListKitSimulation/Script/*.swift Documentation/viewport-sim.md Examples/scripts/*.json
