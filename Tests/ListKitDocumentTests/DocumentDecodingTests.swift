@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ListKitCore
 import ListKitDocument
+import ListKitDSL
 import ListKitJSON
 import ListKitEngine
 import ListKitSupplementary
@@ -82,25 +83,46 @@ struct DocumentDecodingTests {
         #expect(item.layoutSize == LayoutSize(widthDimension: .fractionalWidth(1.5), heightDimension: .absolute(0)))
     }
 
+    /// The component of an element is found one way, the renderer's
+    /// (`ComposedLayout.component(for:)`), at the index paths the layout
+    /// gives: a decoration's item is its place among the section's
+    /// decorations, the layout's own banner is in section −1 (issue 35: the
+    /// document's own lookup, which also matched by kind anywhere, is gone).
     @Test func findsComponentsForElements() throws {
         let document = FullDocument.document
-        func component(_ category: ElementCategory, _ kind: String?, _ section: Int, _ item: Int) -> DocumentComponent? {
-            document.component(for: LayoutAttributes(
-                category: category, elementKind: kind, indexPath: ElementIndexPath(section: section, item: item), frame: .zero))
+        // Every kind makes a component that keeps the request it was made for.
+        var registry = ComponentRegistry()
+        for kind in ["label", "box", "image", "counter", "card", "banner"] {
+            try registry.register(kind) { AnyComponent(Requested(request: $0)) }
         }
-        #expect(component(.cell, nil, 0, 1) == DocumentComponent(kind: "image"))
-        #expect(component(.cell, nil, 1, 2) == DocumentComponent(kind: "box"))
-        #expect(component(.cell, nil, 1, 3) == nil)
-        #expect(component(.cell, nil, 5, 0) == nil)
-        #expect(component(.supplementary, "header", 0, 0) == DocumentComponent(kind: "label", props: ["text": "Section 1"]))
-        #expect(component(.supplementary, "footer", 0, 1) == .placeholder(elementKind: "footer"))
-        #expect(component(.supplementary, "badge", 0, 1) == DocumentComponent(kind: "counter", props: ["count": 3]))
-        #expect(component(.supplementary, "tag", 0, 0) == .placeholder(elementKind: "tag"))
-        #expect(component(.supplementary, "banner", 0, 0) == FullDocument.document.boundaryComponents.first)
-        #expect(component(.supplementary, "nothing", 0, 0) == nil)
-        #expect(component(.decoration, "background", 0, 0) == DocumentComponent(kind: "card"))
-        #expect(component(.decoration, "shadow", 0, 7) == .placeholder(elementKind: "shadow", props: ["blur": 2]))
-        #expect(component(.decoration, "shadow", 9, 0) == nil)
+        let composed = try document.composedLayout(registry: registry)
+        func request(_ category: ElementCategory, _ kind: String?, _ section: Int, _ item: Int) -> ComponentRequest? {
+            let found = composed.component(for: LayoutAttributes(
+                category: category, elementKind: kind, indexPath: ElementIndexPath(section: section, item: item),
+                frame: .zero))
+            if let placeholder = found?.as(BuiltInComponent.self), placeholder.kind == .placeholder {
+                return ComponentRequest(kind: "placeholder", id: placeholder.identifier, props: placeholder.props)
+            }
+            return found?.as(Requested.self)?.request
+        }
+        #expect(request(.cell, nil, 0, 1)?.kind == "image")
+        #expect(request(.cell, nil, 1, 2)?.kind == "box")
+        #expect(request(.cell, nil, 1, 3) == nil)
+        #expect(request(.cell, nil, 5, 0) == nil)
+        let header = request(.supplementary, "header", 0, 0)
+        #expect(header?.kind == "label" && header?.props == ComponentProps(["text": "Section 1"]))
+        #expect(request(.supplementary, "footer", 0, 1).map { [$0.kind, $0.id] } == ["placeholder", "footer"])
+        let badge = request(.supplementary, "badge", 0, 1)
+        #expect(badge?.kind == "counter" && badge?.props == ComponentProps(["count": 3]))
+        #expect(request(.supplementary, "tag", 0, 0).map { [$0.kind, $0.id] } == ["placeholder", "tag"])
+        #expect(request(.supplementary, "banner", -1, 0)?.kind == "banner")
+        #expect(request(.supplementary, "banner", 0, 0) == nil)
+        #expect(request(.supplementary, "nothing", 0, 0) == nil)
+        #expect(request(.decoration, "background", 0, 0)?.kind == "card")
+        let shadow = request(.decoration, "shadow", 0, 1)
+        #expect(shadow?.kind == "placeholder" && shadow?.props == ComponentProps(["blur": 2]))
+        #expect(request(.decoration, "shadow", 0, 7) == nil)
+        #expect(request(.decoration, "shadow", 9, 0) == nil)
         #expect(document.sectionID(at: 1) == "grid")
         #expect(document.sectionID(at: 2) == nil)
         #expect(document.item(at: ElementIndexPath(section: 0, item: 0))?.id == "n1")
@@ -113,4 +135,12 @@ struct DocumentDecodingTests {
         let document = try LayoutDocument(text: Docs.group(group))
         #expect(document.sections.first?.anchoredComponents == ["badge": DocumentComponent(kind: "dot")])
     }
+}
+
+/// A component that keeps the request a registry made it for.
+private struct Requested: Component {
+    let request: ComponentRequest
+    var id: String { request.id }
+    func layoutSize() -> LayoutSize { request.layoutSize }
+    func render(in content: ContentView) {}
 }
