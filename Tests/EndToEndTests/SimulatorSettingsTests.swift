@@ -1,4 +1,5 @@
 import ListKit
+import ListKitDocument
 import ListKitSimulation
 import Testing
 
@@ -26,5 +27,21 @@ import Testing
         #expect(simulator.renderer.prefetchDistance == (try .screens(0.5)))
         let none = try Simulator(composed: composed, viewport: viewport, settingsOf: ScrollScript(steps: []))
         #expect(none.renderer.prefetchDistance == nil)
+    }
+
+    /// An update whose document cannot be read stops the simulation with
+    /// the document's own error kept as it was thrown (issue 35: it was a
+    /// string), the step and the path beside it, read as one line.
+    @Test func anUpdatesDocumentErrorStaysTyped() throws {
+        let simulator = try Simulator(composed: composed, viewport: viewport, settingsOf: ScrollScript(steps: []))
+        do throws(SimulationError) {
+            try simulator.run(ScrollScript(steps: [.update(path: "/no/such/doc.json")]))
+            Issue.record("played an update of a missing document")
+        } catch {
+            guard case .document(let step, let path, let cause) = error else { throw error }
+            #expect(step == 0 && path == "/no/such/doc.json")
+            #expect((cause as? DocumentError)?.problem == .fileNotFound("/no/such/doc.json"))
+            #expect(error.description == "$.steps[0]: /no/such/doc.json: $: file not found: /no/such/doc.json")
+        }
     }
 }

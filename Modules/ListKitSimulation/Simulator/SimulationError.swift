@@ -13,9 +13,10 @@ public enum SimulationError: Error, CustomStringConvertible {
     case notOrthogonal(step: Int, kind: String, section: Int, sectionCount: Int)
     /// A tap at a point (viewport coordinates) outside the viewport.
     case tapOutsideViewport(step: Int, point: Point, viewport: Size)
-    /// An update's document could not be loaded or composed: its message
-    /// names the file and the JSON path.
-    case document(step: Int?, message: String)
+    /// An update's document at `path` could not be loaded or composed:
+    /// the loader's own error, kept as it was thrown (a `DocumentError`
+    /// naming the JSON path, or a `DocumentLoadError` naming a plugin).
+    case document(step: Int?, path: String, error: any Error & CustomStringConvertible)
     /// The renderer met a problem it reports as an issue (a refused update,
     /// a layout the engine refuses).
     case render(step: Int?, RenderIssue)
@@ -34,8 +35,8 @@ public enum SimulationError: Error, CustomStringConvertible {
         case .tapOutsideViewport(let step, let point, let viewport):
             return "$.steps[\(step)].tap: (\(Self.number(point.x)), \(Self.number(point.y))) is outside the "
                 + "\(Self.number(viewport.width)) × \(Self.number(viewport.height)) viewport"
-        case .document(let step, let message):
-            return at(step) + message
+        case .document(let step, let path, let error):
+            return at(step) + "\(path): \(error.description)"
         case .render(let step, let issue):
             return at(step) + issue.description
         }

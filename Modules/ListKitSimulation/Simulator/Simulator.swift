@@ -103,7 +103,7 @@ public final class Simulator {
         do {
             return try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
         } catch {
-            throw .document(step: nil, message: "\(path): \(error.description)")
+            throw .document(step: nil, path: path, error: error)
         }
     }
 
@@ -213,8 +213,8 @@ public final class Simulator {
         let next: ComposedLayout
         do {
             next = try loader(path)
-        } catch .document(_, let message) {
-            throw .document(step: stepIndex, message: message)
+        } catch .document(_, let path, let error) {
+            throw .document(step: stepIndex, path: path, error: error)
         } catch {
             throw error
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListKitDocument
 import ListKitPlugins
 import ListKitSimulation
 
@@ -44,14 +45,14 @@ struct ScriptedSimulation {
         guard let document = document ?? steps.document else { throw Self.noDocument(script, command: command) }
         let plugins = DocumentPlugins.collecting(isolation: isolation)
         let (doc, composed) = try plugins.composed(document)
-        do {
+        do throws(SimulationError) {
             simulator = try Simulator(
                 composed: composed, viewport: doc.viewport, settingsOf: steps, fps: fps,
                 loader: { path throws(SimulationError) in
-                    do {
-                        return try plugins.composed(path).1
+                    do throws(DocumentLoadError<PluginError>) {
+                        return try LayoutDocument.load(contentsOfFile: path, kinds: plugins).composed
                     } catch {
-                        throw .document(step: nil, message: "\(error)")
+                        throw .document(step: nil, path: path, error: error)
                     }
                 })
         } catch {
