@@ -152,3 +152,14 @@ func parseError(_ text: String) -> String? {
         return error.description
     }
 }
+
+/// The default nesting limit, at its boundary: 256 levels parse, 257 do not.
+@Suite struct JSONDepthLimitTests {
+    @Test func theDefaultDepthIs256Levels() throws {
+        #expect(JSONParser.defaultMaximumDepth == 256)
+        let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        #expect(throws: Never.self) { try JSONParser().parse(deepest) }
+        let deeper = String(repeating: "[", count: 257) + String(repeating: "]", count: 257)
+        #expect(throws: JSONParseError.self) { try JSONParser().parse(deeper) }
+    }
+}

@@ -33,7 +33,7 @@ public struct ComposedSection {
     /// The first item of the group each of ``groupSupplementaryComponents``
     /// is anchored to (where the layout places it), or `nil` when not known
     /// (a layout document's groups repeat: one component per kind).
-    public var groupSupplementaryFirstItems: [Int?] = []
+    var groupSupplementaryFirstItems: [Int?] = []
     /// The closure called with the visible items.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// The swipe actions of an item (by position) at an edge, given by the

@@ -284,9 +284,6 @@ public struct SolvedSection: Sendable {
             + decorationStore.separatorCount
     }
 
-    /// Whether the section is a list section (``LayoutSection/list``).
-    public var isList: Bool { list != nil }
-
     /// The corners of the row at `item` that an inset-grouped list rounds
     /// (the first row's top corners, the last row's bottom ones); empty for
     /// other rows, other appearances and sections that are not lists.

@@ -250,7 +250,7 @@ public enum LayoutValidator {
 
     /// What is wrong with a group's subitems: none in a horizontal or vertical
     /// group, or `count` with other than one subitem; `nil` when fine.
-    public static func subitemsProblem(subitemCount: Int, hasCount: Bool) -> LayoutValidationError.Problem? {
+    static func subitemsProblem(subitemCount: Int, hasCount: Bool) -> LayoutValidationError.Problem? {
         if subitemCount == 0 { return .noSubitems }
         if hasCount, subitemCount != 1 { return .countNeedsOneSubitem(found: subitemCount) }
         return nil

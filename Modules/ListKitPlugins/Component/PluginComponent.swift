@@ -13,7 +13,7 @@ import ListKitDSL
 ///
 /// A plugin's failure never crashes the host: the call that failed does
 /// nothing (``measure(proposed:)`` keeps the estimate, ``render(in:)`` draws
-/// nothing) and the error goes to ``errorHandler``.
+/// nothing) and the error goes to the `onError` handler it was made with.
 ///
 /// ```swift
 /// let registry = PluginRegistry()
@@ -52,7 +52,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     /// The component's height.
     public let height: LayoutDimension
     /// Hears every error a call into the kind throws; `nil` ignores them.
-    public var errorHandler: (@Sendable (PluginError) -> Void)?
+    var errorHandler: (@Sendable (PluginError) -> Void)?
 
     /// Creates a component drawn by `kind`.
     ///
@@ -81,7 +81,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     }
 
     /// The size the kind's `measure` returns for `proposed`, or `nil` (keep
-    /// the estimate) when the call fails; the error goes to ``errorHandler``.
+    /// the estimate) when the call fails; the error goes to the `onError` handler it was made with.
     ///
     /// - Parameter proposed: the space offered.
     /// - Returns: the measured size, finite and not negative, or `nil`.
@@ -123,7 +123,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
 
     /// Draws the operations the kind's `render` returns for the content's
     /// size; draws nothing when
-    /// the call fails, and the error goes to ``errorHandler``.
+    /// the call fails, and the error goes to the `onError` handler it was made with.
     ///
     /// - Parameter content: the content view, sized to the item.
     public func render(in content: ContentView) {

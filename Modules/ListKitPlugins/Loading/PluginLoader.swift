@@ -13,7 +13,7 @@ import ListKitPluginABI
 /// ```
 public struct PluginLoader: Sendable {
     /// The symbol every plugin exports.
-    public static let entrySymbol = LK_PLUGIN_ENTRY_SYMBOL
+    static let entrySymbol = LK_PLUGIN_ENTRY_SYMBOL
     /// The ABI version this host speaks.
     public static let abiVersion = LK_PLUGIN_ABI_VERSION
 

@@ -24,7 +24,7 @@ public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The optional functions the kind provides, in ABI names.
-    public var optionalFunctions: [String] {
+    var optionalFunctions: [String] {
         var names: [String] = []
         if measuresInBatches { names.append("measure_batch") }
         if observesWillDisplay { names.append("will_display") }

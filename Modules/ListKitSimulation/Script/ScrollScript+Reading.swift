@@ -7,7 +7,7 @@ import ListKitScrolling
 
 extension ScrollScript {
     /// The step names a script may use.
-    public static let stepKinds = [
+    static let stepKinds = [
         "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize", "swipe", "drag",
     ]
 

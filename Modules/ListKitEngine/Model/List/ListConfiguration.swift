@@ -53,10 +53,10 @@ public struct ListConfiguration: Hashable, Sendable {
     public var appearanceMetrics: ListAppearanceMetrics { metrics[appearance] }
 
     /// The rows' estimated height in effect.
-    public var resolvedEstimatedRowHeight: Double { estimatedRowHeight ?? metrics.estimatedRowHeight }
+    var resolvedEstimatedRowHeight: Double { estimatedRowHeight ?? metrics.estimatedRowHeight }
 
     /// Whether the supplementary header pins, in effect.
-    public var resolvedPinsHeaders: Bool { pinsHeaders ?? appearance.pinsHeadersByDefault }
+    var resolvedPinsHeaders: Bool { pinsHeaders ?? appearance.pinsHeadersByDefault }
 
     /// The space above a supplementary header in effect.
     public var resolvedHeaderTopPadding: Double { headerTopPadding ?? appearanceMetrics.headerTopPadding }
