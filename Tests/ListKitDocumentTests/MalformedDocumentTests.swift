@@ -39,6 +39,13 @@ struct MalformedDocumentTests {
         Malformed("unknown key with an unusual name",
                   Docs.document(sections: "", viewport: #"{"width": 375, "height": 812, "wid th": 1}"#),
                   #"$.viewport: unknown key "wid th" (allowed: width, height, scale, contentInset)"#),
+        // Issue 35: a screen of no width lays out nothing; it is refused.
+        Malformed("viewport of width 0",
+                  Docs.document(sections: "", viewport: #"{"width": 0, "height": 812}"#),
+                  "$.viewport.width: must be greater than 0 (found 0)"),
+        Malformed("viewport of height 0",
+                  Docs.document(sections: "", viewport: #"{"width": 375, "height": 0}"#),
+                  "$.viewport.height: must be greater than 0 (found 0)"),
         Malformed("missing viewport width",
                   Docs.document(sections: "", viewport: #"{"height": 812}"#),
                   #"$.viewport: missing required key "width""#),

@@ -66,8 +66,10 @@ struct DocumentDecoder {
 
     func viewport(_ field: JSONField) throws(DocumentError) -> Viewport {
         let o = try field.object(allowed: ["width", "height", "scale", "contentInset"])
-        let width = try o.required("width").length()
-        let height = try o.required("height").length()
+        // A viewport of no width or height shows nothing: refused, as every
+        // structural mistake is, rather than laid out to an empty screen.
+        let width = try o.required("width").positive()
+        let height = try o.required("height").positive()
         var scale = 1.0
         if let f = o.field("scale") {
             scale = try f.number()
