@@ -9,6 +9,15 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         case key(String)
         /// An array element.
         case index(Int)
+
+        /// How the component is written after the path before it: `.key`,
+        /// `["a key"]` for a key that is not an identifier, `[3]`.
+        public var text: String {
+            switch self {
+            case .key(let key): JSONPath.isIdentifier(key) ? "." + key : "[" + JSONValue.quoted(key) + "]"
+            case .index(let index): "[\(index)]"
+            }
+        }
     }
 
     /// The steps from the document's root.
@@ -34,20 +43,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path as text, starting with `$`.
     public var description: String {
-        var text = "$"
-        for component in components {
-            switch component {
-            case .key(let key):
-                if Self.isIdentifier(key) {
-                    text += "." + key
-                } else {
-                    text += "[" + JSONValue.quoted(key) + "]"
-                }
-            case .index(let index):
-                text += "[\(index)]"
-            }
-        }
-        return text
+        components.reduce("$") { $0 + $1.text }
     }
 
     /// Whether `key` can be written after a dot: ASCII letters, digits and

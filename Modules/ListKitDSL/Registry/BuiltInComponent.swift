@@ -6,12 +6,14 @@ import ListKitCore
 /// | kind | draws | props |
 /// | --- | --- | --- |
 /// | `box` | its frame filled | `color` (`#RRGGBB[AA]`, default `#D1D1D6`) |
-/// | `label` | one line of text at its top-leading corner | `text`, `fontSize` (default 17), `color` (default black) |
+/// | `label` | one line of text at its top-leading corner | `text`, `fontSize` (1 to 1,000; default 17), `color` (default black) |
 /// | `badge` | a filled frame with its text | `text`, `color` (default `#FF3B30`) |
 /// | `background` | its frame filled | `color` (default `#F2F2F7`) |
-/// | placeholder | nothing | |
+/// | placeholder | nothing | any, unread |
 ///
-/// Props that are missing or of another type fall back to the defaults.
+/// A missing prop takes its default. In a layout document, a key a kind
+/// does not list or a value of the wrong type is an error at its JSON path
+/// (each kind's ``Kind/props``).
 public struct BuiltInComponent: Component, Equatable, Sendable {
     /// The built-in kinds.
     public enum Kind: String, CaseIterable, Sendable {
@@ -25,6 +27,21 @@ public struct BuiltInComponent: Component, Equatable, Sendable {
         case background
         /// Nothing drawn: an element whose document names no component.
         case placeholder
+
+        /// The props the kind reads (the table above); `nil` for the
+        /// placeholder, which reads none and takes any.
+        public var props: PropsDeclaration? {
+            switch self {
+            case .box, .background: PropsDeclaration([.init("color", .color)])
+            case .label:
+                PropsDeclaration([
+                    .init("text", .string), .init("fontSize", .number(minimum: 1, maximum: 1000)),
+                    .init("color", .color),
+                ])
+            case .badge: PropsDeclaration([.init("text", .string), .init("color", .color)])
+            case .placeholder: nil
+            }
+        }
     }
 
     /// The component's id.

@@ -2,7 +2,8 @@
 /// `"component": "label"` becomes a component.
 ///
 /// A registry starts with the built-in kinds (``builtIn``); an app adds its
-/// own Swift kinds with ``register(_:factory:)``, and `ListKitPlugins` adds
+/// own Swift kinds with ``register(_:props:factory:)`` (declaring the props
+/// a document may give them), and `ListKitPlugins` adds
 /// every kind of a loaded plugin. ListKitDocument turns a document into a
 /// ``ComposedLayout`` through a registry, so a document and the DSL reach
 /// the renderer the same way.
@@ -19,10 +20,13 @@ public struct ComponentRegistry: Sendable {
     public typealias Factory = @Sendable (ComponentRequest) -> AnyComponent
 
     private var factories: [String: Factory]
+    /// The props each kind declares; a kind without one takes any props.
+    private var declarations: [String: PropsDeclaration]
 
     /// A registry with no kinds at all.
     public init() {
         factories = [:]
+        declarations = [:]
     }
 
     /// A registry with the built-in kinds: `box`, `label`, `badge`,
@@ -31,19 +35,28 @@ public struct ComponentRegistry: Sendable {
         var registry = ComponentRegistry()
         for kind in BuiltInComponent.Kind.allCases {
             registry.factories[kind.rawValue] = { BuiltInComponent.make(kind, $0) }
+            registry.declarations[kind.rawValue] = kind.props
         }
         return registry
     }
 
-    /// Registers `factory` for `kind`.
+    /// Registers `factory` for `kind`, whose props are those `props`
+    /// declares (`nil`: any props, unchecked).
     ///
     /// - Throws: ``ComponentRegistryError/duplicateKind(_:)`` when `kind` is
     ///   registered already (nothing changes), ``ComponentRegistryError/emptyKindName``.
-    public mutating func register(_ kind: String, factory: @escaping Factory) throws(ComponentRegistryError) {
+    public mutating func register(
+        _ kind: String, props: PropsDeclaration? = nil, factory: @escaping Factory
+    ) throws(ComponentRegistryError) {
         guard !kind.isEmpty else { throw .emptyKindName }
         guard factories[kind] == nil else { throw .duplicateKind(kind) }
         factories[kind] = factory
+        declarations[kind] = props
     }
+
+    /// The props `kind` declares, or `nil` when it declares none (any props
+    /// are taken) or is not registered.
+    public func props(of kind: String) -> PropsDeclaration? { declarations[kind] }
 
     /// Whether `kind` is registered.
     public func contains(_ kind: String) -> Bool { factories[kind] != nil }

@@ -134,6 +134,7 @@ extension LayoutDocument {
                 byKind[kind] = factory
             }
             factories.append(factory)
+            try checkProps(item.component.props, of: kind, in: registry, at: path + ".items[\(index)].props")
             requests.append(ComponentRequest(kind: kind, id: item.id, props: props(item.component.props)))
         }
         return ComponentList(count: requests.count, idsAreUnique: true, id: { AnyHashable(requests[$0].id) }) { position in
@@ -147,10 +148,36 @@ extension LayoutDocument {
     ) throws(DocumentError) -> AnyComponent {
         let request = ComponentRequest(kind: component.kind, id: id, props: props(component.props))
         if component.isPlaceholder { return BuiltInComponent.placeholder(request) }
+        let propsPath = path.hasSuffix(".component") ? String(path.dropLast(".component".count)) + ".props" : path + ".props"
+        try checkProps(component.props, of: component.kind, in: registry, at: propsPath)
         do {
             return try registry.make(request)
         } catch {
             throw DocumentError(path: path, problem: .component(error))
+        }
+    }
+
+    /// Checks `props` against what `kind` declares (``ComponentRegistry/props(of:)``;
+    /// a kind that declares nothing takes any props).
+    ///
+    /// - Throws: ``DocumentError`` at `path` (the props) or at the key that is wrong.
+    static func checkProps(
+        _ props: JSONValue?, of kind: String, in registry: ComponentRegistry, at path: String
+    ) throws(DocumentError) {
+        guard let props, let declaration = registry.props(of: kind), let problem = declaration.problem(in: props)
+        else { return }
+        let at = problem.key.map { path + JSONPath.Component.key($0).text } ?? path
+        switch problem {
+        case .notAnObject(let found):
+            throw DocumentError(path: at, problem: .wrongType(expected: "an object", found: found))
+        case .unknownKey(let key, let allowed):
+            throw DocumentError(path: at, problem: .unknownKey(key, allowed: allowed))
+        case .wrongType(_, let expected, let found):
+            throw DocumentError(path: at, problem: .wrongType(expected: expected, found: found))
+        case .notAColor(_, let value):
+            throw DocumentError(path: at, problem: .invalidValue(JSONValue.quoted(value), allowed: ["#RRGGBB", "#RRGGBBAA"]))
+        case .outOfRange(_, let value, let requirement):
+            throw DocumentError(path: at, problem: .outOfRange(value, requirement: requirement))
         }
     }
 
