@@ -35,7 +35,7 @@ struct MalformedDocumentTests {
         Malformed("unsupported format", #"{"format": 2, "anything": true}"#, "$.format: unsupported format 2 (supported: 1)"),
         Malformed("unknown top-level key",
                   Docs.document(sections: "", extra: #""theme": "dark", "#),
-                  #"$: unknown key "theme" (allowed: format, viewport, plugins, configuration, layoutDirection, sections)"#),
+                  #"$: unknown key "theme" (allowed: format, viewport, plugins, configuration, layoutDirection, sections, $schema)"#),
         Malformed("unknown key with an unusual name",
                   Docs.document(sections: "", viewport: #"{"width": 375, "height": 812, "wid th": 1}"#),
                   #"$.viewport: unknown key "wid th" (allowed: width, height, scale, contentInset)"#),
@@ -235,7 +235,7 @@ struct MalformedDocumentTests {
             #expect(!(Docs.error(malformed.text) ?? "").contains("\n"), "\(malformed.name)")
         }
         let weird = Docs.document(sections: "", extra: "\"new\\nline\": 1, ")
-        #expect(Docs.error(weird) == #"$: unknown key "new\nline" (allowed: format, viewport, plugins, configuration, layoutDirection, sections)"#)
+        #expect(Docs.error(weird) == #"$: unknown key "new\nline" (allowed: format, viewport, plugins, configuration, layoutDirection, sections, $schema)"#)
     }
 
     @Test func validationErrorsBecomeDocumentErrors() {

@@ -13,7 +13,9 @@ struct DocumentDecoder {
     /// The folder relative plugin paths are resolved against.
     let baseDirectory: String?
 
-    static let topLevelKeys = ["format", "viewport", "plugins", "configuration", "layoutDirection", "sections"]
+    static let topLevelKeys = [
+        "format", "viewport", "plugins", "configuration", "layoutDirection", "sections", "$schema",
+    ]
 
     func decode(_ value: JSONValue) throws(DocumentError) -> LayoutDocument {
         let root = try JSONField(value: value, path: .root).object()
@@ -21,6 +23,8 @@ struct DocumentDecoder {
         let version = try format.integer(in: Int(Int32.min)...Int(Int32.max))
         guard version == LayoutDocument.currentFormat else { throw format.error(.unsupportedFormat(version)) }
         try root.rejectUnknownKeys(allowed: Self.topLevelKeys)
+        // The schema an editor checks the document with: a string, not read.
+        if let schema = root.field("$schema") { _ = try schema.string() }
 
         let viewport = try self.viewport(root.required("viewport"))
         var plugins: [DocumentPlugin] = []
