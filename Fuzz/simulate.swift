@@ -34,7 +34,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let simulator = try? Simulator(
         composed: composed, viewport: document.viewport, settingsOf: script, fps: playedFramesPerSecond,
         loader: { path throws(SimulationError) in
-            guard let update else { throw .document(step: nil, message: "\(path): no such document") }
+            guard let update else { throw .document(step: nil, path: path, error: DocumentError(path: "$", problem: .fileNotFound(path))) }
             return update
         })
     else { return 0 }
