@@ -158,3 +158,33 @@ struct LayoutOutputTests {
         #expect(streamed.json() == Self.output.json())
     }
 }
+
+/// The output of a solved layout (what `viewport-sim layout` prints): all
+/// elements streamed, or those meeting the bounds, or those passed through
+/// the sections' invalidation handlers.
+@Suite struct SolvedLayoutOutputTests {
+    /// Five rows 44 tall (`Docs.group`) in a 375 × 100 viewport.
+    static func output(visibleOnly: Bool, handlers: ((Int) -> VisibleItemsInvalidationHandler?)? = nil) throws -> LayoutOutput {
+        let document = try LayoutDocument(text: Docs.document(
+            sections: #"{"id": "rows", "itemCount": 5, "group": \#(Docs.group)}"#,
+            viewport: #"{"width": 375, "height": 100}"#))
+        let solved = try LayoutSolver.solve(document.layout, in: document.viewport)
+        return LayoutOutput(
+            document: document, solved: solved, contentOffset: .zero, orthogonalOffsets: [:], visibleOnly: visibleOnly,
+            handlers: handlers)
+    }
+
+    @Test func everyElementOrThoseMeetingTheBounds() throws {
+        // Rows at 0, 44, 88, 132, 176: 0 … 100 meets the first three.
+        #expect(try Self.output(visibleOnly: false).elements.map(\.indexPath.item) == [0, 1, 2, 3, 4])
+        #expect(try Self.output(visibleOnly: true).elements.map(\.indexPath.item) == [0, 1, 2])
+        #expect(try Self.output(visibleOnly: false).count == 5)
+    }
+
+    @Test func aHandlerSeesItsSectionsElements() throws {
+        let output = try Self.output(visibleOnly: true) { _ in
+            { items, _, _ in for item in items { item.alpha = 0.5 } }
+        }
+        #expect(output.elements.map(\.alpha) == [0.5, 0.5, 0.5])
+    }
+}

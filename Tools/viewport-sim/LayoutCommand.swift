@@ -34,30 +34,9 @@ struct LayoutCommand: ParsableCommand {
         let screen = try DocumentScreen(screenOptions, plugins: plugins)
         let (doc, renderer, solved) = (screen.document, screen.renderer, screen.solved)
         let (contentOffset, offsets) = (screen.contentOffset, screen.orthogonalOffsets)
-        var output: LayoutOutput
-        if let handler = renderer.collectionView.visibleItemsInvalidationHandler {
-            // What the collection view displays: the sections' visible-items
-            // invalidation handlers see their sections' elements together,
-            // so these are held in memory.
-            let displayed = InvalidatedLayout(solved: solved, handler: handler)
-            var elements = visible
-                ? solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
-                : solved.allElements(contentOffset: contentOffset, orthogonalOffsets: offsets)
-            displayed.invalidate(&elements, contentOffset: contentOffset, orthogonalOffsets: offsets)
-            output = LayoutOutput(
-                document: doc, contentSize: solved.contentSize, contentOffset: contentOffset, elements: elements)
-        } else if visible {
-            output = LayoutOutput(
-                document: doc, contentSize: solved.contentSize, contentOffset: contentOffset,
-                elements: solved.visibleElements(contentOffset: contentOffset, orthogonalOffsets: offsets))
-        } else {
-            // Streamed: ten million elements are written without being held.
-            output = LayoutOutput(
-                document: doc, contentSize: solved.contentSize, contentOffset: contentOffset, count: solved.elementCount
-            ) { body in
-                solved.forEachElement(contentOffset: contentOffset, orthogonalOffsets: offsets, body)
-            }
-        }
+        var output = LayoutOutput(
+            document: doc, solved: solved, contentOffset: contentOffset, orthogonalOffsets: offsets,
+            visibleOnly: visible, handlers: renderer.collectionView.visibleItemsInvalidationHandler)
         output.swipeButtons = screen.swipeButtons
         output.write(as: format) { print($0, terminator: "") }
     }
