@@ -43,7 +43,7 @@ let package = Package(
         benchmark(
             "LifecycleBenchmarks", products: ["ListKitCore", "ListKitEngine", "ListKitLifecycle", "ListKitScrolling"],
             support: true),
-        benchmark("DocumentBenchmarks", products: ["ListKitDocument", "ListKitJSON"], support: false),
+        benchmark("DocumentBenchmarks", products: ["ListKitDocument", "ListKitJSON", "ListKitDSL"], support: false),
         benchmark("RendererBenchmarks", products: ["ListKit", "ListKitDiff"], support: true),
         benchmark("PassBenchmarks", products: ["ListKit"], support: true),
         benchmark(

@@ -7,9 +7,15 @@
 //   Foundation objects. Goal: the reader at most 1× the baseline.
 // - `document: LayoutDocument 100k items` decodes the whole document (parse,
 //   then every field checked): what `viewport-sim` pays before laying out.
+// - `compose: 100k items, props checked` composes the decoded document with
+//   the built-in kinds, each item's props checked against the label kind's
+//   declaration (issue 35); `baseline: compose 100k items, props unchecked`
+//   composes it with a label kind that declares none. Goal: the check costs
+//   at most 1.2× the baseline.
 
 import Benchmark
 import Foundation
+import ListKitDSL
 import ListKitDocument
 import ListKitJSON
 
@@ -76,5 +82,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         documentBytes(items: 100_000)
+    }
+
+    // Composition: the built-in label kind checks each item's props; the
+    // baseline's label kind declares none (the same components otherwise).
+    var unchecked = ComponentRegistry()
+    try? unchecked.register("label") {
+        AnyComponent(BuiltInComponent(kind: .label, id: $0.id, props: $0.props, layoutSize: $0.layoutSize))
+    }
+    for (label, registry) in [("compose: 100k items, props checked", ComponentRegistry.builtIn),
+                              ("baseline: compose 100k items, props unchecked", unchecked)] {
+        Benchmark(label) { benchmark, document in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                do {
+                    blackHole(try document.composedLayout(registry: registry))
+                } catch {
+                    benchmark.error("composing failed: \(error)")
+                    return
+                }
+            }
+        } setup: {
+            try LayoutDocument(bytes: documentBytes(items: 100_000))
+        }
     }
 }

@@ -16,7 +16,8 @@ public struct ComposedSection {
     /// The section's layout model, its `itemCount` that of ``components``
     /// (a model set here takes the components' count).
     public var model: LayoutSection {
-        get { storedModel }
+        // Read in place: a field of the model is read without copying it.
+        _read { yield storedModel }
         set {
             storedModel = newValue
             storedModel.itemCount = components.count

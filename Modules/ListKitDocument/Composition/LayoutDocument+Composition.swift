@@ -119,22 +119,23 @@ extension LayoutDocument {
         var requests: [ComponentRequest] = []
         factories.reserveCapacity(items.count)
         requests.reserveCapacity(items.count)
-        var byKind: [String: ComponentRegistry.Factory] = [:]
+        // Each kind's factory and props declaration, looked up once.
+        var byKind: [String: (factory: ComponentRegistry.Factory, props: PropsDeclaration?)] = [:]
         for (index, item) in items.enumerated() {
             let kind = item.component.kind
-            let factory: ComponentRegistry.Factory
-            if let known = byKind[kind] {
-                factory = known
+            let known: (factory: ComponentRegistry.Factory, props: PropsDeclaration?)
+            if let found = byKind[kind] {
+                known = found
             } else {
                 do {
-                    factory = try registry.factory(for: kind)
+                    known = (try registry.factory(for: kind), registry.props(of: kind))
                 } catch {
                     throw DocumentError(path: path + ".items[\(index)].component", problem: .component(error))
                 }
-                byKind[kind] = factory
+                byKind[kind] = known
             }
-            factories.append(factory)
-            try checkProps(item.component.props, of: kind, in: registry, at: path + ".items[\(index)].props")
+            factories.append(known.factory)
+            try checkProps(item.component.props, against: known.props, at: path + ".items[\(index)].props")
             requests.append(ComponentRequest(kind: kind, id: item.id, props: props(item.component.props)))
         }
         return ComponentList(count: requests.count, idsAreUnique: true, id: { AnyHashable(requests[$0].id) }) { position in
@@ -148,8 +149,9 @@ extension LayoutDocument {
     ) throws(DocumentError) -> AnyComponent {
         let request = ComponentRequest(kind: component.kind, id: id, props: props(component.props))
         if component.isPlaceholder { return BuiltInComponent.placeholder(request) }
-        let propsPath = path.hasSuffix(".component") ? String(path.dropLast(".component".count)) + ".props" : path + ".props"
-        try checkProps(component.props, of: component.kind, in: registry, at: propsPath)
+        try checkProps(
+            component.props, against: registry.props(of: component.kind),
+            at: path.hasSuffix(".component") ? String(path.dropLast(".component".count)) + ".props" : path + ".props")
         do {
             return try registry.make(request)
         } catch {
@@ -157,16 +159,16 @@ extension LayoutDocument {
         }
     }
 
-    /// Checks `props` against what `kind` declares (``ComponentRegistry/props(of:)``;
-    /// a kind that declares nothing takes any props).
+    /// Checks `props` against what their kind declares (``ComponentRegistry/props(of:)``;
+    /// `nil`: a kind that declares nothing takes any props). The path is
+    /// written only for a problem.
     ///
     /// - Throws: ``DocumentError`` at `path` (the props) or at the key that is wrong.
     static func checkProps(
-        _ props: JSONValue?, of kind: String, in registry: ComponentRegistry, at path: String
+        _ props: JSONValue?, against declaration: PropsDeclaration?, at path: @autoclosure () -> String
     ) throws(DocumentError) {
-        guard let props, let declaration = registry.props(of: kind), let problem = declaration.problem(in: props)
-        else { return }
-        let at = problem.key.map { path + JSONPath.Component.key($0).text } ?? path
+        guard let props, let declaration, let problem = declaration.problem(in: props) else { return }
+        let at = problem.key.map { path() + JSONPath.Component.key($0).text } ?? path()
         switch problem {
         case .notAnObject(let found):
             throw DocumentError(path: at, problem: .wrongType(expected: "an object", found: found))
