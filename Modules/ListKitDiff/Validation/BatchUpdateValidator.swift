@@ -78,7 +78,7 @@ public struct BatchUpdateValidator: Hashable, Sendable {
             moved[move.source] = move.target
         }
         return BatchUpdateMapping(
-            oldCounts: sourceItemCounts, sectionTargets: check.sectionMapping(updates),
+            oldCounts: sourceItemCounts, sectionTargets: check.sectionTargets,
             updatedSections: Set(updates.updatedSections),
             removedItems: removed.map { $0.sorted() }, addedItems: added.map { $0.sorted() },
             movedItems: moved, updatedItems: Set(updates.updatedItems))
@@ -100,6 +100,8 @@ private struct Check {
     let old: [Int]
     let new: [Int]
     var found: [BatchUpdateViolation] = []
+    /// Where each section before the update goes (``sectionMapping(_:)``), once ``run(_:)`` has run.
+    var sectionTargets: [Int?] = []
     /// The section operation on each section before and after the update.
     var oldSectionUse: [BatchUpdateOperation?]
     var newSectionUse: [BatchUpdateOperation?]
@@ -136,6 +138,7 @@ private struct Check {
             found.append(.sectionCountMismatch(before: old.count, after: new.count, inserted: inserts, deleted: deletes))
         }
         let targets = sectionMapping(changes)
+        sectionTargets = targets
         items(changes)
         if countsHold { itemCounts(sectionTargets: targets) }
     }
