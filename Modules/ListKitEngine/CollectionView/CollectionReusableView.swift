@@ -44,8 +44,6 @@ open class CollectionReusableView {
     public var content: AnyObject?
     /// How many times ``prepareForReuse()`` has been called on the view.
     public internal(set) var reuseCount: Int
-    /// The number of the last layout pass that found the view's element on screen.
-    var passStamp = 0
 
     /// Creates a view that is not yet in any pool; the collection view sets
     /// its reuse identifier when it dequeues it.

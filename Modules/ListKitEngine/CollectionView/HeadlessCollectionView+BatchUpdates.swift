@@ -91,45 +91,21 @@ extension HeadlessCollectionView {
     }
 
     /// Moves the visible views to their index paths after the update, and
-    /// sends those of deleted and reloaded elements to their pools.
+    /// sends those of deleted and reloaded elements to their pools (in
+    /// display order).
     private func carryViews(through plan: BatchUpdateMapping, oldLayout: SolvedLayout?) {
-        var keptCells: [ElementIndexPath: CollectionViewCell] = [:]
-        for path in cells.keys.sorted() {
-            guard let cell = cells[path] else { continue }
-            if !plan.isUpdated(path), let target = plan.newIndexPath(forOld: path) {
-                keptCells[target] = cell
-                cell.indexPath = target
-            } else {
-                endDisplayingCell(at: path)
-            }
-        }
-        var keptViews: [SupplementaryViewKey: CollectionReusableView] = [:]
-        for key in supplementaries.keys.sorted() {
-            guard let view = supplementaries[key] else { continue }
+        var kept: [ViewKey: CollectionReusableView] = [:]
+        for key in views.allKeys {
+            guard let view = views[key] else { continue }
             if let target = newKey(for: key, plan: plan, oldLayout: oldLayout) {
-                keptViews[target] = view
+                kept[target] = view
                 view.indexPath = target.indexPath
             } else {
-                endDisplayingSupplementaryView(for: key)
+                endDisplaying(key)
             }
         }
-        // A decoration follows its section; one of a deleted or reloaded section ends.
-        var keptDecorations: [SupplementaryViewKey: CollectionReusableView] = [:]
-        for key in decorations.keys.sorted() {
-            guard let view = decorations[key] else { continue }
-            if let section = Self.newSection(in: plan, forOld: key.indexPath.section) {
-                let target = SupplementaryViewKey(
-                    kind: key.kind, indexPath: ElementIndexPath(section: section, item: key.indexPath.item))
-                keptDecorations[target] = view
-                view.indexPath = target.indexPath
-            } else {
-                endDisplayingDecorationView(for: key)
-            }
-        }
-        // Every view left in the dictionaries was carried over.
-        cells = keptCells
-        supplementaries = keptViews
-        decorations = keptDecorations
+        // Every view left on screen was carried over.
+        views.replaceAll(with: kept)
     }
 
     /// The index of section `section` (before the update) after it, or `nil`
@@ -140,18 +116,22 @@ extension HeadlessCollectionView {
         section == -1 ? -1 : plan.newSection(forOld: section)
     }
 
-    /// Where the supplementary `key` is after the update: a boundary
-    /// supplementary follows its section, an anchored one its item; `nil`
-    /// when its section or item is deleted or reloaded.
-    private func newKey(
-        for key: SupplementaryViewKey, plan: BatchUpdateMapping, oldLayout: SolvedLayout?
-    ) -> SupplementaryViewKey? {
+    /// Where the element of the view `key` is after the update: a cell and
+    /// an anchored supplementary follow their item, a boundary
+    /// supplementary and a decoration their section; `nil` when that item or
+    /// section is deleted or reloaded.
+    private func newKey(for key: ViewKey, plan: BatchUpdateMapping, oldLayout: SolvedLayout?) -> ViewKey? {
         let path = key.indexPath
-        guard let section = Self.newSection(in: plan, forOld: path.section) else { return nil }
-        if path.section < 0 || oldLayout?.isBoundarySupplementary(kind: key.kind, at: path) == true {
-            return SupplementaryViewKey(kind: key.kind, indexPath: ElementIndexPath(section: section, item: path.item))
+        var target = key
+        switch key.category {
+        case .supplementary where path.section >= 0 && oldLayout?.isBoundarySupplementary(kind: key.kindName, at: path) != true,
+             .cell:
+            guard !plan.isUpdated(path), let moved = plan.newIndexPath(forOld: path) else { return nil }
+            target.indexPath = moved
+        case .supplementary, .decoration:
+            guard let section = Self.newSection(in: plan, forOld: path.section) else { return nil }
+            target.indexPath = ElementIndexPath(section: section, item: path.item)
         }
-        guard !plan.isUpdated(path), let target = plan.newIndexPath(forOld: path) else { return nil }
-        return SupplementaryViewKey(kind: key.kind, indexPath: target)
+        return target
     }
 }

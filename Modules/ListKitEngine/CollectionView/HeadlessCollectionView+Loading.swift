@@ -35,9 +35,7 @@ extension HeadlessCollectionView {
     private func reload() throws(CollectionViewError) {
         let counts = try loadItemCounts()
         let solved = try solve(counts)
-        for path in cells.keys.sorted() { endDisplayingCell(at: path) }
-        for key in supplementaries.keys.sorted() { endDisplayingSupplementaryView(for: key) }
-        for key in decorations.keys.sorted() { endDisplayingDecorationView(for: key) }
+        endDisplayingAll()
         selected = []
         itemCounts = counts
         // The first load of a right-to-left layout starts at its own rest offset.

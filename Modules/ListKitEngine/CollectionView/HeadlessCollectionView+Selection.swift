@@ -14,14 +14,14 @@ extension HeadlessCollectionView {
             for other in selected where other != indexPath { deselectItem(at: other) }
         }
         selected.insert(indexPath)
-        cells[indexPath]?.isSelected = true
+        views.cell(at: indexPath)?.isSelected = true
     }
 
     /// Deselects the item at `indexPath` (without telling the delegate); does
     /// nothing when it is not selected.
     public func deselectItem(at indexPath: ElementIndexPath) {
         guard selected.remove(indexPath) != nil else { return }
-        cells[indexPath]?.isSelected = false
+        views.cell(at: indexPath)?.isSelected = false
     }
 
     /// The item whose cell contains `point` (content coordinates), the
@@ -74,7 +74,7 @@ extension HeadlessCollectionView {
             }
         }
         selected.insert(path)
-        cells[path]?.isSelected = true
+        views.cell(at: path)?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: path)
         return path
     }

@@ -107,12 +107,8 @@ public final class HeadlessCollectionView {
     }
     /// Each orthogonal section's scroll offset, by section (a missing section is at zero).
     public internal(set) var orthogonalOffsets: [Int: Point] = [:]
-    /// The visible cells by index path.
-    var cells: [ElementIndexPath: CollectionViewCell] = [:]
-    /// The visible supplementary views by kind and index path.
-    var supplementaries: [SupplementaryViewKey: CollectionReusableView] = [:]
-    /// The visible decoration views by kind and index path.
-    var decorations: [SupplementaryViewKey: CollectionReusableView] = [:]
+    /// The views on screen: cells, supplementaries and decorations.
+    var views = DisplayedViews()
     /// Cell factories and idle cells by reuse identifier.
     var cellPool = ReusePool<String, CollectionViewCell>()
     /// Supplementary view factories and idle views by kind and reuse identifier.
@@ -165,8 +161,9 @@ public final class HeadlessCollectionView {
     var spareElements: [LayoutAttributes] = []
     /// The positions of a pass's elements in display order (reused).
     var passOrder: [Int] = []
-    /// The view on screen for each of ``passOrder``'s elements when the
-    /// pass began, or `nil` (reused).
+    /// The keys of a pass's elements in display order (reused).
+    var passKeys: [ViewKey] = []
+    /// The view of each of ``passKeys``' elements (reused).
     var passViews: [CollectionReusableView?] = []
 
     /// Creates a collection view whose layout `layout` makes from the item counts.

@@ -1,0 +1,164 @@
+import ListKitCore
+
+extension HeadlessCollectionView {
+    /// Makes the views on screen those of `elements`: ends the views of the
+    /// elements gone (cells, then supplementaries, then decorations, each in
+    /// index-path order), then places the views that stay and shows the new
+    /// ones, in the same order.
+    ///
+    /// The elements are matched to the views on screen by walking both in
+    /// display order side by side, so a pass looks nothing up by key; only
+    /// the views that enter or leave touch the registry.
+    func showViews(for elements: [LayoutAttributes]) throws(CollectionViewError) {
+        // The pass's buffers are taken out of the view while it works (no
+        // exclusivity check or retain per element) and given back at the end.
+        var order = passOrder
+        var keys = passKeys
+        var shown = passViews
+        (passOrder, passKeys, passViews) = ([], [], [])
+        var onScreen = views.takeDisplayOrder()
+        defer {
+            views.setOrder(keys, shown, reusing: &onScreen)
+            (passOrder, passKeys, passViews) = (order, keys, shown)
+        }
+        order.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        shown.removeAll(keepingCapacity: true)
+        for element in elements { keys.append(ViewKey(element)) }
+        if !Self.isInDisplayOrder(keys) {
+            order.append(contentsOf: elements.indices)
+            order.sort { ViewKey.precedes(ViewKey(elements[$0]), ViewKey(elements[$1])) }
+            keys.removeAll(keepingCapacity: true)
+            for position in order { keys.append(ViewKey(elements[position])) }
+        }
+        // Each element's view on screen (`nil`: none yet); the views that
+        // no element keeps are ended first, in display order.
+        var next = 0
+        for key in keys {
+            while next < onScreen.count, ViewKey.precedes(onScreen[next].key, key) {
+                endDisplaying(onScreen[next].key)
+                next += 1
+            }
+            if next < onScreen.count, onScreen[next].key == key {
+                shown.append(onScreen[next].view)
+                next += 1
+            } else {
+                shown.append(nil)
+            }
+        }
+        while next < onScreen.count {
+            endDisplaying(onScreen[next].key)
+            next += 1
+        }
+        for index in keys.indices {
+            let attributes = elements[order.isEmpty ? index : order[index]]
+            // An element listed twice shares the view shown for its first listing.
+            if let view = shown[index] ?? (index > 0 && keys[index - 1] == keys[index] ? shown[index - 1] : nil) {
+                view.place(attributes)
+                shown[index] = view
+                continue
+            }
+            // A view that cannot be made stops the pass: the order recorded
+            // is still what is on screen (the views matched, and nothing
+            // for the elements not shown).
+            shown[index] = try display(keys[index], with: attributes)
+        }
+    }
+
+    /// Whether `keys` are in display order already (``ViewKey/precedes(_:_:)``).
+    private static func isInDisplayOrder(_ keys: [ViewKey]) -> Bool {
+        var index = 1
+        while index < keys.count {
+            if ViewKey.precedes(keys[index], keys[index - 1]) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Asks the data source for the view of a newly visible element, shows
+    /// it with `attributes`, tells the delegate and returns it; a data
+    /// source that gives no decoration view leaves the element without one.
+    private func display(_ key: ViewKey, with attributes: LayoutAttributes) throws(CollectionViewError) -> CollectionReusableView? {
+        guard let dataSource else { return nil }
+        let kind = key.kindName
+        let view: CollectionReusableView
+        switch key.category {
+        case .cell:
+            let cell = try dataSource.collectionView(self, cellForItemAt: dataIndexPath(of: key))
+            guard claim(cell), cell.elementKind == nil else { throw .cellNotDequeued(indexPath: key.indexPath) }
+            view = cell
+        case .supplementary:
+            view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: dataIndexPath(of: key))
+            guard claim(view), view.elementKind == kind else {
+                throw .supplementaryViewNotDequeued(kind: kind, indexPath: key.indexPath)
+            }
+        case .decoration:
+            guard let decoration = try dataSource.collectionView(self, viewForDecorationOfKind: kind, at: key.indexPath) else {
+                return nil
+            }
+            guard claim(decoration), decoration.isDecoration, decoration.elementKind == kind else {
+                throw .supplementaryViewNotDequeued(kind: kind, indexPath: key.indexPath)
+            }
+            view = decoration
+        }
+        view.indexPath = key.indexPath
+        view.place(attributes, showing: true)
+        (view as? CollectionViewCell)?.isSelected = selected.contains(key.indexPath)
+        if let delegate {
+            switch key.category {
+            case .cell:
+                if let cell = view as? CollectionViewCell {
+                    delegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+                }
+            case .supplementary:
+                delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
+            case .decoration:
+                delegate.collectionView(self, willDisplayDecorationView: view, forElementKind: kind, at: key.indexPath)
+            }
+        }
+        views.insert(view, for: key)
+        return view
+    }
+
+    /// Where the data holds the element `key` names: during an interactive
+    /// move the data still holds the moving item, and every item it passes,
+    /// where they began, and so the supplementaries anchored to those items
+    /// (headers and footers stay with their sections, which a move does not
+    /// change; decorations are asked at their own index path).
+    private func dataIndexPath(of key: ViewKey) -> ElementIndexPath {
+        guard let movement = interactiveMovement else { return key.indexPath }
+        switch key.category {
+        case .cell:
+            return movement.dataIndexPath(forShown: key.indexPath)
+        case .supplementary:
+            guard solvedLayout?.isBoundarySupplementary(kind: key.kindName, at: key.indexPath) == false else { return key.indexPath }
+            return movement.dataIndexPath(forShown: key.indexPath)
+        case .decoration:
+            return key.indexPath
+        }
+    }
+
+    /// Takes the view of the element `key` names off the screen: tells the
+    /// delegate (`didEndDisplaying…`), then puts it back into its pool.
+    func endDisplaying(_ key: ViewKey) {
+        guard let view = views.remove(key) else { return }
+        let kind = key.kindName
+        switch key.category {
+        case .cell:
+            guard let cell = view as? CollectionViewCell else { return }
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+            cellPool.enqueue(cell, cell.reuseIdentifier)
+        case .supplementary:
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+            supplementaryPool.enqueue(view, SupplementaryReuseKey(kind: kind, identifier: view.reuseIdentifier))
+        case .decoration:
+            delegate?.collectionView(self, didEndDisplayingDecorationView: view, forElementKind: kind, at: key.indexPath)
+            decorationPool.enqueue(view, SupplementaryReuseKey(kind: kind, identifier: view.reuseIdentifier))
+        }
+    }
+
+    /// Takes every view off the screen, in display order.
+    func endDisplayingAll() {
+        for key in views.allKeys { endDisplaying(key) }
+    }
+}
