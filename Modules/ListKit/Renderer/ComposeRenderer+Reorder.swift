@@ -61,14 +61,9 @@ extension ComposeRenderer {
     /// asked again (the move changes which component each index path shows).
     @discardableResult
     private func movement<T>(at time: Milliseconds?, _ work: () throws(CollectionViewError) -> T) -> T? {
-        step(at: time) {
+        step(at: time) { () throws(CollectionViewError) in
             defer { dataSource.composedVersion &+= 1 }
-            do throws(CollectionViewError) {
-                return try work()
-            } catch {
-                report(.collectionView(error))
-                return nil
-            }
+            return try work()
         }
     }
 

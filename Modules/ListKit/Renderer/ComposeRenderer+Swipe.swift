@@ -21,13 +21,8 @@ extension ComposeRenderer {
         item indexPath: ElementIndexPath, direction: SwipeDirection, distance: SwipeDistance,
         at time: Milliseconds? = nil
     ) -> SwipeOutcome? {
-        step(at: time) {
-            do throws(CollectionViewError) {
-                return try collectionView.swipe(item: indexPath, direction: direction, distance: distance)
-            } catch {
-                report(.collectionView(error))
-                return nil
-            }
+        step(at: time) { () throws(CollectionViewError) in
+            try collectionView.swipe(item: indexPath, direction: direction, distance: distance)
         }
     }
 }

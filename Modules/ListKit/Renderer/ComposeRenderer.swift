@@ -190,26 +190,14 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// Scrolls to `offset` (clamped), updates the visible cells and tells the
     /// components what changed, at `time` (`nil` keeps the clock).
     public func scroll(to offset: Point, at time: Milliseconds? = nil) {
-        step(at: time) {
-            do throws(CollectionViewError) {
-                try collectionView.setContentOffset(offset)
-            } catch {
-                report(.collectionView(error))
-            }
-        }
+        step(at: time) { () throws(CollectionViewError) in try collectionView.setContentOffset(offset) }
     }
 
     /// Scrolls orthogonal section `section` to `offset` (across the layout's
     /// scroll axis), updates the visible cells and tells the components, at
     /// `time` (`nil` keeps the clock).
     public func scrollOrthogonally(section: Int, to offset: Point, at time: Milliseconds? = nil) {
-        step(at: time) {
-            do throws(CollectionViewError) {
-                try collectionView.setOrthogonalOffset(offset, forSection: section)
-            } catch {
-                report(.collectionView(error))
-            }
-        }
+        step(at: time) { () throws(CollectionViewError) in try collectionView.setOrthogonalOffset(offset, forSection: section) }
     }
 
     /// Gives the collection view a new size (a rotation, a split screen):
@@ -217,15 +205,11 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// told, at `time` (`nil` keeps the clock). A size that is not finite
     /// and ≥ 0 is reported once and changes nothing.
     public func resize(to size: Size, at time: Milliseconds? = nil) {
-        step(at: time) {
+        step(at: time) { () throws(CollectionViewError) in
             var viewport = collectionView.viewport
             viewport.size = size
-            do throws(CollectionViewError) {
-                try collectionView.setViewport(viewport)
-                try collectionView.setContentOffset(collectionView.contentOffset)
-            } catch {
-                report(.collectionView(error))
-            }
+            try collectionView.setViewport(viewport)
+            try collectionView.setContentOffset(collectionView.contentOffset)
         }
     }
 
@@ -237,17 +221,28 @@ public final class ComposeRenderer: CollectionViewDelegate {
     }
 
     /// Runs one of the renderer's own steps at `time` (`nil` keeps the
-    /// clock): the collection view's layout passes during `work` tell the
-    /// components nothing, and when it ends the tracker reads the last pass
-    /// once, so that a step with several passes (the stages of an animated
-    /// update) reports what it changed in one go.
-    func step<T>(at time: Milliseconds?, _ work: () -> T) -> T {
+    /// clock): the one wrapper of every entry point that changes what is on
+    /// screen. The collection view's layout passes during `work` tell the
+    /// components nothing; an error `work` throws is reported once in
+    /// ``issues``; and when it ends the tracker reads the last pass once, so
+    /// that a step with several passes (the stages of an animated update)
+    /// reports what it changed in one go.
+    ///
+    /// - Returns: What `work` returned, or `nil` when it threw.
+    @discardableResult
+    func step<T>(at time: Milliseconds?, _ work: () throws(CollectionViewError) -> T) -> T? {
         moveClock(to: time)
         stepDepth += 1
-        let result = work()
-        stepDepth -= 1
-        updateLifecycle()
-        return result
+        defer {
+            stepDepth -= 1
+            updateLifecycle()
+        }
+        do {
+            return try work()
+        } catch {
+            report(.collectionView(error))
+            return nil
+        }
     }
 
     /// Sets the clock to `time` unless it is `nil`; a time that is not finite

@@ -44,7 +44,7 @@ extension HeadlessCollectionView {
     ///   mismatch with the layout or an unsolvable layout (nothing changed
     ///   then); or an error from the data source during the layout pass that follows.
     public func performBatchUpdates(_ updates: BatchUpdates) throws(CollectionViewError) {
-        guard !needsReload else {
+        guard !layoutState.needsReload else {
             try layoutIfNeeded()
             return
         }
@@ -79,14 +79,14 @@ extension HeadlessCollectionView {
         orthogonalOffsets = offsets
         itemCounts = newCounts
         solvedLayout = newLayout
-        needsSolve = false
+        layoutState.needsSolve = false
         if let anchor, let newLayout, let kept = newLayout.contentOffset(restoring: anchor, newPath: {
             plan.newIndexPath(forOld: $0)
         }) {
             contentOffset = kept
         }
         contentOffset = clampedContentOffset(contentOffset)
-        needsLayout = true
+        layoutState.needsLayout = true
         try updateVisibleViews()
     }
 

@@ -7,7 +7,7 @@ extension HeadlessCollectionView {
     /// ends without telling the data source, and the visible elements get
     /// new views.
     public func reloadData() {
-        needsReload = true
+        layoutState.needsReload = true
         swipeState = nil
         interactiveMovement = nil
     }
@@ -21,14 +21,14 @@ extension HeadlessCollectionView {
     ///   does not match the layout, or an unsolvable layout. A reload or
     ///   re-solve that throws leaves the collection view as it was.
     public func layoutIfNeeded() throws(CollectionViewError) {
-        if needsReload {
+        if layoutState.needsReload {
             try reload()
-        } else if needsSolve {
+        } else if layoutState.needsSolve {
             solvedLayout = try solve(itemCounts)
-            needsSolve = false
-            needsLayout = true
+            layoutState.needsSolve = false
+            layoutState.needsLayout = true
         }
-        if needsLayout { try updateVisibleViews() }
+        if layoutState.needsLayout { try updateVisibleViews() }
     }
 
     /// Loads the counts, solves, and only then drops every visible view.
@@ -45,9 +45,9 @@ extension HeadlessCollectionView {
         solvedLayout = solved
         orthogonalOffsets = orthogonalOffsets.filter { $0.key < counts.count }
         contentOffset = clampedContentOffset(contentOffset)
-        needsReload = false
-        needsSolve = false
-        needsLayout = true
+        layoutState.needsReload = false
+        layoutState.needsSolve = false
+        layoutState.needsLayout = true
     }
 
     /// The data source's item counts, one per section; none without a data source.
@@ -80,7 +80,7 @@ extension HeadlessCollectionView {
         }
         let validated: ValidatedLayout
         do throws(LayoutValidationError) {
-            if let last = lastValidated {
+            if let last = layoutState.lastValidated {
                 validated = try last.revalidating(model)
             } else {
                 validated = try ValidatedLayout(model)
@@ -88,7 +88,7 @@ extension HeadlessCollectionView {
         } catch {
             throw .invalidLayout(error)
         }
-        lastValidated = validated
+        layoutState.lastValidated = validated
         // The same model for the same viewport, with nothing measured, solves
         // to the same frames: an animated update whose last stage already
         // solved the final layout does not solve it twice.
@@ -96,13 +96,13 @@ extension HeadlessCollectionView {
             model.sections.contains(where: \.containsEstimatedItem)
                 || ($0.supplementary != nil && model.hasEstimatedBoundarySupplementary)
         } ?? false
-        if !measures, let last = lastSolve, last.viewport == viewport, last.model == model {
+        if !measures, let last = layoutState.lastSolve, last.viewport == viewport, last.model == model {
             return last.solved
         }
         do {
             if measures, let sizing { return try solveMeasuringVisible(validated, sizing: sizing) }
             let solved = try LayoutSolver.solve(validated: validated, in: viewport, sizing: sizing)
-            lastSolve = measures ? nil : (model, viewport, solved)
+            layoutState.lastSolve = measures ? nil : (model, viewport, solved)
             return solved
         } catch {
             throw .invalidLayout(error)

@@ -92,7 +92,7 @@ extension HeadlessCollectionView {
         try requireOrthogonal(section)
         if orthogonalOffset(forSection: section) != offset { closeSwipeActions() }
         orthogonalOffsets[section] = offset
-        needsLayout = true
+        layoutState.needsLayout = true
         try layoutIfNeeded()
     }
 }

@@ -8,17 +8,17 @@ extension HeadlessCollectionView {
     /// view are measured without solving the whole layout again.
     func solveMeasuringVisible(_ validated: ValidatedLayout, sizing: SelfSizing) throws(LayoutValidationError) -> SolvedLayout {
         let model = validated.layout
-        if let measured = measuredModel, measured.viewport != viewport || measured.model != model {
-            sizingCache.removeAll()
+        if let measured = layoutState.measuredModel, measured.viewport != viewport || measured.model != model {
+            layoutState.sizingCache.removeAll()
         }
-        measuredModel = (model, viewport)
-        measuringSolve = nil
-        var measuring = try MeasuringSolve(validated, in: viewport, sizing: sizing, cache: sizingCache)
+        layoutState.measuredModel = (model, viewport)
+        layoutState.measuringSolve = nil
+        var measuring = try MeasuringSolve(validated, in: viewport, sizing: sizing, cache: layoutState.sizingCache)
         // Anchoring waits for the layout pass: a solve leaves the offset alone.
         var offset = contentOffset
         let solved = try measuring.measure(showing: &offset, anchor: contentAnchor)
-        sizingCache = measuring.cache
-        measuringSolve = measuring
+        layoutState.sizingCache = measuring.cache
+        layoutState.measuringSolve = measuring
         return solved
     }
 
@@ -27,18 +27,18 @@ extension HeadlessCollectionView {
     /// (the content offset moves with them, then is clamped): the kept solve
     /// solves again only the sections that measure.
     func measureNewlyVisibleItems() throws(CollectionViewError) {
-        guard var measuring = measuringSolve, let measured = measuredModel, measured.viewport == viewport,
+        guard var measuring = layoutState.measuringSolve, let measured = layoutState.measuredModel, measured.viewport == viewport,
               let solved = solvedLayout, solved.showsUnmeasuredElements(at: contentOffset)
         else { return }
         var offset = contentOffset
         do {
-            measuringSolve = nil
+            layoutState.measuringSolve = nil
             solvedLayout = try measuring.measure(showing: &offset, anchor: contentAnchor)
         } catch {
             throw .invalidLayout(error)
         }
-        sizingCache = measuring.cache
-        measuringSolve = measuring
+        layoutState.sizingCache = measuring.cache
+        layoutState.measuringSolve = measuring
         contentOffset = clampedContentOffset(offset)
     }
 }

@@ -116,7 +116,7 @@ extension HeadlessCollectionView {
         } else {
             try showViews(for: found)
         }
-        needsLayout = false
+        layoutState.needsLayout = false
         if let layoutPass { delegate?.collectionView(self, didCompleteLayoutPass: layoutPass) }
     }
 

@@ -42,7 +42,7 @@ public final class HeadlessCollectionView {
     /// Where the data comes from (held weakly, as in UIKit). Setting it
     /// reloads the data at the next layout pass.
     public weak var dataSource: (any CollectionViewDataSource)? {
-        didSet { needsReload = true }
+        didSet { layoutState.needsReload = true }
     }
     /// Who hears about display and selection (held weakly).
     public weak var delegate: (any CollectionViewDelegate)?
@@ -56,13 +56,13 @@ public final class HeadlessCollectionView {
                 viewport = oldValue
                 return
             }
-            needsSolve = true
+            layoutState.needsSolve = true
         }
     }
     /// Makes the layout model; changing it re-solves the layout at the next
     /// layout pass, keeping the cells of the items that stay visible.
     public var layout: LayoutProvider {
-        didSet { needsSolve = true }
+        didSet { layoutState.needsSolve = true }
     }
     /// The point of the content at the bounds' origin. Setting it is not
     /// clamped (see ``setContentOffset(_:)``); the visible views follow at the
@@ -74,15 +74,15 @@ public final class HeadlessCollectionView {
                 contentOffset = oldValue
                 return
             }
-            needsLayout = true
+            layoutState.needsLayout = true
         }
     }
     /// Measures items with estimated dimensions (self-sizing); `nil` keeps
     /// every estimate. Changing it re-solves the layout at the next layout pass.
     public var sizing: SelfSizing? {
         didSet {
-            needsSolve = true
-            measuringSolve = nil
+            layoutState.needsSolve = true
+            layoutState.measuringSolve = nil
         }
     }
     /// What stays in place on screen when a batch update or self-sizing
@@ -103,7 +103,7 @@ public final class HeadlessCollectionView {
     /// Each section's visible-items invalidation handler, by section index
     /// (`nil`: none); asked on every layout pass.
     public var visibleItemsInvalidationHandler: ((Int) -> VisibleItemsInvalidationHandler?)? {
-        didSet { needsLayout = true }
+        didSet { layoutState.needsLayout = true }
     }
     /// Each orthogonal section's scroll offset, by section (a missing section is at zero).
     public internal(set) var orthogonalOffsets: [Int: Point] = [:]
@@ -133,23 +133,10 @@ public final class HeadlessCollectionView {
     /// The interactive move in progress, or `nil` (see
     /// ``beginInteractiveMovementForItem(at:)``).
     public internal(set) var interactiveMovement: InteractiveMovement?
-    /// The last model validated: the next is checked only where it differs.
-    var lastValidated: ValidatedLayout?
-    /// The last model solved without measuring, its viewport and its solution.
-    var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
-    /// The model and viewport ``sizingCache`` belongs to.
-    var measuredModel: (model: CompositionalLayout, viewport: Viewport)?
-    /// What was measured of the self-sized sections of ``measuredModel``.
-    var sizingCache = SelfSizingCache()
-    /// The last measuring solve of ``measuredModel``, kept to measure what
-    /// scrolls into view until the layout is solved again.
-    var measuringSolve: MeasuringSolve?
-    /// Whether the data must be asked for again.
-    var needsReload = true
-    /// Whether the layout must be solved again for the same data.
-    var needsSolve = false
-    /// Whether the visible views must be updated.
-    var needsLayout = true
+    /// What the collection view knows of its layout between passes: the
+    /// last model validated and solved, what was measured, and what must
+    /// be done again at the next pass.
+    var layoutState = LayoutState()
     /// The last layout pass: what the collection view displays and with
     /// which attributes; `nil` before the first pass with a solved layout.
     /// See ``LayoutPass``.
@@ -190,7 +177,7 @@ public final class HeadlessCollectionView {
     /// Marks the layout for solving again at the next layout pass (the
     /// provider is asked again), like invalidating a UIKit layout.
     public func invalidateLayout() {
-        needsSolve = true
+        layoutState.needsSolve = true
     }
 
     /// Replaces the layout with a fixed model, re-solved at the next layout pass.

@@ -1,0 +1,25 @@
+import ListKitCore
+
+/// The layout half of a ``HeadlessCollectionView``'s state, kept apart from
+/// its views (``DisplayedViews``), its swipes (``SwipeState``) and its
+/// moves (``InteractiveMovement``): the solves it can reuse and the work
+/// its next layout pass must do.
+struct LayoutState {
+    /// The last model validated: the next is checked only where it differs.
+    var lastValidated: ValidatedLayout?
+    /// The last model solved without measuring, its viewport and its solution.
+    var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
+    /// The model and viewport ``sizingCache`` belongs to.
+    var measuredModel: (model: CompositionalLayout, viewport: Viewport)?
+    /// What was measured of the self-sized sections of ``measuredModel``.
+    var sizingCache = SelfSizingCache()
+    /// The last measuring solve of ``measuredModel``, kept to measure what
+    /// scrolls into view until the layout is solved again.
+    var measuringSolve: MeasuringSolve?
+    /// Whether the data must be asked for again.
+    var needsReload = true
+    /// Whether the layout must be solved again for the same data.
+    var needsSolve = false
+    /// Whether the visible views must be updated.
+    var needsLayout = true
+}
