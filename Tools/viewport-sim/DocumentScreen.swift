@@ -1,52 +1,43 @@
 import ListKit
 import ListKitCore
 import ListKitDocument
-import ListKitEngine
+import ListKitJSON
+import ListKitSimulation
 
-/// A document's screen as `layout` and `render` show it: rendered by a
-/// `ComposeRenderer`, scrolled to `--offset` (or to rest), each orthogonal
-/// section at its `--orthogonal-offset`, and a `--swipe` applied; the
-/// renderer's and the plugins' problems are checked after the first render
-/// and again after the changes.
-struct DocumentScreen {
-    /// The document.
-    let document: LayoutDocument
-    /// The renderer showing it.
-    let renderer: ComposeRenderer
-    /// The layout as the first render solved it.
-    let solved: SolvedLayout
-    /// The content offset shown.
-    let contentOffset: Point
-    /// Each orthogonal section's offset, by section.
-    let orthogonalOffsets: [Int: Point]
-    /// The buttons a `--swipe` left open (empty without one).
-    let swipeButtons: [LayoutOutput.SwipeButton]
+extension DocumentScreen {
+    /// The screen `layout` and `render` show for `options` (ListKitSimulation
+    /// renders, scrolls and swipes; this only reads the options and words the
+    /// errors for the command line).
+    ///
+    /// - Throws: ``ToolFailure`` naming the document or the option at fault.
+    init(_ options: ScreenOptions, plugins: DocumentPlugins) throws {
+        let path = options.document
+        let (document, composed) = try plugins.composed(path)
+        var orthogonal: [Int: Double] = [:]
+        for option in options.orthogonalOffsets { orthogonal[option.section] = option.offset }
+        let swipe = options.swipe.map { Swipe(indexPath: $0.indexPath, direction: $0.direction, distance: $0.distance) }
+        do {
+            try self.init(
+                document: document, composed: composed, contentOffset: options.offset?.point,
+                orthogonalOffsets: orthogonal, swipe: swipe, problem: { plugins.error })
+        } catch {
+            switch error {
+            case .notOrthogonal(let section, _):
+                throw ToolFailure(message: "--orthogonal-offset \(section)=…: \(error.description)")
+            case .noSuchItem:
+                throw ToolFailure(message: "--swipe: \(path) has \(error.description)")
+            case .render, .other, .unsolved:
+                throw ToolFailure(message: "\(path): \(error.description)")
+            }
+        }
+        if case .performed(let action, _, _) = swipeOutcome, let swipe {
+            throw ToolFailure(message: "--swipe: a swipe of \(OutputNumber.format(swipe.distance)) points performs "
+                + "\(JSONValue.quoted(action.title)) (a full swipe); play it with `simulate` and a swipe step")
+        }
+    }
 
-    /// Lays out and renders the document that `screen` names with
-    /// `plugins`, then scrolls and swipes as its options say.
-    init(_ screen: ScreenOptions, plugins: DocumentPlugins) throws {
-        let (path, offset, options, swipe) = (screen.document, screen.offset, screen.orthogonalOffsets, screen.swipe)
-        let (doc, composed) = try plugins.composed(path)
-        let renderer = ComposeRenderer(
-            dataSource: PlainDataSource(), viewport: doc.viewport, configuration: doc.layout.configuration)
-        renderer.render(composed, animated: false)
-        try LayoutCommand.check(renderer, plugins: plugins, path: path)
-        guard let solved = renderer.collectionView.solvedLayout else {
-            throw ToolFailure(message: "\(path): the layout could not be solved")
-        }
-        let contentOffset = offset?.point ?? solved.restContentOffset
-        let offsets = try LayoutCommand.orthogonalOffsetMap(options, for: renderer.collectionView)
-        renderer.scroll(to: contentOffset)
-        for (section, point) in offsets.sorted(by: { $0.key < $1.key }) {
-            renderer.scrollOrthogonally(section: section, to: point)
-        }
-        let buttons = try swipe?.apply(to: renderer, path: path) ?? []
-        try LayoutCommand.check(renderer, plugins: plugins, path: path)
-        self.document = doc
-        self.renderer = renderer
-        self.solved = solved
-        self.contentOffset = contentOffset
-        self.orthogonalOffsets = offsets
-        self.swipeButtons = buttons
+    /// The buttons the swipe left open (none without one, or when the drag closed the row).
+    var swipeButtons: [LayoutOutput.SwipeButton] {
+        swipeOutcome == nil ? [] : renderer.collectionView.revealedSwipeActions.map(LayoutOutput.SwipeButton.init)
     }
 }

@@ -3,6 +3,7 @@ import ListKit
 import ListKitCore
 import ListKitDocument
 import ListKitEngine
+import ListKitSimulation
 
 /// `viewport-sim layout DOC`: renders a layout document and prints every
 /// element's frame (or only the visible ones).
@@ -39,36 +40,6 @@ struct LayoutCommand: ParsableCommand {
             visibleOnly: visible, handlers: renderer.collectionView.visibleItemsInvalidationHandler)
         output.swipeButtons = screen.swipeButtons
         output.write(as: format) { print($0, terminator: "") }
-    }
-
-    static func check(_ renderer: ComposeRenderer, plugins: DocumentPlugins, path: String) throws {
-        if let issue = renderer.issues.first {
-            if case .collectionView(.invalidLayout(let error)) = issue {
-                throw ToolFailure(message: "\(path): $.\(error.description)")
-            }
-            throw ToolFailure(message: "\(path): \(issue.description)")
-        }
-        if let error = plugins.error { throw ToolFailure(message: "\(path): \(error.description)") }
-    }
-
-    /// The `--orthogonal-offset` options as the solver takes them, checked
-    /// against the document's sections.
-    static func orthogonalOffsetMap(
-        _ orthogonalOffsets: [OrthogonalOffsetArgument], for collectionView: HeadlessCollectionView
-    ) throws -> [Int: Point] {
-        var map: [Int: Point] = [:]
-        for option in orthogonalOffsets {
-            let axis: Axis
-            do {
-                axis = try collectionView.requireOrthogonal(option.section)
-            } catch {
-                throw ToolFailure(message: "--orthogonal-offset \(option.section)=…: \(error.description)")
-            }
-            var point = Point.zero
-            point[axis] = option.offset
-            map[option.section] = point
-        }
-        return map
     }
 }
 

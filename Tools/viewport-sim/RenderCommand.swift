@@ -4,6 +4,7 @@ import ListKit
 import ListKitCore
 import ListKitDocument
 import ListKitPicture
+import ListKitSimulation
 
 /// `viewport-sim render DOC -o out.svg`: renders a layout document and writes
 /// an SVG picture of the screen.

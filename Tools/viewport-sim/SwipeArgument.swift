@@ -38,21 +38,4 @@ struct SwipeArgument {
         return SwipeArgument(
             indexPath: ElementIndexPath(section: section, item: item), direction: direction, distance: distance)
     }
-
-    /// Swipes in `renderer` after its scrolls; a swipe that performs its
-    /// action (a full swipe) is refused: `simulate` plays actions.
-    ///
-    /// - Returns: The open row's buttons (none when the drag closed the row).
-    func apply(to renderer: ComposeRenderer, path: String) throws -> [LayoutOutput.SwipeButton] {
-        let outcome = renderer.swipe(item: indexPath, direction: direction, distance: .points(distance))
-        guard let outcome else {
-            let count = renderer.collectionView.numberOfItems(inSection: indexPath.section)
-            throw ToolFailure(message: "--swipe: \(path) has no item \(indexPath) (section \(indexPath.section) has \(count) items)")
-        }
-        if case .performed(let action, _, _) = outcome {
-            throw ToolFailure(message: "--swipe: a swipe of \(OutputNumber.format(distance)) points performs "
-                + "\(JSONValue.quoted(action.title)) (a full swipe); play it with `simulate` and a swipe step")
-        }
-        return renderer.collectionView.revealedSwipeActions.map(LayoutOutput.SwipeButton.init)
-    }
 }
