@@ -12,9 +12,14 @@ import ListKitCore
 struct DisplayedViews {
     /// The views by key.
     private(set) var byKey: [ViewKey: CollectionReusableView] = [:]
-    /// The views in display order, one per key, when ``isOrdered``.
-    private var ordered: [(key: ViewKey, view: CollectionReusableView)] = []
-    /// Whether ``ordered`` lists exactly the views of ``byKey``.
+    /// The keys of the last pass's elements in display order, and beside
+    /// them each one's view (`nil`: none, or the same key as the entry
+    /// before it, which shares that view): the pass's own arrays, kept as
+    /// they were when ``isOrdered``.
+    private var orderKeys: [ViewKey] = []
+    /// The views beside ``orderKeys``.
+    private var orderViews: [CollectionReusableView?] = []
+    /// Whether ``orderKeys`` and ``orderViews`` list exactly the views of ``byKey``.
     private var isOrdered = true
 
     /// How many views are on screen.
@@ -58,34 +63,27 @@ struct DisplayedViews {
     }
 
     /// Takes the views out in display order (sorted from the registry if a
-    /// change outside a pass dropped the order); ``setOrder(_:_:reusing:)``
-    /// gives the array's memory back.
-    mutating func takeDisplayOrder() -> [(key: ViewKey, view: CollectionReusableView)] {
+    /// change outside a pass dropped the order): keys, and beside them views,
+    /// where `nil` or a key repeated from the entry before it names no view
+    /// of its own. ``setOrder(_:_:count:)`` gives the next order back.
+    mutating func takeDisplayOrder() -> (keys: [ViewKey], views: [CollectionReusableView?]) {
         if !isOrdered {
-            ordered = byKey.sorted { ViewKey.precedes($0.key, $1.key) }.map { (key: $0.key, view: $0.value) }
+            let sorted = byKey.sorted { ViewKey.precedes($0.key, $1.key) }
+            orderKeys = sorted.map(\.key)
+            orderViews = sorted.map(\.value)
         }
         isOrdered = false
-        var taken: [(key: ViewKey, view: CollectionReusableView)] = []
-        swap(&taken, &ordered)
-        return taken
+        defer { (orderKeys, orderViews) = ([], []) }
+        return (orderKeys, orderViews)
     }
 
-    /// Records what a pass left on screen: `keys` in display order with
-    /// their views (`nil` where an element got none), each key once or
-    /// repeated side by side, written into the memory of `buffer` (the
-    /// array ``takeDisplayOrder()`` gave). The order holds when it lists
-    /// every view of the registry.
-    mutating func setOrder(
-        _ keys: [ViewKey], _ views: [CollectionReusableView?],
-        reusing buffer: inout [(key: ViewKey, view: CollectionReusableView)]
-    ) {
-        swap(&ordered, &buffer)
-        ordered.removeAll(keepingCapacity: true)
-        for index in keys.indices {
-            guard let view = views[index] else { continue }
-            if let last = ordered.last, last.key == keys[index] { continue }
-            ordered.append((key: keys[index], view: view))
-        }
-        isOrdered = ordered.count == byKey.count
+    /// Records what a pass left on screen, taking the pass's arrays as they
+    /// are (nothing is copied): `keys` in display order, `views` beside them
+    /// as ``takeDisplayOrder()`` gives them, `count` the distinct views among
+    /// them. The order holds when they are every view of the registry.
+    mutating func setOrder(_ keys: inout [ViewKey], _ views: inout [CollectionReusableView?], count: Int) {
+        swap(&orderKeys, &keys)
+        swap(&orderViews, &views)
+        isOrdered = count == byKey.count
     }
 }

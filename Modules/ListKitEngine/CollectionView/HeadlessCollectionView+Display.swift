@@ -11,15 +11,19 @@ extension HeadlessCollectionView {
     /// the views that enter or leave touch the registry.
     func showViews(for elements: [LayoutAttributes]) throws(CollectionViewError) {
         // The pass's buffers are taken out of the view while it works (no
-        // exclusivity check or retain per element) and given back at the end.
+        // exclusivity check or retain per element); the last pass's order
+        // is read beside them and then serves as the next pass's buffers.
         var order = passOrder
         var keys = passKeys
         var shown = passViews
         (passOrder, passKeys, passViews) = ([], [], [])
-        var onScreen = views.takeDisplayOrder()
+        var (onScreenKeys, onScreenViews) = views.takeDisplayOrder()
+        var distinct = 0
         defer {
-            views.setOrder(keys, shown, reusing: &onScreen)
-            (passOrder, passKeys, passViews) = (order, keys, shown)
+            views.setOrder(&keys, &shown, count: distinct)
+            onScreenKeys.removeAll(keepingCapacity: true)
+            onScreenViews.removeAll(keepingCapacity: true)
+            (passOrder, passKeys, passViews) = (order, onScreenKeys, onScreenViews)
         }
         order.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
@@ -35,33 +39,45 @@ extension HeadlessCollectionView {
         // no element keeps are ended first, in display order.
         var next = 0
         for key in keys {
-            while next < onScreen.count, ViewKey.precedes(onScreen[next].key, key) {
-                endDisplaying(onScreen[next].key)
+            while next < onScreenKeys.count, ViewKey.precedes(onScreenKeys[next], key) {
+                endDisplaying(onScreenKeys[next])
                 next += 1
             }
-            if next < onScreen.count, onScreen[next].key == key {
-                shown.append(onScreen[next].view)
+            if next < onScreenKeys.count, onScreenKeys[next] == key {
+                shown.append(onScreenViews[next])
                 next += 1
+                // A key listed twice in the last pass shares its first listing's view.
+                while next < onScreenKeys.count, onScreenKeys[next] == key { next += 1 }
             } else {
                 shown.append(nil)
             }
         }
-        while next < onScreen.count {
-            endDisplaying(onScreen[next].key)
+        while next < onScreenKeys.count {
+            endDisplaying(onScreenKeys[next])
             next += 1
         }
+        var last: CollectionReusableView?
         for index in keys.indices {
             let attributes = elements[order.isEmpty ? index : order[index]]
-            // An element listed twice shares the view shown for its first listing.
-            if let view = shown[index] ?? (index > 0 && keys[index - 1] == keys[index] ? shown[index - 1] : nil) {
+            // An element listed twice shares the view shown for its first
+            // listing; the order records the view at the first only.
+            if index > 0, keys[index - 1] == keys[index] {
+                last?.place(attributes)
+                shown[index] = nil
+                continue
+            }
+            if let view = shown[index] {
                 view.place(attributes)
-                shown[index] = view
+                distinct += 1
+                last = view
                 continue
             }
             // A view that cannot be made stops the pass: the order recorded
             // is still what is on screen (the views matched, and nothing
             // for the elements not shown).
-            shown[index] = try display(keys[index], with: attributes)
+            last = try display(keys[index], with: attributes)
+            shown[index] = last
+            if last != nil { distinct += 1 }
         }
     }
 
