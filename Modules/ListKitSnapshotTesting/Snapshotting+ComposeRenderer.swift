@@ -23,7 +23,7 @@ extension Snapshotting where Value == ComposeRenderer, Format == String {
     }
 
     /// The frames of the elements the renderer's collection view displays,
-    /// each with the renderer's id for it, as ``FramesText``; stored as `.txt`.
+    /// each with the renderer's id for it, as `FramesText` (ListKitDocument); stored as `.txt`.
     public static var frames: Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { renderer in
             let composed = renderer.dataSource.composed
@@ -43,21 +43,8 @@ extension Snapshotting where Value == HeadlessCollectionView, Format == String {
         Snapshotting(pathExtension: "svg", diffing: .lines) { SVGPicture.svg(of: $0, options: options) }
     }
 
-    /// The frames of the elements the collection view displays, as ``FramesText``.
+    /// The frames of the elements the collection view displays, as `FramesText` (ListKitDocument).
     public static var frames: Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { FramesText.displayed(by: $0) }
-    }
-}
-
-extension FramesText {
-    /// The listing of what `collectionView` displays: the elements that
-    /// meet its bounds, as its visible-items invalidation handlers leave them.
-    static func displayed(
-        by collectionView: HeadlessCollectionView, id: (LayoutAttributes) -> String? = { _ in nil }
-    ) -> String {
-        let elements = collectionView.displayedElements
-        return text(
-            contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset, elements: elements,
-            id: id)
     }
 }

@@ -15,7 +15,7 @@ extension Snapshotting where Value == SolvedLayout, Format == String {
         }
     }
 
-    /// Every element of the layout at the rest offset, as ``FramesText``; stored as `.txt`.
+    /// Every element of the layout at the rest offset, as `FramesText` (ListKitDocument); stored as `.txt`.
     public static var frames: Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { solved in
             FramesText.text(

@@ -1,7 +1,9 @@
-import ListKit
+import ListKitCore
+import ListKitEngine
 
-/// The text of the `.frames` snapshots: a compact, line-based listing of
-/// laid-out elements, made to be read in a diff.
+/// The frames format: a compact, line-based listing of laid-out elements,
+/// made to be read in a diff (the `.frames` snapshots of
+/// ListKitSnapshotTesting are written in it).
 ///
 /// The first line gives the content size and offset; then one line per
 /// element, in the order the layout lists them:
@@ -49,5 +51,19 @@ public enum FramesText {
             out += line + "\n"
         }
         return out
+    }
+
+    /// The listing of what `collectionView` displays: the elements that
+    /// meet its bounds, as its visible-items invalidation handlers leave them.
+    ///
+    /// - Parameters:
+    ///   - collectionView: A collection view after a layout pass.
+    ///   - id: An element's id; the default gives none.
+    public static func displayed(
+        by collectionView: HeadlessCollectionView, id: (LayoutAttributes) -> String? = { _ in nil }
+    ) -> String {
+        text(
+            contentSize: collectionView.contentSize, contentOffset: collectionView.contentOffset,
+            elements: collectionView.displayedElements, id: id)
     }
 }
