@@ -47,7 +47,7 @@ import Testing
 
         #expect(collectionView.solvedLayout?.allElements() == before?.allElements())
         #expect(collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 1))?.alpha == 0.5)
-        let made = readBack.make(itemCounts: [2, 2], environment: LayoutEnvironment(viewport: collectionView.viewport))
+        let made = readBack.make(itemCounts: [2, 2], environment: ListKitEngine.LayoutEnvironment(viewport: collectionView.viewport))
         #expect(made.visibleItemsInvalidationHandlers.map { $0 != nil } == [true, false])
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The DSL's spellings build the engine's model exactly as written by hand.
 @Suite struct ModelTests {
-    private let environment = LayoutEnvironment(viewport: Viewport(size: Size(width: 300, height: 600)))
+    private let environment = ListKitEngine.LayoutEnvironment(viewport: Viewport(size: Size(width: 300, height: 600)))
 
     @Test func everyModifierLandsOnTheModel() {
         let layout = CompositionalLayout { _, _ in
@@ -27,10 +27,10 @@ import Testing
                     .alignment(.bottom)
                     .absoluteOffset(Point(x: 0, y: 5))
                     .extendsBoundary(false)
-                    .zIndex(3)
+                    .zIndex(zIndex: 3)
             }
             .decorationItems {
-                DecorationItem.background(elementKind: "card").contentInsets(horizontal: 8).zIndex(-2)
+                DecorationItem.background(elementKind: "card").contentInsets(horizontal: 8).zIndex(zIndex: -2)
             }
         }
         .scrollDirection(.vertical)
@@ -93,14 +93,14 @@ import Testing
         #expect(asked.map(\.0) == [0, 1, 2])
         #expect(asked.map(\.1) == [300, 300, 300])
         #expect(made.model.sections.map(\.itemCount) == [1, 2, 3])
-        #expect(made.model.sections.map(\.group.layoutSize.heightDimension) == [.absolute(10), .absolute(20), .absolute(30)])
+        #expect(made.model.sections.map { $0.group.layoutSize.heightDimension } == [.absolute(10), .absolute(20), .absolute(30)])
     }
 
     @Test func repeatingSectionsTakeTurns() {
         let short: CompositionalLayout.SectionProvider = { _, _ in Section { HGroup { Item() }.height(.absolute(10)) } }
         let tall: CompositionalLayout.SectionProvider = { _, _ in Section { HGroup { Item() }.height(.absolute(90)) } }
         let heights = CompositionalLayout(repeatingSections: [short, tall])
-            .make(itemCounts: [1, 1, 1], environment: environment).model.sections.map(\.group.layoutSize.heightDimension)
+            .make(itemCounts: [1, 1, 1], environment: environment).model.sections.map { $0.group.layoutSize.heightDimension }
         #expect(heights == [.absolute(10), .absolute(90), .absolute(10)])
         #expect(CompositionalLayout(repeatingSections: []).make(itemCounts: [1], environment: environment).model.sections.isEmpty)
     }

@@ -27,13 +27,16 @@ final class CountsDataSource: CollectionViewDataSource {
 
 /// A collection view of `width` × 800 points over `counts` (keep the data
 /// source alive: the collection view holds it weakly), with a
-/// placeholder layout until the test sets one.
-func makeCollectionView(width: Double, counts: [Int]) -> (HeadlessCollectionView, CountsDataSource) {
+/// placeholder layout until the test sets one; headers, footers and the
+/// supplementaries of `kinds` are registered.
+func makeCollectionView(
+    width: Double, counts: [Int], kinds: [String] = []
+) -> (HeadlessCollectionView, CountsDataSource) {
     let collectionView = HeadlessCollectionView(viewport: Viewport(size: Size(width: width, height: 800))) { _ in
         ListKitEngine.CompositionalLayout(sections: [])
     }
     collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
-    for kind in [HeadlessCollectionView.elementKindSectionHeader, HeadlessCollectionView.elementKindSectionFooter] {
+    for kind in [HeadlessCollectionView.elementKindSectionHeader, HeadlessCollectionView.elementKindSectionFooter] + kinds {
         collectionView.register(forSupplementaryViewOfKind: kind, withReuseIdentifier: "view") { CollectionReusableView() }
     }
     let dataSource = CountsDataSource(counts)

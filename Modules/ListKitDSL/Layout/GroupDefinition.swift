@@ -44,8 +44,10 @@ public struct GroupDefinition {
     }
 }
 
-/// What `HGroup` and `VGroup` share: their initialisers and modifiers.
-public protocol GroupModifiers {
+/// What `HGroup` and `VGroup` share: their initialisers and modifiers. The
+/// size, inset, spacing and inter-item spacing modifiers are the engine's
+/// `GroupSlotModifiers`, the one implementation ListKitLayoutDSL's groups use too.
+public protocol GroupModifiers: GroupSlotModifiers {
     /// The axis the group's children follow.
     static var axis: Axis { get }
     /// The definition the modifiers change.
@@ -122,13 +124,6 @@ extension GroupModifiers {
             children: children))
     }
 
-    /// The space between the group's children.
-    public func interItemSpacing(_ value: LayoutSpacing) -> Self {
-        var copy = self
-        copy.definition.interItemSpacing = value
-        return copy
-    }
-
     /// Adds a supplementary anchored to the group (chainable).
     public func supplementaryItem<S: SupplementaryComponent>(_ value: S) -> Self {
         var copy = self
@@ -136,20 +131,36 @@ extension GroupModifiers {
         return copy
     }
 
-    /// The space added around the group in its parent group.
+    /// The space added around the group in its parent group: the named
+    /// edges, the others `.fixed(0)`.
     public func edgeSpacing(
         top: LayoutSpacing = .fixed(0), leading: LayoutSpacing = .fixed(0),
         bottom: LayoutSpacing = .fixed(0), trailing: LayoutSpacing = .fixed(0)
     ) -> Self {
-        var copy = self
-        copy.definition.edgeSpacing = EdgeSpacing(leading: leading, top: top, trailing: trailing, bottom: bottom)
-        return copy
+        edgeSpacing(EdgeSpacing(leading: leading, top: top, trailing: trailing, bottom: bottom))
     }
 
-    /// Insets of the area the group's children are laid out in.
-    public func contentInsets(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> Self {
-        var copy = self
-        copy.definition.contentInsets = DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-        return copy
+    /// The group's size (its definition's).
+    public var layoutSize: LayoutSize {
+        get { definition.layoutSize }
+        set { definition.layoutSize = newValue }
+    }
+
+    /// The insets of the area the group's children are laid out in.
+    public var contentInsets: DirectionalEdgeInsets {
+        get { definition.contentInsets }
+        set { definition.contentInsets = newValue }
+    }
+
+    /// The space around the group in its parent.
+    public var edgeSpacing: EdgeSpacing? {
+        get { definition.edgeSpacing }
+        set { definition.edgeSpacing = newValue }
+    }
+
+    /// The space between the group's children.
+    public var interItemSpacing: LayoutSpacing? {
+        get { definition.interItemSpacing }
+        set { definition.interItemSpacing = newValue }
     }
 }

@@ -14,7 +14,10 @@ import ListKitEngine
 /// .contentInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
 /// .boundarySupplementaryItem(SectionHeaderComponent(title: "Colors"))
 /// ```
-public struct Section {
+///
+/// Its spacing, inset and scrolling modifiers are the engine's
+/// `SectionModifiers`, the one implementation ListKitLayoutDSL's sections use too.
+public struct Section: SectionModifiers {
     /// The section's identity; the diffable data source matches sections by it.
     public var id: AnyHashable
     /// The root group.
@@ -64,41 +67,6 @@ public struct Section {
             case .group(let g): collect(g, into: &out)
             }
         }
-    }
-
-    /// The section's scrolling behaviour across the layout's axis.
-    public func orthogonalScrollingBehavior(_ value: OrthogonalScrollingBehavior) -> Section {
-        var copy = self
-        copy.orthogonalScrollingBehavior = value
-        return copy
-    }
-
-    /// The space between repetitions of the root group.
-    public func interGroupSpacing(_ value: Double) -> Section {
-        var copy = self
-        copy.interGroupSpacing = value
-        return copy
-    }
-
-    /// The space between the section's content and its boundaries.
-    public func contentInsets(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> Section {
-        var copy = self
-        copy.contentInsets = DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-        return copy
-    }
-
-    /// The boundary the content insets are measured from.
-    public func contentInsetsReference(_ value: ContentInsetsReference) -> Section {
-        var copy = self
-        copy.contentInsetsReference = value
-        return copy
-    }
-
-    /// Whether boundary supplementaries follow the leading/trailing content insets.
-    public func supplementariesFollowContentInsets(_ value: Bool) -> Section {
-        var copy = self
-        copy.supplementariesFollowContentInsets = value
-        return copy
     }
 
     /// Adds a header or footer (chainable: call it once per supplementary).

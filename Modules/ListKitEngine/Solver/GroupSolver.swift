@@ -293,21 +293,3 @@ enum GroupSolver {
         return grid.snap(slot.inset(by: insets))
     }
 }
-
-extension LayoutElement {
-    /// The element's layout size.
-    var layoutSize: LayoutSize {
-        switch self {
-        case .item(let item): return item.layoutSize
-        case .group(let group): return group.layoutSize
-        }
-    }
-
-    /// The element's edge spacing.
-    var edgeSpacing: EdgeSpacing? {
-        switch self {
-        case .item(let item): return item.edgeSpacing
-        case .group(let group): return group.edgeSpacing
-        }
-    }
-}

@@ -43,8 +43,9 @@ public typealias VGroup = AxisGroup<VerticalGroupAxis>
 
 /// A group laid out along `Axis`: use it as ``HGroup`` or ``VGroup``.
 /// Its size defaults to the whole of its container, as in the
-/// CompositionalLayoutDSL library.
-public struct AxisGroup<Axis: GroupAxis>: LayoutGroupConvertible {
+/// CompositionalLayoutDSL library. A subitem whose type never resolves (see
+/// ``LayoutItem/layoutElement``) is left out.
+public struct AxisGroup<Axis: GroupAxis>: BuiltGroup, ResizableItem {
     /// The group this builds.
     public var model: ListKitEngine.LayoutGroup
 
@@ -52,28 +53,49 @@ public struct AxisGroup<Axis: GroupAxis>: LayoutGroupConvertible {
     /// the next one fits.
     public init(
         width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .fractionalHeight(1),
-        @ElementsBuilder subItems: () -> [LayoutElement]
+        @LayoutItemBuilder subItems: () -> [LayoutItem]
     ) {
         self.init(size: LayoutSize(widthDimension: width, heightDimension: height), subItems: subItems)
     }
 
     /// A group of `size` holding `subItems` in order.
-    public init(size: LayoutSize, @ElementsBuilder subItems: () -> [LayoutElement]) {
-        model = ListKitEngine.LayoutGroup(layoutSize: size, arrangement: Axis.arrangement, subitems: subItems())
+    public init(size: LayoutSize, @LayoutItemBuilder subItems: () -> [LayoutItem]) {
+        model = ListKitEngine.LayoutGroup(
+            layoutSize: size, arrangement: Axis.arrangement, subitems: subItems().compactMap(\.layoutElement))
     }
 
     /// A group of the given size split into `count` equal slots for `subItem`
     /// (UIKit's `subitem:count:`).
     public init(
         width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .fractionalHeight(1),
-        count: Int, subItem: () -> any LayoutElementConvertible
+        count: Int, subItem: () -> LayoutItem
     ) {
         self.init(size: LayoutSize(widthDimension: width, heightDimension: height), count: count, subItem: subItem)
     }
 
     /// A group of `size` split into `count` equal slots for `subItem`.
-    public init(size: LayoutSize, count: Int, subItem: () -> any LayoutElementConvertible) {
+    public init(size: LayoutSize, count: Int, subItem: () -> LayoutItem) {
+        let element = subItem().layoutElement
         model = ListKitEngine.LayoutGroup(
-            layoutSize: size, arrangement: Axis.arrangement, subitems: [subItem().layoutElement], count: count)
+            layoutSize: size, arrangement: Axis.arrangement, subitems: element.map { [$0] } ?? [], count: count)
+    }
+
+    /// A group is its own ``LayoutGroup``.
+    public var layoutGroup: LayoutGroup { self }
+
+    var builtGroup: ListKitEngine.LayoutGroup? { model }
+
+    /// The same group with `width` as its width dimension.
+    public func width(_ width: LayoutDimension) -> Self {
+        var copy = self
+        copy.model = model.width(width)
+        return copy
+    }
+
+    /// The same group with `height` as its height dimension.
+    public func height(_ height: LayoutDimension) -> Self {
+        var copy = self
+        copy.model = model.height(height)
+        return copy
     }
 }

@@ -4,7 +4,7 @@ import ListKitSupplementary
 /// A header or footer of a section or of the whole layout, as the
 /// CompositionalLayoutDSL library's `BoundarySupplementaryItem`: UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`, here ListKitSupplementary's
-/// `BoundarySupplementaryItem`.
+/// `BoundarySupplementaryItem` model.
 ///
 /// As in that library its size defaults to the whole width and height of
 /// the container and its alignment to `.top`.
@@ -15,7 +15,7 @@ import ListKitSupplementary
 ///     .alignment(.top)
 ///     .pinToVisibleBounds(true)
 /// ```
-public struct BoundarySupplementaryItem: ResizableLayout, Copying {
+public struct BoundarySupplementaryItem: LayoutBoundarySupplementaryItem, ResizableItem {
     /// The supplementary this builds.
     public var model: ListKitSupplementary.BoundarySupplementaryItem
 
@@ -32,34 +32,34 @@ public struct BoundarySupplementaryItem: ResizableLayout, Copying {
         model = ListKitSupplementary.BoundarySupplementaryItem(elementKind: elementKind, layoutSize: size, alignment: .top)
     }
 
-    /// The supplementary's size.
-    public var layoutSize: LayoutSize {
-        get { model.layoutSize }
-        set { model.layoutSize = newValue }
-    }
+    /// A header or footer is its own ``LayoutBoundarySupplementaryItem``.
+    public var layoutBoundarySupplementaryItem: LayoutBoundarySupplementaryItem { self }
 
     /// The same supplementary placed at `alignment` of its section (or layout).
     public func alignment(_ alignment: RectAlignment) -> Self {
-        with { $0.model.alignment = alignment }
+        var copy = self
+        copy.model.alignment = alignment
+        return copy
     }
 
     /// The same supplementary moved by `offset` from its aligned place.
     public func absoluteOffset(_ offset: Point) -> Self {
-        with { $0.model.absoluteOffset = offset }
+        var copy = self
+        copy.model.absoluteOffset = offset
+        return copy
     }
 
-    /// Whether the supplementary adds its size to its section's (default `true`).
-    public func extendsBoundary(_ value: Bool) -> Self {
-        with { $0.model.extendsBoundary = value }
+    /// The same supplementary with `width` as its width dimension.
+    public func width(_ width: LayoutDimension) -> Self {
+        var copy = self
+        copy.model.layoutSize.widthDimension = width
+        return copy
     }
 
-    /// Whether the supplementary stays on screen while its section does.
-    public func pinToVisibleBounds(_ value: Bool) -> Self {
-        with { $0.model.pinToVisibleBounds = value }
-    }
-
-    /// The same supplementary drawn at `zIndex`.
-    public func zIndex(_ zIndex: Int) -> Self {
-        with { $0.model.zIndex = zIndex }
+    /// The same supplementary with `height` as its height dimension.
+    public func height(_ height: LayoutDimension) -> Self {
+        var copy = self
+        copy.model.layoutSize.heightDimension = height
+        return copy
     }
 }

@@ -1,39 +1,31 @@
 import ListKitCore
 import ListKitSupplementary
 
-/// A section background, as the CompositionalLayoutDSL library's
-/// `DecorationItem.background(elementKind:)`: UIKit's
-/// `NSCollectionLayoutDecorationItem`, here ListKitSupplementary's
-/// `DecorationItem`.
+/// A background behind a section's content, as the CompositionalLayoutDSL
+/// library's `DecorationItem(elementKind:)`: UIKit's
+/// `NSCollectionLayoutDecorationItem.background(elementKind:)`, here
+/// ListKitSupplementary's `DecorationItem` model.
 ///
 /// ```swift
-/// DecorationItem.background(elementKind: "card")
-///     .contentInsets(value: 8)
+/// Section { HGroup(count: 4) { Item() }.height(.absolute(40)) }
+///     .decorationItems {
+///         DecorationItem(elementKind: "card").contentInsets(value: 8)
+///     }
 /// ```
-public struct DecorationItem: InsettableLayout {
+public struct DecorationItem: LayoutDecorationItem {
     /// The decoration this builds.
     public var model: ListKitSupplementary.DecorationItem
 
     /// A background of `elementKind` behind its section's content.
+    public init(elementKind: String) {
+        model = ListKitSupplementary.DecorationItem(elementKind: elementKind)
+    }
+
+    /// The same, in UIKit's spelling.
     public static func background(elementKind: String) -> DecorationItem {
-        DecorationItem(model: ListKitSupplementary.DecorationItem(elementKind: elementKind))
+        DecorationItem(elementKind: elementKind)
     }
 
-    /// Wraps a decoration of the model.
-    public init(model: ListKitSupplementary.DecorationItem) {
-        self.model = model
-    }
-
-    /// The insets between the section's edges and the decoration.
-    public var contentInsets: DirectionalEdgeInsets {
-        get { model.contentInsets }
-        set { model.contentInsets = newValue }
-    }
-
-    /// The same decoration drawn at `zIndex` (default −1, behind the items).
-    public func zIndex(_ zIndex: Int) -> Self {
-        var copy = self
-        copy.model.zIndex = zIndex
-        return copy
-    }
+    /// A decoration is its own ``LayoutDecorationItem``.
+    public var layoutDecorationItem: LayoutDecorationItem { self }
 }

@@ -4,9 +4,9 @@ import ListKitSupplementary
 
 /// A section: one root group repeated until the section's items are used
 /// up, as the CompositionalLayoutDSL library's `Section`: UIKit's
-/// `NSCollectionLayoutSection`, here ListKitEngine's
-/// `LayoutSection`. How many items it holds comes from the
-/// collection view's data source when the layout is made.
+/// `NSCollectionLayoutSection`, here ListKitEngine's `LayoutSection`
+/// model. How many items it holds comes from the collection view's data
+/// source when the layout is made.
 ///
 /// ```swift
 /// Section {
@@ -20,66 +20,30 @@ import ListKitSupplementary
 ///         .height(.absolute(30))
 /// }
 /// ```
-public struct Section: InsettableLayout, Copying {
+public struct Section: LayoutSection {
     /// The section this builds, with no items yet.
     public var model: ListKitEngine.LayoutSection
     /// Called with the section's visible items, the offset and the
     /// environment on each layout pass (see `VisibleItemsInvalidationHandler`).
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
-    /// A section whose root group `group` returns.
-    public init(group: () -> some LayoutGroupConvertible) {
-        model = ListKitEngine.LayoutSection(group: group().model, itemCount: 0)
+    /// A section whose root group `group` returns (a group whose type never
+    /// resolves leaves the section an empty group, which the collection view
+    /// refuses with a typed error).
+    public init(group: () -> LayoutGroup) {
+        let root = group().layoutGroupModel
+            ?? ListKitEngine.LayoutGroup(layoutSize: LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
+                                         arrangement: .horizontal, subitems: [])
+        model = ListKitEngine.LayoutSection(group: root, itemCount: 0)
     }
+
+    /// A section is its own ``LayoutSection``.
+    public var layoutSection: LayoutSection { self }
 
     /// The section's model holding `itemCount` items.
     public func model(itemCount: Int) -> ListKitEngine.LayoutSection {
         var section = model
         section.itemCount = itemCount
         return section
-    }
-
-    /// The insets around the section's content.
-    public var contentInsets: DirectionalEdgeInsets {
-        get { model.contentInsets }
-        set { model.contentInsets = newValue }
-    }
-
-    /// The same section with `spacing` between repetitions of its group.
-    public func interGroupSpacing(_ spacing: Double) -> Self {
-        with { $0.model.interGroupSpacing = spacing }
-    }
-
-    /// The same section with its insets measured from `reference`.
-    public func contentInsetsReference(_ reference: ContentInsetsReference) -> Self {
-        with { $0.model.contentInsetsReference = reference }
-    }
-
-    /// The same section scrolling across the layout's axis as `behavior` says.
-    public func orthogonalScrollingBehavior(_ behavior: OrthogonalScrollingBehavior) -> Self {
-        with { $0.model.orthogonalScrollingBehavior = behavior }
-    }
-
-    /// Whether the section's headers and footers follow its leading and
-    /// trailing content insets (default `true`).
-    public func supplementariesFollowContentInsets(_ value: Bool) -> Self {
-        with { $0.model.supplementariesFollowContentInsets = value }
-    }
-
-    /// The same section with `items` added to its headers and footers.
-    public func boundarySupplementaryItems(
-        @ElementsBuilder _ items: () -> [ListKitSupplementary.BoundarySupplementaryItem]
-    ) -> Self {
-        with { $0.model.boundarySupplementaryItems += items() }
-    }
-
-    /// The same section with `items` added to its decorations.
-    public func decorationItems(@ElementsBuilder _ items: () -> [ListKitSupplementary.DecorationItem]) -> Self {
-        with { $0.model.decorationItems += items() }
-    }
-
-    /// The same section calling `handler` on each layout pass.
-    public func visibleItemsInvalidationHandler(_ handler: VisibleItemsInvalidationHandler?) -> Self {
-        with { $0.visibleItemsInvalidationHandler = handler }
     }
 }

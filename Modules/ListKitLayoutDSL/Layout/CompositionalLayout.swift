@@ -19,12 +19,15 @@ import ListKitSupplementary
 /// collectionView.setCollectionViewLayout(layout, animated: false)
 /// ```
 ///
-/// A provider that returns `nil` for a section ends the layout there: the
+/// The provider's environment is the viewport's, seen through the
+/// ``LayoutEnvironment`` protocol. A provider that returns `nil` for a
+/// section (or a section whose type never resolves, see
+/// ``LayoutSection/builtSection``) ends the layout there: the
 /// collection view then throws `CollectionViewError.layoutSectionCountMismatch(dataSource:layout:)`
 /// whose `layout` count is the index of that section.
 public struct CompositionalLayout {
     /// Makes the section at an index for an environment; `nil` declines it.
-    public typealias SectionProvider = (_ section: Int, _ environment: LayoutEnvironment) -> Section?
+    public typealias SectionProvider = (_ section: Int, _ environment: LayoutEnvironment) -> LayoutSection?
 
     /// What the layout is for some item counts: the engine's model and each
     /// section's visible-items invalidation handler.
@@ -36,8 +39,8 @@ public struct CompositionalLayout {
         public var visibleItemsInvalidationHandlers: [VisibleItemsInvalidationHandler?]
     }
 
-    private let base: (_ itemCounts: [Int], _ environment: LayoutEnvironment) -> Made
-    private var configure: (inout LayoutConfiguration) -> Void = { _ in }
+    private let base: (_ itemCounts: [Int], _ environment: ListKitEngine.LayoutEnvironment) -> Made
+    private var configure: (inout ListKitEngine.LayoutConfiguration) -> Void = { _ in }
 
     /// A layout whose sections `sectionsBuilder` makes, with `configuration`'s
     /// layout-wide settings.
@@ -48,8 +51,9 @@ public struct CompositionalLayout {
         base = { counts, environment in
             var made = Made(model: ListKitEngine.CompositionalLayout(configuration: configuration, sections: []),
                             visibleItemsInvalidationHandlers: [])
+            let seen = ViewportEnvironment(base: environment)
             for (index, count) in counts.enumerated() {
-                guard let section = sectionsBuilder(index, environment) else { break }
+                guard let section = sectionsBuilder(index, seen)?.builtSection else { break }
                 made.model.sections.append(section.model(itemCount: count))
                 made.visibleItemsInvalidationHandlers.append(section.visibleItemsInvalidationHandler)
             }
@@ -81,7 +85,7 @@ public struct CompositionalLayout {
     }
 
     /// What the layout is for `itemCounts` (one per section) in `environment`.
-    public func make(itemCounts: [Int], environment: LayoutEnvironment) -> Made {
+    public func make(itemCounts: [Int], environment: ListKitEngine.LayoutEnvironment) -> Made {
         var made = base(itemCounts, environment)
         configure(&made.model.configuration)
         return made
@@ -104,13 +108,13 @@ public struct CompositionalLayout {
 
     /// The same layout with `items` added to its own headers and footers.
     public func boundarySupplementaryItems(
-        @ElementsBuilder _ items: () -> [ListKitSupplementary.BoundarySupplementaryItem]
+        @LayoutBoundarySupplementaryItemBuilder _ items: () -> [LayoutBoundarySupplementaryItem]
     ) -> Self {
-        let items = items()
+        let items = items().compactMap(\.boundarySupplementaryItemModel)
         return configuring { $0.boundarySupplementaryItems += items }
     }
 
-    private func configuring(_ change: @escaping (inout LayoutConfiguration) -> Void) -> Self {
+    private func configuring(_ change: @escaping (inout ListKitEngine.LayoutConfiguration) -> Void) -> Self {
         var copy = self
         let previous = configure
         copy.configure = { previous(&$0); change(&$0) }

@@ -35,7 +35,7 @@ extension HeadlessCollectionView {
         // on the layout pass that follows.
         let handlers = HandlerStore()
         self.layout = { [weak self] counts in
-            let environment = LayoutEnvironment(viewport: self?.viewport ?? Viewport(size: .zero))
+            let environment = ListKitEngine.LayoutEnvironment(viewport: self?.viewport ?? Viewport(size: .zero))
             let made = layout.make(itemCounts: counts, environment: environment)
             handlers.byIndex = made.visibleItemsInvalidationHandlers
             return made.model

@@ -23,7 +23,7 @@ public func LayoutBuilder(compositionalLayout: () -> CompositionalLayout) -> Com
 /// }
 /// ```
 public func LayoutBuilder(
-    configuration: LayoutConfiguration = LayoutConfiguration(), layoutSection: () -> Section
+    configuration: LayoutConfiguration = LayoutConfiguration(), layoutSection: () -> LayoutSection
 ) -> CompositionalLayout {
     let section = layoutSection()
     return CompositionalLayout(configuration: configuration) { _, _ in section }

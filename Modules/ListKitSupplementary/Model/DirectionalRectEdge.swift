@@ -9,3 +9,17 @@ public enum DirectionalRectEdge: String, Hashable, Sendable, CaseIterable {
     /// The trailing (right) edge.
     case trailing
 }
+
+extension Set where Element == DirectionalRectEdge {
+    /// The top edge alone, so that `edges: .top` reads as UIKit's
+    /// `NSDirectionalRectEdge.top`.
+    public static var top: Self { [.top] }
+    /// The leading edge alone.
+    public static var leading: Self { [.leading] }
+    /// The bottom edge alone.
+    public static var bottom: Self { [.bottom] }
+    /// The trailing edge alone.
+    public static var trailing: Self { [.trailing] }
+    /// All four edges (UIKit's `.all`).
+    public static var all: Self { Set(DirectionalRectEdge.allCases) }
+}

@@ -24,3 +24,17 @@ public struct LayoutAnchor: Hashable, Sendable {
         self.offset = offset
     }
 }
+
+extension LayoutAnchor {
+    /// An anchor at `edges` moved by `absoluteOffset` points, as UIKit's
+    /// `NSCollectionLayoutAnchor(edges:absoluteOffset:)`.
+    public init(edges: Set<DirectionalRectEdge>, absoluteOffset: Point) {
+        self.init(edges: edges, offset: .absolute(absoluteOffset))
+    }
+
+    /// An anchor at `edges` moved by `fractionalOffset` of the anchored
+    /// element's own size, as UIKit's `NSCollectionLayoutAnchor(edges:fractionalOffset:)`.
+    public init(edges: Set<DirectionalRectEdge>, fractionalOffset: Point) {
+        self.init(edges: edges, offset: .fractional(fractionalOffset))
+    }
+}
