@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The options that say which screen of a document `layout` and `render`
-/// show (``DocumentScreen``): the document, the content offset, each
+/// show (`DocumentScreen`, ListKitSimulation): the document, the content offset, each
 /// orthogonal section's offset, and a swipe.
 struct ScreenOptions: ParsableArguments {
     @Argument(help: "The layout document (JSON, format 1).")

@@ -10,9 +10,10 @@ import ListKitEngine
 /// first render and again after the scrolls and the swipe.
 ///
 /// ```swift
-/// let loaded = try LayoutDocument.load(contentsOfFile: "Examples/feed.json")
+/// let document = try LayoutDocument(contentsOfFile: "Examples/todo.json")
 /// let screen = try DocumentScreen(
-///     document: loaded.document, composed: loaded.composed, contentOffset: Point(x: 0, y: 300))
+///     document: document, composed: try document.composedLayout(registry: .builtIn),
+///     contentOffset: Point(x: 0, y: 300))
 /// let onScreen = screen.renderer.collectionView.displayedElements
 /// ```
 public struct DocumentScreen {
@@ -53,7 +54,7 @@ public struct DocumentScreen {
     ///
     /// - Parameters:
     ///   - document: The document.
-    ///   - composed: Its sections with their components (``LayoutDocument/load(contentsOfFile:kinds:registry:)``).
+    ///   - composed: Its sections with their components (`LayoutDocument.load(contentsOfFile:kinds:registry:)`).
     ///   - contentOffset: The content offset to show; `nil` shows the rest offset.
     ///   - orthogonalOffsets: Each orthogonal section's scroll offset along
     ///     its own axis, by section index.
