@@ -105,22 +105,25 @@ import Testing
     /// IVCollectionKit's README screen and a wrapping grid of mixed sizes,
     /// at @2x (the centred box's 117.5 is on the grid).
     /// 375: the greeting's text cells (335, the width less the insets) each
-    /// on a line of their own, 2 apart under the 30-pt header; every line
-    /// holds one item, so the 100-pt box is centred (137.5); footer at 268.
+    /// on a line of their own, 2 apart under the 30-pt header; the 100-pt
+    /// box, alone on the last line, stands in the first column of a full
+    /// line of three (3 × 100 + 2 × 2 ≤ 335): x 20; footer at 268.
     /// Photos from 298 (inset 10, a 355 line): 100 + 160 (leftover 85: x 10,
     /// 205); 100 × 60 + 220 × 120 (leftover 25: x 10, 145; the short one
-    /// centred: y + 30); the last two packed (10, 120).
-    /// 320: the text cells cut to the 280 line; the box centred at 110;
+    /// centred: y + 30); the last two in the columns of a full line of three
+    /// ((355 − 300) / 2 = 27.5 apart: x 10, 137.5).
+    /// 320: the 335-pt text cells keep their width on the 280 line, centred
+    /// over both edges (x 20 − 27.5 = −7.5); the box at 20 (two fit);
     /// photos: 100 + 160 (leftover 30: x 10, 150), then 100 × 60 alone
-    /// (centred, x 110), 220 × 120 alone (x 50), the last two packed.
+    /// (centred, x 110), 220 × 120 alone (x 50), the last two in the columns
+    /// of a full line of two (300 − 200 = 100 apart: x 10, 210).
     @Test(arguments: [375.0, 320])
     func ivCollectionKitScreen(width: Double) throws {
         let document = try LayoutDocument(contentsOfFile: repositoryRoot + "/Examples/ivcollectionkit.json")
         let solved = try solve(document, width: width, scale: 2)
-        let text = width == 375 ? 335.0 : 280
         let greeting = cells(solved, section: 0)
-        for (i, y) in [30.0, 76, 122].enumerated() { expectFrame(greeting[i], 20, y, text, 44) }
-        expectFrame(greeting[3], width == 375 ? 137.5 : 110, 168, 100, 100)
+        for (i, y) in [30.0, 76, 122].enumerated() { expectFrame(greeting[i], width == 375 ? 20 : -7.5, y, 335, 44) }
+        expectFrame(greeting[3], 20, 168, 100, 100)
         let boundary = solved.allElements().filter { $0.indexPath.section == 0 && $0.category == .supplementary }
         #expect(boundary.map(\.frame) == [
             Rect(x: 0, y: 0, width: width, height: 30), Rect(x: 0, y: 268, width: width, height: 30),
@@ -130,14 +133,14 @@ import Testing
             #expect(photos == [
                 Rect(x: 10, y: 308, width: 100, height: 100), Rect(x: 205, y: 308, width: 160, height: 100),
                 Rect(x: 10, y: 448, width: 100, height: 60), Rect(x: 145, y: 418, width: 220, height: 120),
-                Rect(x: 10, y: 548, width: 100, height: 100), Rect(x: 120, y: 548, width: 100, height: 100),
+                Rect(x: 10, y: 548, width: 100, height: 100), Rect(x: 137.5, y: 548, width: 100, height: 100),
             ])
             #expect(solved.contentSize.height == 658)
         } else {
             #expect(photos == [
                 Rect(x: 10, y: 308, width: 100, height: 100), Rect(x: 150, y: 308, width: 160, height: 100),
                 Rect(x: 110, y: 418, width: 100, height: 60), Rect(x: 50, y: 488, width: 220, height: 120),
-                Rect(x: 10, y: 618, width: 100, height: 100), Rect(x: 120, y: 618, width: 100, height: 100),
+                Rect(x: 10, y: 618, width: 100, height: 100), Rect(x: 210, y: 618, width: 100, height: 100),
             ])
             #expect(solved.contentSize.height == 728)
         }
@@ -147,11 +150,13 @@ import Testing
     /// inside the 10-pt insets (380, 280). 400: 100 + 100 + 60 (280; the
     /// 120 would need 410), leftover 100 over 2 gaps (60): y = 10, 170, 330;
     /// the column is 160 wide (the 160-wide photo), the 100-wide ones
-    /// centred (x 40); the last column (120 + 100 + 100, 340) packed: y =
-    /// 10, 140, 250, 220 wide at x 180. 300: 100 + 100 + 60 fill 280
+    /// centred (x 40); the last column (120 + 100 + 100, 340) has no room
+    /// for another 100, so it is justified (leftover 40 over 2 gaps, 30): y
+    /// = 10, 160, 290, 220 wide at x 180. 300: 100 + 100 + 60 fill 280
     /// exactly: y = 10, 120, 230; then 120 + 100 (a third would need 340),
     /// leftover 50 over one gap: y = 10, 190; the last photo alone in the
-    /// last column, packed at the top, at x 180 + 220 + 10 = 410.
+    /// last column, at the top (two of its height fit a column), at x 180 +
+    /// 220 + 10 = 410.
     @Test func wrappingGridScrollingHorizontally() throws {
         let document = try LayoutDocument(contentsOfFile: repositoryRoot + "/Examples/ivcollectionkit.json")
         var flow = try #require(document.layout.sections[1].flow)
@@ -163,8 +168,8 @@ import Testing
         #expect(tall == [
             Rect(x: 40, y: 10, width: 100, height: 100), Rect(x: 10, y: 170, width: 160, height: 100),
             Rect(x: 40, y: 330, width: 100, height: 60),
-            Rect(x: 180, y: 10, width: 220, height: 120), Rect(x: 240, y: 140, width: 100, height: 100),
-            Rect(x: 240, y: 250, width: 100, height: 100),
+            Rect(x: 180, y: 10, width: 220, height: 120), Rect(x: 240, y: 160, width: 100, height: 100),
+            Rect(x: 240, y: 290, width: 100, height: 100),
         ])
         let short = cells(try LayoutSolver.solve(layout, in: Viewport(size: Size(width: 375, height: 300), scale: 1)))
         #expect(short == [

@@ -56,13 +56,14 @@ private struct Caption: SupplementaryComponent, Equatable {
     }
 
     /// 375 wide: a 335 line holds all three (80 + 2 + 40 + 2 + 150 = 274),
-    /// the only line, packed: x = 20, 102, 144, under the 30-pt header;
-    /// the footer at 74. 200 wide: a 160 line holds two (122), justified
-    /// (leftover 38: x = 20, 140), the last line packed at x 20, y 76; the
-    /// footer at 120.
+    /// the only line, with room for the 40 once more, packed: x = 20, 102,
+    /// 144, under the 30-pt header; the footer at 74. 200 wide: a 160 line
+    /// holds two (122), justified (leftover 38: x = 20, 140); the 150 alone
+    /// on the last line, where a second would not fit, centred: x 20 + 5,
+    /// y 76; the footer at 120.
     @Test(arguments: [
         (375.0, [(20.0, 30.0), (102, 30), (144, 30)], 74.0),
-        (200, [(20, 30), (140, 30), (20, 76)], 120),
+        (200, [(20, 30), (140, 30), (25, 76)], 120),
     ])
     func verticalAtTwoWidths(width: Double, origins: [(Double, Double)], footerY: Double) throws {
         let solved = try LayoutSolver.solve(
@@ -75,7 +76,9 @@ private struct Caption: SupplementaryComponent, Equatable {
     }
 
     /// Scrolling horizontally, 200 and 100 tall. 200: one column holds the
-    /// three 44-pt chips (136), packed: y = 0, 46, 92; the column is 150
+    /// three 44-pt chips (136), of three sizes (80, 40 and 150 wide) with
+    /// room for another (136 + 2 + 44 = 182 ≤ 200), packed: y = 0, 46, 92;
+    /// the column is 150
     /// wide (the widest chip), narrower chips centred across it (x + 35,
     /// + 55); header 30 wide, inset 20, so the column starts at 50; inset
     /// 20 after it, footer at 220. 100: two a column (90; leftover 10:

@@ -93,9 +93,11 @@ import Testing
     }
 
     /// F11: with an estimated item size, items are measured: widths 40, 60,
-    /// 80, 100 and heights 30, 40, 30, 40 fit one line (310), packed: x = 0,
-    /// 50, 120, 210; the line is 40 tall, so the 30-pt items sit at y 5.
-    /// Without a measurer the estimates (50 × 50) are kept.
+    /// 80, 100 and heights 30, 40, 30, 40 fit one line (310) with room for
+    /// the narrowest once more (360), packed: x = 0, 50, 120, 210; the line
+    /// is 40 tall, so the 30-pt items sit at y 5. Without a measurer the
+    /// estimates (50 × 50) are kept: one width, in the columns of a full
+    /// line of six (gaps (375 − 300) / 5 = 15): the fourth at 195.
     @Test func estimatedItemsAreMeasured() throws {
         var flow = FlowConfiguration()
         flow.estimatedItemSize = Size(width: 50, height: 50)
@@ -108,7 +110,7 @@ import Testing
         expectFrame(frames[2], 120, 5, 80, 30)
         expectFrame(frames[3], 210, 0, 100, 40)
         let estimated = try solveFlow(flow, items: 4).cellFrames()
-        expectFrame(estimated[3], 180, 0, 50, 50)
+        expectFrame(estimated[3], 195, 0, 50, 50)
     }
 
     /// An item's own estimated size is measured in only its estimated
@@ -124,7 +126,8 @@ import Testing
     /// A flow section after a compositional grid and a list section: the
     /// grid row is 75 tall (five 0.2-wide square cells of 375), the inset
     /// grouped list of one row 20 + 44 + 10 = 74, so the flow starts at 149:
-    /// three 100-pt items on one line, packed (x = 0, 110, 220). A rectangle
+    /// three 100-pt items on one line, a full one (justified: x = 0, 137.5,
+    /// 275). A rectangle
     /// query over the flow's line finds exactly its three cells.
     @Test func mixedWithCompositionalAndListSections() throws {
         let grid = LayoutGroup.horizontal(
@@ -138,8 +141,8 @@ import Testing
         let solved = try LayoutSolver.solve(layout, in: Viewport(size: Size(width: 375, height: 812), scale: 2))
         let frames = solved.cellFrames(section: 2)
         expectFrame(frames[0], 0, 149, 100, 50)
-        expectFrame(frames[1], 110, 149, 100, 50)
-        expectFrame(frames[2], 220, 149, 100, 50)
+        expectFrame(frames[1], 137.5, 149, 100, 50)
+        expectFrame(frames[2], 275, 149, 100, 50)
         #expect(solved.contentSize.height == 199)
         let met = solved.elements(in: Rect(x: 0, y: 160, width: 375, height: 10)).filter { $0.category == .cell }
         #expect(met.map(\.indexPath) == (0..<3).map { ElementIndexPath(section: 2, item: $0) })
@@ -208,7 +211,7 @@ import Testing
     /// with frames worked out by hand: 50 × 50 items 10 apart in 375 points
     /// make lines of 6 (6 × 50 + 5 × 10 = 350; a seventh needs 420), each
     /// justified (gaps 10 + 25 / 5 = 15) and 60 apart; 1,000,000 = 166,666
-    /// full lines and a last one of 4, packed (gaps 10).
+    /// full lines and a last one of 4, in the columns of the full ones.
     @Test func aMillionEqualItemsAreKeptAsOneRepeatedLine() throws {
         let solved = try solveFlow(FlowConfiguration(), items: 1_000_000)
         #expect(solved.contentSize.height == 166_667 * 60 - 10)
@@ -217,7 +220,7 @@ import Testing
         let frames = Dictionary(uniqueKeysWithValues: near.map { ($0.indexPath.item, $0.frame) })
         #expect(frames[999_995] == Rect(x: 325, y: 9_999_900, width: 50, height: 50))
         #expect(frames[999_996] == Rect(x: 0, y: 9_999_960, width: 50, height: 50))
-        #expect(frames[999_999] == Rect(x: 180, y: 9_999_960, width: 50, height: 50))
+        #expect(frames[999_999] == Rect(x: 195, y: 9_999_960, width: 50, height: 50))
     }
 
     /// Equal items kept lazily give the frames the same items listed one by

@@ -8,8 +8,6 @@ struct FlowLines {
     private(set) var starts: [Int] = [0]
     /// Each line's length along the scroll axis: its longest item's (rule F2).
     private(set) var thickness: [Double] = []
-    /// Whether every line holds one item.
-    let everyLineHoldsOne: Bool
     /// The axis lines run along.
     private let crossAxis: Axis
 
@@ -23,12 +21,10 @@ struct FlowLines {
         var used = 0.0
         var count = 0
         var longest = 0.0
-        var allOne = true
         for (item, size) in sizes.enumerated() {
             if count > 0 && used + spacing + size[cross] > lineLength {
                 starts.append(item)
                 thickness.append(longest)
-                allOne = allOne && count == 1
                 used = 0
                 count = 0
                 longest = 0
@@ -40,9 +36,7 @@ struct FlowLines {
         if count > 0 {
             starts.append(sizes.count)
             thickness.append(longest)
-            allOne = allOne && count == 1
         }
-        everyLineHoldsOne = allOne
     }
 
     /// How many lines there are.
@@ -52,37 +46,90 @@ struct FlowLines {
     func items(ofLine line: Int) -> Range<Int> { starts[line]..<starts[line + 1] }
 
     /// Where line `line`'s first item starts across the scroll axis, from
-    /// the section inset, and the space between its items (rules F3–F5):
-    /// - a line that is neither the last nor alone, holding two or more
-    ///   items, is justified: its leftover space is shared equally among
-    ///   its gaps;
-    /// - such a line holding one item centres it;
-    /// - the last line of several is packed at the start (its gaps are the
-    ///   minimum spacing), unless every line holds one item: then its item
-    ///   is centred too;
-    /// - the only line of a section packs its items at the start, except a
-    ///   lone item too long for a second one of its length to fit beside
-    ///   it (`2 × length + spacing > lineLength`), which is centred.
+    /// the section inset, and the space between its items (rules F1 and
+    /// F3–F5):
+    /// - an item longer than the line is centred on it, overflowing both
+    ///   sides;
+    /// - a line that is not the last is justified: its leftover space is
+    ///   shared equally among its gaps; holding one item, it centres it;
+    /// - the last line (or the only one) whose items all have one size is
+    ///   spaced as a line filled to capacity with items of that size would
+    ///   be, so that its items stand in the columns of the lines above;
+    ///   when one item is all a line can hold, it is centred;
+    /// - a last line of items of several sizes is justified when it is
+    ///   full (its shortest item would not fit once more) and packed at the
+    ///   start (gaps of the minimum spacing) otherwise.
     func spread(ofLine line: Int, lineLength: Double, spacing: Double, sizes: [Size]) -> (offset: Double, gap: Double) {
         let items = self.items(ofLine: line)
-        let cross = sizesCross(sizes, items)
+        let cross = crossLengths(sizes, items)
         let n = items.count
-        let leftover = Swift.max(0, lineLength - cross.total - Double(n - 1) * spacing)
+        let used = cross.total + Double(n - 1) * spacing
+        let leftover = lineLength - used
+        if n == 1 && leftover < 0 { return (leftover / 2, spacing) }
         let isLast = line == count - 1
-        if line == 0 && isLast {
-            if n == 1 && 2 * cross.first + spacing > lineLength { return (leftover / 2, spacing) }
-            return (0, spacing)
+        if !isLast {
+            if n == 1 { return (leftover / 2, spacing) }
+            return (0, spacing + Swift.max(0, leftover) / Double(n - 1))
         }
-        if isLast { return (everyLineHoldsOne ? leftover / 2 : 0, spacing) }
-        if n == 1 { return (leftover / 2, spacing) }
-        return (0, spacing + leftover / Double(n - 1))
+        if cross.isUniform {
+            return Self.gridSpread(length: cross.shortest, lineLength: lineLength, spacing: spacing, leftover: leftover)
+        }
+        if n >= 2 && used + spacing + cross.shortest > lineLength {
+            return (0, spacing + Swift.max(0, leftover) / Double(n - 1))
+        }
+        return (0, spacing)
     }
 
-    /// The total and the first of the lengths across the scroll axis of `items`.
-    private func sizesCross(_ sizes: [Size], _ items: Range<Int>) -> (total: Double, first: Double) {
+    /// The spread of a last line of items all `length` long: the gaps of a
+    /// line holding as many of them as fit (``capacity(length:spacing:lineLength:)``),
+    /// from the start; a lone item centred when the capacity is one
+    /// (`leftover` is the line's own). Items of no length with no spacing
+    /// are packed.
+    static func gridSpread(length: Double, lineLength: Double, spacing: Double, leftover: Double) -> (offset: Double, gap: Double) {
+        guard let capacity = capacity(length: length, spacing: spacing, lineLength: lineLength) else { return (0, spacing) }
+        guard capacity > 1 else { return (leftover / 2, spacing) }
+        return (0, (lineLength - capacity * length) / (capacity - 1))
+    }
+
+    /// How many items `length` long fit a line, `spacing` apart: what the
+    /// line breaking (``init(sizes:cross:scroll:lineLength:spacing:)``)
+    /// puts on a line of them, with its own arithmetic, so that a last line
+    /// agrees with the full lines above it to the last bit (a quotient can
+    /// land a hair below an exact fit). Up to ``exactCapacityLimit`` items
+    /// the breaking is replayed; beyond, the quotient is close enough.
+    /// `nil` when no finite count says it (items and spacing of no length).
+    static func capacity(length: Double, spacing: Double, lineLength: Double) -> Double? {
+        guard length + spacing > 0 else { return nil }
+        let estimate = ((lineLength + spacing) / (length + spacing)).rounded(.down)
+        guard estimate.isFinite else { return nil }
+        guard estimate <= exactCapacityLimit else { return estimate }
+        var used = length
+        var count = 1.0
+        while count <= estimate + 1, used + spacing + length <= lineLength {
+            used += spacing + length
+            count += 1
+        }
+        return count
+    }
+
+    /// The largest capacity ``capacity(length:spacing:lineLength:)`` works
+    /// out by replaying the line breaking.
+    static let exactCapacityLimit = 4_096.0
+
+    /// The total and the shortest of the lengths across the scroll axis of
+    /// `items`, and whether they all have one size (both dimensions).
+    private func crossLengths(_ sizes: [Size], _ items: Range<Int>) -> (total: Double, shortest: Double, isUniform: Bool) {
         let cross = crossAxis
+        let first = sizes[items.lowerBound]
         var total = 0.0
-        for item in items { total += sizes[item][cross] }
-        return (total, sizes[items.lowerBound][cross])
+        var shortest = Double.infinity
+        var isUniform = true
+        for item in items {
+            let size = sizes[item]
+            total += size[cross]
+            shortest = Swift.min(shortest, size[cross])
+            isUniform = isUniform && size == first
+        }
+        return (total, shortest, isUniform)
     }
 }

@@ -33,8 +33,7 @@ enum FlowSolver {
         }
 
         let sizes = itemSizes(
-            of: section, configuration: configuration, index: index, area: area, lineLength: geometry.lineLength,
-            cross: cross, grid: grid, sizing: sizing)
+            of: section, configuration: configuration, index: index, area: area, sizing: sizing)
         let lines = FlowLines(
             sizes: sizes, cross: cross, scroll: scroll, lineLength: geometry.lineLength, spacing: geometry.spacing)
 
@@ -88,8 +87,7 @@ enum FlowSolver {
         guard configuration.itemSizes.isEmpty, !configuration.isEstimating else { return nil }
         let cross = g.scroll.orthogonal
         let total = section.itemCount
-        let size = fitted(
-            configuration.layoutSize(ofItem: 0).resolve(in: area), lineLength: g.lineLength, cross: cross, grid: g.grid)
+        let size = configuration.layoutSize(ofItem: 0).resolve(in: area)
         let probe = FlowLines(
             sizes: Array(repeating: size, count: Swift.min(total, uniformLineLimit + 1)), cross: cross, scroll: g.scroll,
             lineLength: g.lineLength, spacing: g.spacing)
@@ -98,8 +96,7 @@ enum FlowSolver {
         let lineCount = (total + perLine - 1) / perLine
         let rest = total - (lineCount - 1) * perLine
         // A full line followed by the last: the same greedy breaking and
-        // spreading as the real lines (every line holds one item exactly
-        // when a full line does).
+        // spreading as the real lines.
         let sizes = Array(repeating: size, count: perLine + rest)
         let sample = FlowLines(
             sizes: sizes, cross: cross, scroll: g.scroll, lineLength: g.lineLength, spacing: g.spacing)
@@ -139,20 +136,12 @@ enum FlowSolver {
             scroll: (0, thickness))
     }
 
-    /// An item's resolved `size` snapped to the pixel grid and no longer
-    /// than a line across the scroll axis (rule F1: a long item is cut).
-    static func fitted(_ size: Size, lineLength: Double, cross: Axis, grid: PixelGrid) -> Size {
-        var fitted = grid.snap(size)
-        fitted[cross] = Swift.min(fitted[cross], lineLength)
-        return fitted
-    }
-
     /// Every item's size: its layout size resolved in the section's content
-    /// `area`, estimated dimensions measured by `sizing` when there is one,
-    /// snapped to the pixel grid, and no longer than a line across it.
+    /// `area`, estimated dimensions measured by `sizing` when there is one.
+    /// Sizes are kept as they are, neither snapped to the pixel grid nor cut
+    /// to the line (positions are snapped: "pixels" in "Flow sections").
     static func itemSizes(
-        of section: LayoutSection, configuration: FlowConfiguration, index: Int, area: Size, lineLength: Double,
-        cross: Axis, grid: PixelGrid, sizing: SelfSizing?
+        of section: LayoutSection, configuration: FlowConfiguration, index: Int, area: Size, sizing: SelfSizing?
     ) -> [Size] {
         var sizes = [Size]()
         sizes.reserveCapacity(section.itemCount)
@@ -168,7 +157,7 @@ enum FlowSolver {
                 if widthEstimated { size.width = measured.width }
                 if heightEstimated { size.height = measured.height }
             }
-            sizes.append(fitted(size, lineLength: lineLength, cross: cross, grid: grid))
+            sizes.append(size)
         }
         return sizes
     }

@@ -24,9 +24,10 @@ enum SectionSolver {
         let isEmpty = section.itemCount == 0
         let list = section.listBox?.value
 
-        // Rule 12: an empty section's insets are not applied.
+        // Rule 12: an empty section's insets are not applied; an empty flow
+        // section keeps them between its header and footer (rule F13).
         var insets = DirectionalEdgeInsets.zero
-        if !isEmpty {
+        if !isEmpty || section.flowBox != nil {
             insets = InsetResolution.resolve(section.contentInsets, in: container, grid: grid)
             let extra = section.contentInsetsReference.additionalHorizontalInsets(
                 containerWidth: container.width, viewportWidth: viewport.size.width,
