@@ -184,7 +184,18 @@ schema = {
         "viewport": obj({
             "width": ref("positiveLength"), "height": ref("positiveLength"), "scale": {"enum": [1, 2, 3]},
             "contentInset": ref("insets"),
-        }, ["width", "height"]),
+            "screen": {"oneOf": [
+                {"enum": ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad"]},
+                obj({
+                    "width": ref("positiveLength"), "height": ref("positiveLength"), "scale": {"enum": [1, 2, 3]},
+                    "safeArea": ref("insets"),
+                }, ["width", "height"]),
+            ]},
+        }, anyOf=[
+            # Its own size, or only a screen, which it then fills.
+            {"required": ["width", "height"]},
+            {"required": ["screen"], "not": {"anyOf": [{"required": ["width"]}, {"required": ["height"]}]}},
+        ]),
         "plugins": {"type": "array", "items": ref("name")},
         "configuration": obj({
             "scrollDirection": {"enum": ["horizontal", "vertical"]}, "interSectionSpacing": ref("length"),

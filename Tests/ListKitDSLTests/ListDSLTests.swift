@@ -26,7 +26,7 @@ private struct Caption: SupplementaryComponent, Equatable {
 /// (grouped sections with headers and footers, then a sidebar) lays out
 /// with frames worked out by hand from the metrics table: a grouped header
 /// is 38 (estimated), a footer 28, a row 44; separators are 1/3 pt at
-/// scale 3, from the layout margin (16 below 414 pt, 20 from it); a
+/// scale 3, from the layout margin (16 on screens narrower than 390 pt, 20 from 390); a
 /// grouped section's last separator spans its row; the sidebar insets its
 /// rows by the margin and shows no separators.
 @Suite struct ListDSLTests {
@@ -56,7 +56,7 @@ private struct Caption: SupplementaryComponent, Equatable {
         }
     }
 
-    @Test(arguments: [(320.0, 16.0), (375, 16), (390, 16), (430, 20)])
+    @Test(arguments: [(320.0, 16.0), (375, 16), (389, 16), (390, 20), (393, 20), (430, 20)])
     func settingsScreen(width: Double, margin: Double) throws {
         let composed = settings()
         let solved = try LayoutSolver.solve(composed.layout, in: Viewport(size: Size(width: width, height: 800), scale: 3))

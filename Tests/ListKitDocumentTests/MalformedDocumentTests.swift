@@ -38,7 +38,7 @@ struct MalformedDocumentTests {
                   #"$: unknown key "theme" (allowed: format, viewport, plugins, configuration, layoutDirection, sections, $schema)"#),
         Malformed("unknown key with an unusual name",
                   Docs.document(sections: "", viewport: #"{"width": 375, "height": 812, "wid th": 1}"#),
-                  #"$.viewport: unknown key "wid th" (allowed: width, height, scale, contentInset)"#),
+                  #"$.viewport: unknown key "wid th" (allowed: width, height, scale, contentInset, screen)"#),
         // Issue 35: a screen of no width lays out nothing; it is refused.
         Malformed("viewport of width 0",
                   Docs.document(sections: "", viewport: #"{"width": 0, "height": 812}"#),

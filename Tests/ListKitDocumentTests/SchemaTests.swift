@@ -2,6 +2,7 @@ import Foundation
 import ListKitCore
 import ListKitDSL
 import ListKitDocument
+import ListKitEngine
 import ListKitJSON
 import Testing
 
@@ -86,6 +87,9 @@ import Testing
             Docs.document(sections: "", extra: #""theme": "dark", "#),
             Docs.document(sections: "", viewport: #"{"width": 0, "height": 812}"#),
             Docs.document(sections: "", viewport: #"{"width": 375, "height": 812, "scale": 4}"#),
+            Docs.document(sections: "", viewport: #"{"screen": "iPhone 16"}"#),
+            Docs.document(sections: "", viewport: #"{"width": 375, "screen": "iPhone 15"}"#),
+            Docs.document(sections: "", viewport: #"{"screen": {"width": 390}}"#),
             section(#""items": [\#(item)], "group": \#(Docs.group), "orthogonalScrollingBehavior": "sideways""#),
             section(#""items": [{"id": "a", "component": "label", "props": {"fontSize": 0}}], "group": \#(Docs.group)"#),
             section(#""items": [{"id": "a", "component": "box", "props": {"color": "orange"}}], "group": \#(Docs.group)"#),
@@ -119,5 +123,22 @@ import Testing
         #expect(try LayoutDocument(text: named).sections.isEmpty)
         #expect(Docs.error(Docs.document(sections: "", extra: #""$schema": 3, "#))
             == #"$["$schema"]: expected a string, found a number"#)
+    }
+
+    /// The schema's screen presets are `Screen.presets`' names, and a
+    /// document naming each one is valid to both.
+    @Test func theSchemasScreensAreThePresets() throws {
+        let texts = Screen.presets.compactMap(\.name).map {
+            Docs.document(sections: "", viewport: #"{"screen": "\#($0)"}"#)
+        } + [Docs.document(sections: "", viewport: #"{"width": 375, "height": 700, "screen": {"width": 393, "height": 852, "scale": 3}}"#)]
+        for text in texts { #expect(Self.decoderAccepts(text), "\(text)") }
+        guard let verdicts = try Self.verdicts(texts) else { return }
+        #expect(verdicts == Array(repeating: true, count: texts.count))
+        let data = try #require(FileManager.default.contents(atPath: "Documentation/layout-document.schema.json"))
+        let schema = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let viewport = (schema?["properties"] as? [String: Any])?["viewport"] as? [String: Any]
+        let screen = (viewport?["properties"] as? [String: Any])?["screen"] as? [String: Any]
+        let names = ((screen?["oneOf"] as? [[String: Any]])?.first?["enum"] as? [String]) ?? []
+        #expect(names == Screen.presets.compactMap(\.name))
     }
 }

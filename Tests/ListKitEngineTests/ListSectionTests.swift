@@ -20,9 +20,9 @@ import Testing
     }
 
     /// Inset grouped, three rows, no header: 20 above the rows, 10 below,
-    /// rows inset by the layout margin (16 below 414 pt, 20 from it),
+    /// rows inset by the layout margin (16 on screens narrower than 390 pt, 20 from 390),
     /// separators from the margin inside the row, none below the last row.
-    @Test(arguments: [(320.0, 16.0), (375, 16), (390, 16), (430, 20)])
+    @Test(arguments: [(320.0, 16.0), (375, 16), (389, 16), (390, 20), (393, 20), (430, 20)])
     func insetGroupedRows(width: Double, margin: Double) throws {
         let section = LayoutSection.list(using: ListConfiguration(appearance: .insetGrouped), itemCount: 3)
         let solved = try LayoutSolver.solve(CompositionalLayout(sections: [section]), in: viewport(width))
@@ -57,7 +57,7 @@ import Testing
     /// Grouped with a header and a footer: header 38 at the top, rows
     /// edge to edge below it, footer 28 after the rows; the last row's
     /// separator spans the whole row (the section's bottom border).
-    @Test(arguments: [(320.0, 16.0), (375, 16), (390, 16), (430, 20)])
+    @Test(arguments: [(320.0, 16.0), (375, 16), (389, 16), (390, 20), (393, 20), (430, 20)])
     func groupedWithHeaderAndFooter(width: Double, margin: Double) throws {
         var configuration = ListConfiguration(appearance: .grouped)
         configuration.headerMode = .supplementary
@@ -179,12 +179,13 @@ import Testing
         }
         let solved = try LayoutSolver.solve(layout, in: viewport(390), sizing: sizing)
         let rows = cells(solved, section: 1)
-        expectFrame(rows[0].frame, 16, 220, 358, 50)
-        expectFrame(rows[1].frame, 16, 270, 358, 60)
-        expectFrame(rows[2].frame, 16, 330, 358, 70)
+        // A 390-pt screen: margins of 20, rows 350 wide, separators from 40.
+        expectFrame(rows[0].frame, 20, 220, 350, 50)
+        expectFrame(rows[1].frame, 20, 270, 350, 60)
+        expectFrame(rows[2].frame, 20, 330, 350, 70)
         let lines = separators(solved, section: 1)
-        expectFrame(lines[0].frame, 32, 270 - 1.0 / 3, 342, 1.0 / 3)
-        expectFrame(lines[1].frame, 32, 330 - 1.0 / 3, 342, 1.0 / 3)
+        expectFrame(lines[0].frame, 40, 270 - 1.0 / 3, 330, 1.0 / 3)
+        expectFrame(lines[1].frame, 40, 330 - 1.0 / 3, 330, 1.0 / 3)
         #expect(solved.contentSize.height == 200 + 20 + 180 + 10)
         let met = solved.elements(in: Rect(x: 0, y: 300, width: 390, height: 100))
         #expect(met.filter { $0.elementKind == "separator" }.map(\.indexPath.item) == [1])

@@ -3,7 +3,7 @@ import Testing
 
 /// The snippet compiles as written and lays out at the four phone widths:
 /// inset grouped rows 44 tall from 20 down, inset by the layout margin (16
-/// below 414 pt, 20 from it), a 1/3-pt separator below every row but the
+/// on screens narrower than 390 pt, 20 from 390), a 1/3-pt separator below every row but the
 /// last, from the margin inside the row; the empty screen is one 30-pt row.
 /// (The seed's issue #4, ReactComponentKit/ListKit. Only what the snippet
 /// uses is defined besides it: its components, the todo type and the
@@ -14,7 +14,7 @@ import Testing
     typealias EmptyComponent = SeedTodo.EmptyComponent
     typealias TodoComponent = SeedTodo.TodoComponent
 
-    @Test(arguments: [(320.0, 16.0), (375, 16), (390, 16), (430, 20)])
+    @Test(arguments: [(320.0, 16.0), (375, 16), (389, 16), (390, 20), (393, 20), (430, 20)])
     func theSeedSnippetLaysOut(width: Double, margin: Double) throws {
         var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs"), Todo(id: 3, title: "Bread")]
         func screen() -> Section {

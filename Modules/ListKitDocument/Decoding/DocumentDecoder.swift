@@ -69,21 +69,48 @@ struct DocumentDecoder {
     }
 
     func viewport(_ field: JSONField) throws(DocumentError) -> Viewport {
-        let o = try field.object(allowed: ["width", "height", "scale", "contentInset"])
+        let o = try field.object(allowed: ["width", "height", "scale", "contentInset", "screen"])
+        var screen: Screen?
+        if let f = o.field("screen") { screen = try self.screen(f) }
         // A viewport of no width or height shows nothing: refused, as every
         // structural mistake is, rather than laid out to an empty screen.
-        let width = try o.required("width").positive()
-        let height = try o.required("height").positive()
-        var scale = 1.0
-        if let f = o.field("scale") {
-            scale = try f.number()
-            guard scale == 1 || scale == 2 || scale == 3 else {
-                throw f.error(.invalidValue(JSONValue.numberText(scale), allowed: ["1", "2", "3"]))
-            }
+        // Without them, the viewport fills its screen.
+        var viewport: Viewport
+        if let screen, o.field("width") == nil, o.field("height") == nil {
+            viewport = Viewport(screen: screen)
+        } else {
+            let width = try o.required("width").positive()
+            let height = try o.required("height").positive()
+            viewport = Viewport(size: Size(width: width, height: height), scale: screen?.scale ?? 1, screen: screen)
         }
-        var inset = DirectionalEdgeInsets.zero
-        if let f = o.field("contentInset") { inset = try insets(f) }
-        return Viewport(size: Size(width: width, height: height), contentInset: inset, scale: scale)
+        if let f = o.field("scale") { viewport.scale = try scale(f) }
+        if let f = o.field("contentInset") { viewport.contentInset = try insets(f) }
+        return viewport
+    }
+
+    /// `"scale"`: 1, 2 or 3.
+    private func scale(_ f: JSONField) throws(DocumentError) -> Double {
+        let scale = try f.number()
+        guard scale == 1 || scale == 2 || scale == 3 else {
+            throw f.error(.invalidValue(JSONValue.numberText(scale), allowed: ["1", "2", "3"]))
+        }
+        return scale
+    }
+
+    /// `"screen"`: a preset's name (`"iPhone 15"`) or the screen's numbers.
+    private func screen(_ field: JSONField) throws(DocumentError) -> Screen {
+        if case .string(let name) = field.value {
+            guard let preset = Screen.named(name) else {
+                throw field.error(.invalidValue(JSONValue.quoted(name), allowed: Screen.presets.compactMap(\.name)))
+            }
+            return preset
+        }
+        let o = try field.object(allowed: ["width", "height", "scale", "safeArea"])
+        var screen = Screen(
+            size: Size(width: try o.required("width").positive(), height: try o.required("height").positive()), scale: 1)
+        if let f = o.field("scale") { screen.scale = try scale(f) }
+        if let f = o.field("safeArea") { screen.safeArea = try insets(f) }
+        return screen
     }
 
     func configuration(_ field: JSONField) throws(DocumentError) -> (LayoutConfiguration, [DocumentComponent]) {

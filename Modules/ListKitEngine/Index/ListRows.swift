@@ -45,7 +45,7 @@ struct ListRows: Sendable {
         if let given = configuration.separatorInsets {
             insets = (grid.snap(given.leading), grid.snap(given.trailing))
         } else {
-            insets = (grid.snap(configuration.metrics.layoutMargin(viewportWidth: viewport.size.width)), 0)
+            insets = (grid.snap(configuration.metrics.layoutMargin(screenWidth: viewport.screenWidth)), 0)
         }
         lastRow = metrics.lastRowSeparator
         overrides = configuration.itemSeparators

@@ -9,12 +9,16 @@ public struct Viewport: Hashable, Sendable {
     public var contentInset: DirectionalEdgeInsets
     /// Pixels per point: 1, 2 or 3.
     public var scale: Double
+    /// The screen the collection view is on, which its layout margins come
+    /// from; `nil` (the default): the viewport is the screen.
+    public var screen: Screen?
 
     /// Creates a viewport.
-    public init(size: Size, contentInset: DirectionalEdgeInsets = .zero, scale: Double = 1) {
+    public init(size: Size, contentInset: DirectionalEdgeInsets = .zero, scale: Double = 1, screen: Screen? = nil) {
         self.size = size
         self.contentInset = contentInset
         self.scale = scale
+        self.screen = screen
     }
 
     /// The size the layout is laid out in: the bounds minus the content inset.

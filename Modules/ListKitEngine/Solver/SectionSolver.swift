@@ -30,7 +30,7 @@ enum SectionSolver {
         if !isEmpty || section.flowBox != nil {
             insets = InsetResolution.resolve(section.contentInsets, in: container, grid: grid)
             let extra = section.contentInsetsReference.additionalHorizontalInsets(
-                containerWidth: container.width, viewportWidth: viewport.size.width,
+                containerWidth: container.width, screenWidth: viewport.screenWidth,
                 metrics: list?.metrics)
             insets.leading += grid.snap(extra.leading)
             insets.trailing += grid.snap(extra.trailing)

@@ -92,6 +92,14 @@ public enum LayoutValidator {
         guard viewport.scale == 1 || viewport.scale == 2 || viewport.scale == 3 else {
             throw LayoutValidationError(path: "viewport.scale", problem: .unsupportedScale(viewport.scale))
         }
+        if let screen = viewport.screen {
+            try length(screen.size.width, "viewport.screen.width")
+            try length(screen.size.height, "viewport.screen.height")
+            try insets(screen.safeArea, "viewport.screen.safeArea")
+            guard screen.scale == 1 || screen.scale == 2 || screen.scale == 3 else {
+                throw LayoutValidationError(path: "viewport.screen.scale", problem: .unsupportedScale(screen.scale))
+            }
+        }
     }
 
     static func group(_ g: LayoutGroup, _ path: @autoclosure () -> String, depth: Int) throws(LayoutValidationError) {

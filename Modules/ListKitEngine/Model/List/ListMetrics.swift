@@ -17,14 +17,15 @@
 public struct ListMetrics: Hashable, Sendable {
     /// The estimated height of a row: 44 (Apple's minimum hit target).
     public var estimatedRowHeight: Double
-    /// The leading and trailing layout margin of a viewport narrower than
+    /// The leading and trailing layout margin on a screen narrower than
     /// ``regularMarginMinimumWidth``: 16.
     public var compactLayoutMargin: Double
-    /// The leading and trailing layout margin of a viewport at least
+    /// The leading and trailing layout margin on a screen at least
     /// ``regularMarginMinimumWidth`` wide: 20.
     public var regularLayoutMargin: Double
-    /// The viewport width from which the margins are
-    /// ``regularLayoutMargin``: 414 (no source: a default).
+    /// The screen width from which the margins are ``regularLayoutMargin``:
+    /// 390, the narrowest screen UIKit was measured giving 20 on (375-point
+    /// screens give 16).
     public var regularMarginMinimumWidth: Double
     /// The widest readable column, in points: 672 (no source: a default).
     public var readableContentWidth: Double
@@ -70,8 +71,8 @@ public struct ListMetrics: Hashable, Sendable {
         estimatedRowHeight: 44,
         // useyourloaf "Changing root view layout margins" (16 compact, 20 regular); SAP Fiori Layout Basics.
         compactLayoutMargin: 16, regularLayoutMargin: 20,
-        // No source (Apple documents no threshold): a default.
-        regularMarginMinimumWidth: 414,
+        // UIKit output (issue 36): 20 on 390- and 393-point screens, 16 on 375-point ones.
+        regularMarginMinimumWidth: 390,
         // No source (the readable content guide's width is not documented): a default.
         readableContentWidth: 672,
         // TOInsetGroupedTableView.m kTOInsetGroupedTableViewCornerRadius; Flutter cupertino/list_section.dart.
@@ -127,8 +128,9 @@ public struct ListMetrics: Hashable, Sendable {
         }
     }
 
-    /// The leading (and trailing) layout margin of a viewport `width` points wide.
-    public func layoutMargin(viewportWidth width: Double) -> Double {
+    /// The leading (and trailing) layout margin of a view on a screen
+    /// `width` points wide (``Viewport/screenWidth``).
+    public func layoutMargin(screenWidth width: Double) -> Double {
         width < regularMarginMinimumWidth ? compactLayoutMargin : regularLayoutMargin
     }
 
