@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitPluginABI
+import ListKitPluginModel
 
 extension WireWriter {
     /// A plugin's description.
@@ -49,9 +50,9 @@ extension WireReader {
         let status = try i32()
         let used = DisplayListRoom(operations: try int(), textBytes: try int())
         let raw = try run()
-        let stride = MemoryLayout<lk_draw_op>.stride
+        let stride = MemoryLayout<RawDrawOperation>.stride
         guard raw.count % stride == 0 else { throw Malformed() }
-        let operations = [lk_draw_op](unsafeUninitializedCapacity: raw.count / stride) { buffer, count in
+        let operations = [RawDrawOperation](unsafeUninitializedCapacity: raw.count / stride) { buffer, count in
             raw.withUnsafeBytes { source in
                 UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
             }

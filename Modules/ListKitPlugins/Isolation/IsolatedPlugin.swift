@@ -1,5 +1,6 @@
 import ListKitCore
 import Synchronization
+import ListKitPluginModel
 
 /// One plugin running in its own `listkit-plugin-host` process: calls go out
 /// one at a time and wait for their answer, at most the isolation's time

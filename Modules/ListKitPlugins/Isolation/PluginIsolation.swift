@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// How isolated plugins run: each plugin file in a `listkit-plugin-host`
 /// process of its own, every call sent to it over pipes, so that a plugin

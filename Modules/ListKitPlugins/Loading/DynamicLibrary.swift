@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// `dlopen` and `dlsym`, as the loader uses them.
 ///

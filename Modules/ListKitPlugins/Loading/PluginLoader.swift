@@ -1,4 +1,5 @@
 import ListKitPluginABI
+import ListKitPluginModel
 
 /// Loads plugins: checks the file, opens it, calls its entry point through
 /// libffi and checks what it returns.

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+import ListKitPluginModel
 
 /// Every plugin a host has loaded, and their kinds by id: the place that
 /// keeps kind ids unique across plugins.
@@ -86,5 +87,18 @@ public final class PluginRegistry: Sendable {
         guard path.hasPrefix("/"), let pointer = realpath(path, nil) else { return path }
         defer { free(pointer) }
         return String(cString: pointer)
+    }
+}
+
+/// A plugin registry is where a layout document's native plugins come from
+/// (ListKitDocument's `LayoutDocument.load(contentsOfFile:kinds:registry:)`);
+/// it registers its kinds in a `ComponentRegistry` as every plugin backend
+/// does (``PluginKindSource``).
+extension PluginRegistry: PluginKindSource {
+    /// Loads the plugin at `path` (``load(path:)``).
+    ///
+    /// - Throws: The loader's ``PluginError``.
+    public func loadPlugin(atPath path: String) throws(PluginError) {
+        try load(path: path)
     }
 }

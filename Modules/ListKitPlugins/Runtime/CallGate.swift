@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+import ListKitPluginModel
 
 /// Serialises the calls into one loaded library and refuses re-entrant ones.
 ///

@@ -1,4 +1,5 @@
 import ListKitPluginABI
+import ListKitPluginModel
 
 /// Reads and checks the descriptor a plugin's entry point returned, once,
 /// right after the call: the host never reads it again.
@@ -77,9 +78,7 @@ enum DescriptorReader {
             target.copyMemory(from: UnsafeRawBufferPointer(start: raw, count: Swift.min(Int(structSize), target.count)))
         }
         let id = try string(kind.kind_id, limit: KindIdentifier.maximumLength, field: "kind_id", path: path, kind: label)
-        if let problem = KindIdentifier.problem(in: id) {
-            throw .invalidKindID(path: path, kind: KindIdentifier.quoted(id), reason: problem)
-        }
+        if let refusal = KindIdentifier.refusal(of: id, path: path) { throw refusal }
         guard let measure = address(kind.measure) else { throw .missingFunction(path: path, kind: id, function: "measure") }
         guard let render = address(kind.render) else { throw .missingFunction(path: path, kind: id, function: "render") }
         let calls = KindFunctions(

@@ -1,3 +1,4 @@
+import ListKitPluginModel
 /// The fields of an ELF header the loader checks before `dlopen`, read from
 /// the file's first bytes.
 ///

@@ -1,3 +1,4 @@
+import ListKitPluginModel
 /// The checks on an ELF file's tables made before `dlopen` maps it: the
 /// dynamic loader trusts the program headers and reads what they point at
 /// from the mapped file, so a truncated or forged file makes it touch memory

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// The checks on a plugin's file made before `dlopen` touches it: an
 /// absolute path to a non-empty regular file that is an ELF shared object of
