@@ -210,7 +210,7 @@ let package = Package(
             name: "ListKitPluginsTests",
             dependencies: [
                 "ListKitCore", "ListKitPluginABI", "ListKitPluginModel", "ListKitPlugins", "ListKitDSL", "ListKitJSON",
-                "ListKit", "listkit-plugin-host", "ListKitTestSupport",
+                "ListKit", "ListKitDocument", "listkit-plugin-host", "ListKitTestSupport",
             ],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]

@@ -1,4 +1,5 @@
 import ListKitPluginABI
+import ListKitDSL
 import ListKitPluginModel
 
 /// Reads and checks the descriptor a plugin's entry point returned, once,
@@ -10,6 +11,8 @@ enum DescriptorReader {
     static let maximumVersionLength = 63
     /// The most kinds one plugin may list.
     static let maximumKinds = 1024
+    /// The longest props declaration accepted, in bytes.
+    static let maximumPropsDeclarationLength = 65_536
 
     /// A checked descriptor: what ``PluginInfo`` says, and the addresses to call.
     struct Description {
@@ -88,8 +91,24 @@ enum DescriptorReader {
         let info = PluginKindInfo(
             id: id, measuresInBatches: calls.measureBatch != nil,
             observesWillDisplay: calls.willDisplay != nil, observesDidEndDisplay: calls.didEndDisplay != nil,
-            observesVisibility: calls.visibilityChanged != nil)
+            observesVisibility: calls.visibilityChanged != nil,
+            props: try propsDeclaration(kind.props_declaration, path: path, kind: id))
         return (info, calls)
+    }
+
+    /// The props a kind declares (`props_declaration`), or `nil` when the
+    /// field is NULL (or beyond the kind's `struct_size`): any props.
+    private static func propsDeclaration(
+        _ pointer: UnsafePointer<CChar>?, path: String, kind: String
+    ) throws(PluginError) -> PropsDeclaration? {
+        guard pointer != nil else { return nil }
+        let text = try string(
+            pointer, limit: maximumPropsDeclarationLength, field: "props_declaration", path: path, kind: kind)
+        switch PropsDeclarationReader.read(Array(text.utf8)) {
+        case .success(let declaration): return declaration
+        case .failure(let problem):
+            throw .invalidField(path: path, kind: kind, field: "props_declaration", reason: problem.phrase)
+        }
     }
 
     /// The size of `lk_component_kind` in the first release of ABI 1 (up to
