@@ -27,7 +27,7 @@ public struct ComponentProps: Hashable, Sendable {
     package nonisolated(unsafe) let text: TerminatedBytes
 
     /// Props holding `value`; its text is written here, once, and copied
-    /// once into ``text``.
+    /// once into `text`.
     public init(_ value: JSONValue) {
         self.value = value
         text = value.serializedBytes.withUnsafeBufferPointer { TerminatedBytes.make($0) }

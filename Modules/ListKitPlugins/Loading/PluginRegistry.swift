@@ -41,7 +41,7 @@ public final class PluginRegistry: Sendable {
     ///
     /// - Parameter path: an absolute path to a `.so` file.
     /// - Returns: the plugin.
-    /// - Throws: the loader's errors, and ``PluginError/duplicateKind(path:kind:firstPath:)``
+    /// - Throws: the loader's errors, and `PluginError.duplicateKind(path:kind:firstPath:)`
     ///   when a kind id is already registered by another plugin (nothing of
     ///   the plugin is registered then, though its library stays loaded).
     @discardableResult
@@ -93,11 +93,11 @@ public final class PluginRegistry: Sendable {
 /// A plugin registry is where a layout document's native plugins come from
 /// (ListKitDocument's `LayoutDocument.load(contentsOfFile:kinds:registry:)`);
 /// it registers its kinds in a `ComponentRegistry` as every plugin backend
-/// does (``PluginKindSource``).
+/// does (`PluginKindSource`).
 extension PluginRegistry: PluginKindSource {
     /// Loads the plugin at `path` (``load(path:)``).
     ///
-    /// - Throws: The loader's ``PluginError``.
+    /// - Throws: The loader's `PluginError`.
     public func loadPlugin(atPath path: String) throws(PluginError) {
         try load(path: path)
     }

@@ -27,7 +27,7 @@ struct LocalKindCaller: KindCaller {
 
     /// Runs one call into the plugin through its gate, marked for the exit guard.
     ///
-    /// - Throws: ``PluginError/reentrantCall(path:kind:function:)`` when this
+    /// - Throws: `PluginError.reentrantCall(path:kind:function:)` when this
     ///   thread is already inside a call into the plugin.
     private func enter<Value: Sendable>(
         _ function: PluginFunction, _ body: () -> (status: Int32, value: Value)

@@ -14,7 +14,7 @@ enum DescriptorReader {
     /// The longest props declaration accepted, in bytes.
     static let maximumPropsDeclarationLength = 65_536
 
-    /// A checked descriptor: what ``PluginInfo`` says, and the addresses to call.
+    /// A checked descriptor: what `PluginInfo` says, and the addresses to call.
     struct Description {
         /// The name, version, ABI and kinds.
         var info: PluginInfo

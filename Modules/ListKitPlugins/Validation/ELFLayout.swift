@@ -58,7 +58,7 @@ struct ELFLayout {
     /// and whose length is `fileSize`; `read(offset, count)` gives bytes of
     /// the file, asked only for ranges already known to be inside it.
     ///
-    /// - Throws: ``PluginError/malformedELF(path:reason:)`` naming the first
+    /// - Throws: `PluginError.malformedELF(path:reason:)` naming the first
     ///   table or segment that lies outside the file or is inconsistent.
     static func check(
         header: [UInt8], fileSize: Int, path: String, read: (_ offset: Int, _ count: Int) throws(PluginError) -> [UInt8]

@@ -11,7 +11,7 @@ import ListKitPluginModel
 enum PluginFile {
     /// Checks the file at `path`.
     ///
-    /// - Throws: the first ``PluginError`` that applies, in the order of the
+    /// - Throws: the first `PluginError` that applies, in the order of the
     ///   checks: path, existence, file type, size, ELF header.
     static func check(_ path: String) throws(PluginError) {
         guard path.hasPrefix("/") else { throw .pathNotAbsolute(path: path) }
