@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "ListKitDocument", targets: ["ListKitDocument"]),
         .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
+        .library(name: "ListKitPluginModel", targets: ["ListKitPluginModel"]),
         .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
         .library(name: "ListKitSimulation", targets: ["ListKitSimulation"]),
         .library(name: "ListKitPicture", targets: ["ListKitPicture"]),
@@ -97,9 +98,15 @@ let package = Package(
             pkgConfig: "libffi",
             providers: [.apt(["libffi-dev"])]
         ),
+        // What every plugin backend shares: kinds, props, display lists, errors, registration.
+        .target(
+            name: "ListKitPluginModel",
+            dependencies: ["ListKitCore", "ListKitDSL", "ListKitJSON"],
+            path: "Modules/ListKitPluginModel"
+        ),
         .target(
             name: "ListKitPlugins",
-            dependencies: ["ListKitCore", "ListKitPluginABI", "CFFI", "ListKitDSL"],
+            dependencies: ["ListKitPluginModel", "ListKitCore", "ListKitPluginABI", "CFFI", "ListKitDSL"],
             path: "Modules/ListKitPlugins"
         ),
         .target(
@@ -202,8 +209,8 @@ let package = Package(
         .testTarget(
             name: "ListKitPluginsTests",
             dependencies: [
-                "ListKitCore", "ListKitPluginABI", "ListKitPlugins", "ListKitDSL", "ListKit", "listkit-plugin-host",
-                "ListKitTestSupport",
+                "ListKitCore", "ListKitPluginABI", "ListKitPluginModel", "ListKitPlugins", "ListKitDSL", "ListKitJSON",
+                "ListKit", "ListKitDocument", "listkit-plugin-host", "ListKitTestSupport",
             ],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]

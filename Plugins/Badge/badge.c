@@ -253,6 +253,10 @@ static const lk_component_kind badge_kind = {
     .will_display = badge_will_display,
     .did_end_display = badge_did_end_display,
     .visibility_changed = badge_visibility_changed,
+    /* The host checks a document's props against this before they get here:
+     * an unknown key or a text that is not a string is refused at its JSON
+     * path. (That a count is an integer is still the plugin's to check.) */
+    .props_declaration = "{\"text\": \"string\", \"count\": {\"type\": \"number\", \"minimum\": 0}}",
 };
 
 static const lk_component_kind *const badge_kinds[] = { &badge_kind };

@@ -1,6 +1,7 @@
 import Testing
 import ListKitCore
 @testable import ListKitPlugins
+import ListKitPluginABI
 
 @Suite("Values: size defects, kind ids, ELF headers")
 struct ValueTests {
@@ -35,9 +36,9 @@ struct ValueTests {
     }
 
     @Test func namesMachines() {
-        #expect(ELFHeader.machineName(62) == "x86-64 (machine 62)")
-        #expect(ELFHeader.machineName(183) == "AArch64 (machine 183)")
-        #expect(ELFHeader.machineName(9999) == "machine 9999")
+        #expect(ELFNames.machineName(62) == "x86-64 (machine 62)")
+        #expect(ELFNames.machineName(183) == "AArch64 (machine 183)")
+        #expect(ELFNames.machineName(9999) == "machine 9999")
     }
 
     @Test func growsDisplayListRoomMonotonically() {
@@ -50,7 +51,7 @@ struct ValueTests {
     @Test func everyErrorIsOneLine() throws {
         let errors: [PluginError] = [
             .notRegularFile(path: "/p", found: "a FIFO"),
-            .invalidKindID(path: "/p", kind: KindIdentifier.quoted("a\nb"), reason: "x"),
+            try #require(KindIdentifier.refusal(of: "a\nb", path: "/p")),
             .callFailed(path: "/p", kind: "a.b", function: .willDisplay, status: 3, message: nil),
             .reentrantCall(path: "/p", kind: nil, function: .entry),
             .displayListTooLarge(path: "/p", kind: "a.b", operations: 1, textBytes: 2),
@@ -62,5 +63,27 @@ struct ValueTests {
         }
         #expect(errors[2].description == "/p: kind a.b: will_display failed with LK_STATUS_INVALID_ARGUMENT (3)")
         #expect(errors[3].description == "/p: cannot call listkit_plugin_entry while a call into the same plugin is in progress on this thread")
+        #expect(errors[1].description == #"/p: kind "a\nb": invalid kind id: "a\nb" needs at least two dot-separated labels (reverse-DNS, such as com.example.box)"#)
+    }
+
+    /// Kind ids in messages are quoted as ListKitJSON writes a string: a
+    /// control character as `\u001f`, a quote as `\"`.
+    @Test func quotesKindIDsAsJSONStrings() throws {
+        let error = try #require(KindIdentifier.refusal(of: "com.ex\u{1F}ample", path: "/p"))
+        #expect(error.description == #"/p: kind "com.ex\u001fample": invalid kind id: "com.ex\u001fample" contains "\u001f" (allowed: ASCII letters, digits, '-', '_' and '.')"#)
+        let quote = try #require(KindIdentifier.refusal(of: "com.\"x\"", path: "/p"))
+        #expect(quote.description == #"/p: kind "com.\"x\"": invalid kind id: "com.\"x\"" contains "\"" (allowed: ASCII letters, digits, '-', '_' and '.')"#)
+        #expect(KindIdentifier.refusal(of: "com.example.box", path: "/p") == nil)
+    }
+
+    /// The plugin model names the ABI's codes without importing the header:
+    /// its values are the header's.
+    @Test func modelCodesAreTheHeaders() {
+        #expect([PluginStatus.ok, PluginStatus.bufferTooSmall, PluginStatus.invalidProps, PluginStatus.invalidArgument,
+                  PluginStatus.failed] == [LK_STATUS_OK, LK_STATUS_BUFFER_TOO_SMALL, LK_STATUS_INVALID_PROPS,
+                                           LK_STATUS_INVALID_ARGUMENT, LK_STATUS_FAILED])
+        typealias Types = RawDrawOperation.OperationType
+        #expect([Types.fillRect, Types.strokeRect, Types.text, Types.image]
+                == [LK_DRAW_FILL_RECT, LK_DRAW_STROKE_RECT, LK_DRAW_TEXT, LK_DRAW_IMAGE])
     }
 }

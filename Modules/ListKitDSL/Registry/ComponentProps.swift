@@ -3,7 +3,8 @@ import ListKitJSON
 /// The props a layout document (or an app) gives one component: the JSON
 /// value, parsed once, and its text, written once.
 ///
-/// Plugin kinds receive ``json`` as it is; Swift kinds read top-level
+/// Plugin kinds receive the text as it is, in the very buffer the props
+/// keep (followed by the NUL the plugin ABI promises); Swift kinds read top-level
 /// fields with ``string(_:)``, ``number(_:)`` and ``bool(_:)``, or the whole
 /// ``value``.
 ///
@@ -14,13 +15,22 @@ import ListKitJSON
 public struct ComponentProps: Hashable, Sendable {
     /// The props' JSON value (`{}` when none were given).
     public let value: JSONValue
-    /// The UTF-8 text of ``value``, written once: what plugin kinds receive.
-    public let json: [UInt8]
+    /// The UTF-8 text of ``value`` (a new array on every access: the props
+    /// keep their text in memory of their own).
+    public var json: [UInt8] { text.withBytes { Array($0) } }
 
-    /// Props holding `value`; its text is written here, once.
+    /// The UTF-8 text of ``value``, written once, with a NUL after it, at
+    /// an address that stays put while the props live: what plugin kinds
+    /// receive, shared rather than copied. Unchecked for sending
+    /// (`ManagedBuffer` opts out of `Sendable`): it is never written after
+    /// it is made.
+    package nonisolated(unsafe) let text: TerminatedBytes
+
+    /// Props holding `value`; its text is written here, once, and copied
+    /// once into `text`.
     public init(_ value: JSONValue) {
         self.value = value
-        json = value.serializedBytes
+        text = value.serializedBytes.withUnsafeBufferPointer { TerminatedBytes.make($0) }
     }
 
     /// Props read from JSON text.
@@ -47,8 +57,10 @@ public struct ComponentProps: Hashable, Sendable {
 
     /// Props are equal when their text is: the text is written from the
     /// value, so equal text means equal values, and bytes compare fast.
-    public static func == (lhs: ComponentProps, rhs: ComponentProps) -> Bool { lhs.json == rhs.json }
+    public static func == (lhs: ComponentProps, rhs: ComponentProps) -> Bool {
+        lhs.text === rhs.text || lhs.text.withBytes { left in rhs.text.withBytes { left.elementsEqual($0) } }
+    }
 
     /// Hashes the text (see ``==(_:_:)``).
-    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+    public func hash(into hasher: inout Hasher) { text.withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) } }
 }

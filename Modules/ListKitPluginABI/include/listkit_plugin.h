@@ -385,6 +385,17 @@ typedef struct lk_component_kind {
      *  release of ABI 1: a kind built with the earlier header has a smaller
      *  `struct_size`, and the host reads it as having no `visibility_changed`. */
     lk_visibility_fn visibility_changed;
+    /** Optional (may be NULL): the props the kind takes, as JSON text, so
+     *  that a host checks a document's props before they reach the plugin,
+     *  as it checks a built-in kind's. An object whose keys are the props and
+     *  whose values are their types: a type name (`"string"`, `"number"`,
+     *  `"bool"`, `"color"`, `"any"`) or an object with a `type` and, for a
+     *  number, an inclusive `minimum` and `maximum`:
+     *  `{"text": "string", "count": {"type": "number", "minimum": 0}}`.
+     *  At most 65536 bytes. NULL: any props, unchecked. Added after
+     *  `visibility_changed`: a kind built with an earlier header has a smaller
+     *  `struct_size`, and the host reads it as declaring no props. */
+    const char *props_declaration;
 } lk_component_kind;
 
 /* ------------------------------------------------------------------------ */

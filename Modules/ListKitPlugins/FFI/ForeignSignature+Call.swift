@@ -1,4 +1,5 @@
 import CFFI
+import ListKitPluginModel
 
 extension ForeignSignature {
     /// Calls the C function at `function` through this signature.

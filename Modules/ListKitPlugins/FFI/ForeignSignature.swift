@@ -1,4 +1,5 @@
 import CFFI
+import ListKitPluginModel
 
 /// One prepared libffi call interface (`ffi_cif`): a return type and
 /// argument types, prepared once and reused for every call of that shape.

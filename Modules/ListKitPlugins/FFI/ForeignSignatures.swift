@@ -1,5 +1,6 @@
 import CFFI
 import ListKitPluginABI
+import ListKitPluginModel
 
 /// The prepared signatures of every ABI function the host calls, one per
 /// shape, shared by every plugin and kind.

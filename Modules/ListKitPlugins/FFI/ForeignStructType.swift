@@ -1,4 +1,5 @@
 import CFFI
+import ListKitPluginModel
 
 /// libffi descriptions of the ABI's structs passed by value.
 ///

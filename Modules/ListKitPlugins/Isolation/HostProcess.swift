@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// A started `listkit-plugin-host`: its process id and the two pipes.
 struct HostProcess: Sendable {

@@ -1,5 +1,7 @@
 import ListKitCore
 import ListKitPluginABI
+import ListKitDSL
+import ListKitPluginModel
 
 extension WireWriter {
     /// A plugin's description.
@@ -15,6 +17,30 @@ extension WireWriter {
             bool(kind.observesWillDisplay)
             bool(kind.observesDidEndDisplay)
             bool(kind.observesVisibility)
+            propsDeclaration(kind.props)
+        }
+    }
+
+    /// A kind's props declaration: whether there is one, then each prop's
+    /// name, type code and, for a number, its optional bounds.
+    mutating func propsDeclaration(_ declaration: PropsDeclaration?) {
+        bool(declaration != nil)
+        guard let declaration else { return }
+        u32(UInt32(declaration.props.count))
+        for prop in declaration.props {
+            string(prop.name)
+            switch prop.type {
+            case .string: u8(0)
+            case .number(let minimum, let maximum):
+                u8(1)
+                for bound in [minimum, maximum] {
+                    bool(bound != nil)
+                    double(bound ?? 0)
+                }
+            case .bool: u8(2)
+            case .color: u8(3)
+            case .any: u8(4)
+            }
         }
     }
 
@@ -38,10 +64,39 @@ extension WireReader {
         for _ in 0..<min(count, 65_536) {
             kinds.append(PluginKindInfo(
                 id: try string(), measuresInBatches: try bool(), observesWillDisplay: try bool(),
-                observesDidEndDisplay: try bool(), observesVisibility: try bool()))
+                observesDidEndDisplay: try bool(), observesVisibility: try bool(), props: try propsDeclaration()))
         }
         guard kinds.count == count else { throw Malformed() }
         return PluginInfo(path: path, name: name, version: version, abiVersion: abi, kinds: kinds)
+    }
+
+    /// A props declaration written by ``WireWriter/propsDeclaration(_:)``.
+    mutating func propsDeclaration() throws(Malformed) -> PropsDeclaration? {
+        guard try bool() else { return nil }
+        let count = Int(try u32())
+        var props: [PropsDeclaration.Prop] = []
+        for _ in 0..<min(count, 65_536) {
+            let name = try string()
+            let type: PropsDeclaration.ValueType
+            switch try u8() {
+            case 0: type = .string
+            case 1:
+                var bounds: [Double?] = []
+                for _ in 0..<2 {
+                    let present = try bool()
+                    let value = try double()
+                    bounds.append(present ? value : nil)
+                }
+                type = .number(minimum: bounds[0], maximum: bounds[1])
+            case 2: type = .bool
+            case 3: type = .color
+            case 4: type = .any
+            default: throw Malformed()
+            }
+            props.append(PropsDeclaration.Prop(name, type))
+        }
+        guard props.count == count else { throw Malformed() }
+        return PropsDeclaration(props)
     }
 
     /// A render attempt written by ``WireWriter/attempt(_:)``.
@@ -49,9 +104,9 @@ extension WireReader {
         let status = try i32()
         let used = DisplayListRoom(operations: try int(), textBytes: try int())
         let raw = try run()
-        let stride = MemoryLayout<lk_draw_op>.stride
+        let stride = MemoryLayout<RawDrawOperation>.stride
         guard raw.count % stride == 0 else { throw Malformed() }
-        let operations = [lk_draw_op](unsafeUninitializedCapacity: raw.count / stride) { buffer, count in
+        let operations = [RawDrawOperation](unsafeUninitializedCapacity: raw.count / stride) { buffer, count in
             raw.withUnsafeBytes { source in
                 UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
             }

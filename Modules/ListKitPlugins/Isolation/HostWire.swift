@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitPluginModel
 
 /// The plugin host protocol's messages (documented in
 /// `Documentation/PluginABI.md`, "Isolated plugins"): each a frame of a

@@ -1,10 +1,11 @@
 import ListKitCore
 import Synchronization
+import ListKitPluginModel
 
 /// One plugin running in its own `listkit-plugin-host` process: calls go out
 /// one at a time and wait for their answer, at most the isolation's time
 /// limit. A host that ends or overruns is stopped for good: that call and
-/// every later one throw the same ``PluginError``.
+/// every later one throw the same `PluginError`.
 final class IsolatedPlugin: Sendable {
     /// The plugin's path.
     let path: String

@@ -5,6 +5,7 @@ import Musl
 #endif
 import ListKitCore
 import Synchronization
+import ListKitPluginModel
 
 /// The plugin host process's side of isolated plugins: loads one plugin in
 /// its own process and makes the calls ListKit sends it, one at a time,
@@ -119,7 +120,8 @@ public enum PluginHostServer {
         case .visibility:
             let item = try reader.string()
             let props = PluginProps(json: try reader.run())
-            let answer = try caller.visibility(
+            guard let local = caller as? LocalKindCaller else { throw WireReader.Malformed() }
+            let answer = try local.visibility(
                 itemID: item, props: props, code: try reader.u32(), value: try reader.double(), duration: try reader.double())
             header(answer)
         default:

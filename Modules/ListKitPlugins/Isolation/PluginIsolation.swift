@@ -3,10 +3,11 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// How isolated plugins run: each plugin file in a `listkit-plugin-host`
 /// process of its own, every call sent to it over pipes, so that a plugin
-/// that crashes, exits or hangs becomes a ``PluginError`` naming the plugin,
+/// that crashes, exits or hangs becomes a `PluginError` naming the plugin,
 /// the kind, the function and, where known, the item.
 ///
 /// Starting a host sets `SIGPIPE` to be ignored in this process, so that

@@ -1,4 +1,6 @@
 import ListKitCore
+import ListKitDSL
+import ListKitPluginModel
 
 /// The raw calls into a kind of an isolated plugin: each sent to the plugin's
 /// host process and answered there by its in-process caller.
@@ -72,15 +74,14 @@ struct RemoteKindCaller: KindCaller {
         return try send(w, function, item: itemID) { _ throws(WireReader.Malformed) in }
     }
 
-    func visibility(
-        itemID: String, props: PluginProps, code: UInt32, value: Double, duration: Double
-    ) throws(PluginError) -> RawAnswer<Void> {
+    func visibility(itemID: String, props: PluginProps, event: VisibilityEvent) throws(PluginError) -> RawAnswer<Void> {
+        guard let arguments = event.abiArguments else { return RawAnswer(status: PluginStatus.ok, value: (), loggedError: nil) }
         var w = request(.visibility)
         w.string(itemID)
         w.props(props)
-        w.u32(code)
-        w.double(value)
-        w.double(duration)
+        w.u32(arguments.code)
+        w.double(arguments.value)
+        w.double(arguments.duration)
         return try send(w, .visibilityChanged, item: itemID) { _ throws(WireReader.Malformed) in }
     }
 }

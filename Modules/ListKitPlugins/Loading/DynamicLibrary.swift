@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// `dlopen` and `dlsym`, as the loader uses them.
 ///
@@ -16,7 +17,7 @@ enum DynamicLibrary {
 
     /// Opens the library at the absolute `path`.
     ///
-    /// - Throws: ``PluginError/loadFailed(path:reason:)`` with `dlerror`'s message.
+    /// - Throws: `PluginError.loadFailed(path:reason:)` with `dlerror`'s message.
     static func open(_ path: String) throws(PluginError) -> UnsafeMutableRawPointer {
         _ = dlerror()
         guard let handle = dlopen(path, flags) else {

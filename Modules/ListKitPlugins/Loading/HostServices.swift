@@ -1,4 +1,5 @@
 import ListKitPluginABI
+import ListKitPluginModel
 
 /// The `lk_host_services` table handed to one plugin's entry point, and what
 /// its functions need: the plugin's path, the host's handlers and the

@@ -1,4 +1,5 @@
 import ListKitPluginABI
+import ListKitPluginModel
 
 /// Loads plugins: checks the file, opens it, calls its entry point through
 /// libffi and checks what it returns.
@@ -44,7 +45,7 @@ public struct PluginLoader: Sendable {
     ///
     /// - Parameter path: an absolute path to a `.so` file.
     /// - Returns: the plugin, ready to call.
-    /// - Throws: a ``PluginError`` naming the path and, when one is concerned, the kind.
+    /// - Throws: a `PluginError` naming the path and, when one is concerned, the kind.
     public func load(path: String) throws(PluginError) -> LoadedPlugin {
         try PluginFile.check(path)
         if let isolation {

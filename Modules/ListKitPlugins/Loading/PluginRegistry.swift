@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+import ListKitPluginModel
 
 /// Every plugin a host has loaded, and their kinds by id: the place that
 /// keeps kind ids unique across plugins.
@@ -40,7 +41,7 @@ public final class PluginRegistry: Sendable {
     ///
     /// - Parameter path: an absolute path to a `.so` file.
     /// - Returns: the plugin.
-    /// - Throws: the loader's errors, and ``PluginError/duplicateKind(path:kind:firstPath:)``
+    /// - Throws: the loader's errors, and `PluginError.duplicateKind(path:kind:firstPath:)`
     ///   when a kind id is already registered by another plugin (nothing of
     ///   the plugin is registered then, though its library stays loaded).
     @discardableResult
@@ -86,5 +87,18 @@ public final class PluginRegistry: Sendable {
         guard path.hasPrefix("/"), let pointer = realpath(path, nil) else { return path }
         defer { free(pointer) }
         return String(cString: pointer)
+    }
+}
+
+/// A plugin registry is where a layout document's native plugins come from
+/// (ListKitDocument's `LayoutDocument.load(contentsOfFile:kinds:registry:)`);
+/// it registers its kinds in a `ComponentRegistry` as every plugin backend
+/// does (`PluginKindSource`).
+extension PluginRegistry: PluginKindSource {
+    /// Loads the plugin at `path` (``load(path:)``).
+    ///
+    /// - Throws: The loader's `PluginError`.
+    public func loadPlugin(atPath path: String) throws(PluginError) {
+        try load(path: path)
     }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import ListKitPluginModel
 
 extension CallGate {
     /// The gate of every library loaded so far, by `dlopen` handle. Never

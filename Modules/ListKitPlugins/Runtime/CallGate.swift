@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+import ListKitPluginModel
 
 /// Serialises the calls into one loaded library and refuses re-entrant ones.
 ///
@@ -12,7 +13,7 @@ import Synchronization
 /// the same library is in progress on that thread would deadlock (or, with a
 /// recursive lock, re-enter code that does not expect it), so it is refused.
 ///
-/// There is one gate per library, shared by every ``LoadedPlugin`` loaded
+/// There is one gate per library, shared by every `LoadedPlugin` loaded
 /// from it (see ``CallGate/forLibrary(_:)``).
 final class CallGate: Sendable {
     /// Held for the whole of each call.

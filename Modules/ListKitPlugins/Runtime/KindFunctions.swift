@@ -1,3 +1,4 @@
+import ListKitPluginModel
 /// The addresses a kind's table gave, copied once when the plugin loaded.
 ///
 /// The plugin promised they stay valid for the life of the process, and the

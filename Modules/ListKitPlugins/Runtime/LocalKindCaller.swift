@@ -1,5 +1,7 @@
 import ListKitCore
 import ListKitPluginABI
+import ListKitDSL
+import ListKitPluginModel
 
 /// The raw calls into a kind of a plugin loaded in this process: through
 /// libffi, one at a time through the plugin's call gate.
@@ -25,7 +27,7 @@ struct LocalKindCaller: KindCaller {
 
     /// Runs one call into the plugin through its gate, marked for the exit guard.
     ///
-    /// - Throws: ``PluginError/reentrantCall(path:kind:function:)`` when this
+    /// - Throws: `PluginError.reentrantCall(path:kind:function:)` when this
     ///   thread is already inside a call into the plugin.
     private func enter<Value: Sendable>(
         _ function: PluginFunction, _ body: () -> (status: Int32, value: Value)
@@ -113,6 +115,14 @@ struct LocalKindCaller: KindCaller {
         }
     }
 
+    func visibility(itemID: String, props: PluginProps, event: VisibilityEvent) throws(PluginError) -> RawAnswer<Void> {
+        guard let arguments = event.abiArguments else { return RawAnswer(status: PluginStatus.ok, value: (), loggedError: nil) }
+        return try visibility(
+            itemID: itemID, props: props, code: arguments.code, value: arguments.value, duration: arguments.duration)
+    }
+
+    /// `visibility_changed` with an `LK_VISIBILITY_*` code, as a plugin host
+    /// process receives it.
     func visibility(
         itemID: String, props: PluginProps, code: UInt32, value: Double, duration: Double
     ) throws(PluginError) -> RawAnswer<Void> {
@@ -160,16 +170,7 @@ struct LocalKindCaller: KindCaller {
             operations: list.op_count >= 0 ? list.op_count : .max, textBytes: list.text_length >= 0 ? list.text_length : .max)
         return RenderAttempt(
             status: status, used: used,
-            operations: Array(operations.prefix(min(used.operations, room.operations))),
+            operations: operations.prefix(min(used.operations, room.operations)).map(RawDrawOperation.init),
             text: Array(text.prefix(min(used.textBytes, room.textBytes))))
     }
-}
-
-/// What one render call gave back: its status, the room it used (or asks
-/// for), and the operations and text it wrote.
-struct RenderAttempt: Sendable {
-    var status: Int32
-    var used: DisplayListRoom
-    var operations: [lk_draw_op]
-    var text: [UInt8]
 }

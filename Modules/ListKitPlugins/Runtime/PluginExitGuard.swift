@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+import ListKitPluginModel
 
 /// Makes a plugin that calls `exit` (or returns from `main`'s thread into
 /// `exit` some other way) during a call end the process with a failure that

@@ -1,4 +1,5 @@
 import ListKitPluginABI
+import ListKitPluginModel
 
 /// The props of many items in one buffer, each followed by the NUL byte the
 /// ABI promises: how a batch travels to a plugin host process in one

@@ -1,4 +1,6 @@
 import ListKitPluginABI
+import ListKitDSL
+import ListKitPluginModel
 
 /// Reads and checks the descriptor a plugin's entry point returned, once,
 /// right after the call: the host never reads it again.
@@ -9,8 +11,10 @@ enum DescriptorReader {
     static let maximumVersionLength = 63
     /// The most kinds one plugin may list.
     static let maximumKinds = 1024
+    /// The longest props declaration accepted, in bytes.
+    static let maximumPropsDeclarationLength = 65_536
 
-    /// A checked descriptor: what ``PluginInfo`` says, and the addresses to call.
+    /// A checked descriptor: what `PluginInfo` says, and the addresses to call.
     struct Description {
         /// The name, version, ABI and kinds.
         var info: PluginInfo
@@ -77,9 +81,7 @@ enum DescriptorReader {
             target.copyMemory(from: UnsafeRawBufferPointer(start: raw, count: Swift.min(Int(structSize), target.count)))
         }
         let id = try string(kind.kind_id, limit: KindIdentifier.maximumLength, field: "kind_id", path: path, kind: label)
-        if let problem = KindIdentifier.problem(in: id) {
-            throw .invalidKindID(path: path, kind: KindIdentifier.quoted(id), reason: problem)
-        }
+        if let refusal = KindIdentifier.refusal(of: id, path: path) { throw refusal }
         guard let measure = address(kind.measure) else { throw .missingFunction(path: path, kind: id, function: "measure") }
         guard let render = address(kind.render) else { throw .missingFunction(path: path, kind: id, function: "render") }
         let calls = KindFunctions(
@@ -89,8 +91,24 @@ enum DescriptorReader {
         let info = PluginKindInfo(
             id: id, measuresInBatches: calls.measureBatch != nil,
             observesWillDisplay: calls.willDisplay != nil, observesDidEndDisplay: calls.didEndDisplay != nil,
-            observesVisibility: calls.visibilityChanged != nil)
+            observesVisibility: calls.visibilityChanged != nil,
+            props: try propsDeclaration(kind.props_declaration, path: path, kind: id))
         return (info, calls)
+    }
+
+    /// The props a kind declares (`props_declaration`), or `nil` when the
+    /// field is NULL (or beyond the kind's `struct_size`): any props.
+    private static func propsDeclaration(
+        _ pointer: UnsafePointer<CChar>?, path: String, kind: String
+    ) throws(PluginError) -> PropsDeclaration? {
+        guard pointer != nil else { return nil }
+        let text = try string(
+            pointer, limit: maximumPropsDeclarationLength, field: "props_declaration", path: path, kind: kind)
+        switch PropsDeclarationReader.read(Array(text.utf8)) {
+        case .success(let declaration): return declaration
+        case .failure(let problem):
+            throw .invalidField(path: path, kind: kind, field: "props_declaration", reason: problem.phrase)
+        }
     }
 
     /// The size of `lk_component_kind` in the first release of ABI 1 (up to

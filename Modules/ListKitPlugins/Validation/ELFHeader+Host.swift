@@ -1,3 +1,4 @@
+import ListKitPluginModel
 extension ELFHeader {
     /// What a loadable ELF file must say about itself in this process.
     struct Host: Equatable {

@@ -1,3 +1,4 @@
+import ListKitPluginModel
 /// The fields of an ELF header the loader checks before `dlopen`, read from
 /// the file's first bytes.
 ///
@@ -23,8 +24,8 @@ struct ELFHeader: Equatable {
 
     /// Reads the header from a file's first bytes (up to ``length``).
     ///
-    /// - Throws: ``PluginError/notELF(path:)`` without the magic number,
-    ///   ``PluginError/truncatedELF(path:length:)`` when too short.
+    /// - Throws: `PluginError.notELF(path:)` without the magic number,
+    ///   `PluginError.truncatedELF(path:length:)` when too short.
     static func parse(_ bytes: [UInt8], path: String) throws(PluginError) -> ELFHeader {
         guard bytes.count >= magic.count, Array(bytes.prefix(magic.count)) == magic else {
             throw .notELF(path: path)

@@ -1,3 +1,4 @@
+import ListKitPluginModel
 /// The checks on an ELF file's tables made before `dlopen` maps it: the
 /// dynamic loader trusts the program headers and reads what they point at
 /// from the mapped file, so a truncated or forged file makes it touch memory
@@ -57,7 +58,7 @@ struct ELFLayout {
     /// and whose length is `fileSize`; `read(offset, count)` gives bytes of
     /// the file, asked only for ranges already known to be inside it.
     ///
-    /// - Throws: ``PluginError/malformedELF(path:reason:)`` naming the first
+    /// - Throws: `PluginError.malformedELF(path:reason:)` naming the first
     ///   table or segment that lies outside the file or is inconsistent.
     static func check(
         header: [UInt8], fileSize: Int, path: String, read: (_ offset: Int, _ count: Int) throws(PluginError) -> [UInt8]

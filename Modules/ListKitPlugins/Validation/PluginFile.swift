@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// The checks on a plugin's file made before `dlopen` touches it: an
 /// absolute path to a non-empty regular file that is an ELF shared object of
@@ -10,7 +11,7 @@ import Musl
 enum PluginFile {
     /// Checks the file at `path`.
     ///
-    /// - Throws: the first ``PluginError`` that applies, in the order of the
+    /// - Throws: the first `PluginError` that applies, in the order of the
     ///   checks: path, existence, file type, size, ELF header.
     static func check(_ path: String) throws(PluginError) {
         guard path.hasPrefix("/") else { throw .pathNotAbsolute(path: path) }

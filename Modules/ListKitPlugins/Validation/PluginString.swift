@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ListKitPluginModel
 
 /// Reads a NUL-terminated string a plugin hands over, without trusting it:
 /// never past a length limit, and only valid UTF-8.

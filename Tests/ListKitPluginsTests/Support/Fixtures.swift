@@ -29,6 +29,8 @@ struct Fixtures: Sendable {
             ("Misbehaving", fixtures + "misbehaving.c", ["-lm"]),
             ("DuplicateA", fixtures + "duplicate.c", ["-DPLUGIN_NAME=\"DuplicateA\""]),
             ("DuplicateB", fixtures + "duplicate.c", ["-DPLUGIN_NAME=\"DuplicateB\""]),
+            ("Declared", fixtures + "declared.c", []),
+            ("BadDeclaration", fixtures + "declared.c", ["-DBAD_DECLARATION"]),
         ]
         for name in ["no_entry", "null_entry", "abi_mismatch", "small_descriptor", "small_kind", "null_measure",
                      "null_render", "bad_kind_id", "empty_name", "duplicate_within", "first_release"] {

@@ -1,5 +1,4 @@
 import ListKitCore
-import ListKitPluginABI
 
 extension PluginKind {
     /// Measures many items, through `measure_batch` when the kind has it and

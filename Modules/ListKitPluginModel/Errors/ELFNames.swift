@@ -1,6 +1,8 @@
-extension ELFHeader {
+/// The names of ELF header values, as the messages of ``PluginError``'s ELF
+/// cases print them: backend-neutral words for the native backend's checks.
+package enum ELFNames {
     /// `64-bit`, `32-bit`, or the raw value.
-    static func className(_ value: UInt8) -> String {
+    package static func className(_ value: UInt8) -> String {
         switch value {
         case 1: return "32-bit"
         case 2: return "64-bit"
@@ -9,7 +11,7 @@ extension ELFHeader {
     }
 
     /// `little-endian`, `big-endian`, or the raw value.
-    static func byteOrderName(_ value: UInt8) -> String {
+    package static func byteOrderName(_ value: UInt8) -> String {
         switch value {
         case 1: return "little-endian"
         case 2: return "big-endian"
@@ -18,7 +20,7 @@ extension ELFHeader {
     }
 
     /// `an executable (ET_EXEC)` and the like.
-    static func typeName(_ value: UInt16) -> String {
+    package static func typeName(_ value: UInt16) -> String {
         switch value {
         case 0: return "of no type (ET_NONE)"
         case 1: return "a relocatable object (ET_REL)"
@@ -30,7 +32,7 @@ extension ELFHeader {
     }
 
     /// `x86-64 (machine 62)`, `AArch64 (machine 183)`, `machine 9999`.
-    static func machineName(_ value: UInt16) -> String {
+    package static func machineName(_ value: UInt16) -> String {
         let names: [UInt16: String] = [
             2: "SPARC", 3: "x86 (i386)", 8: "MIPS", 20: "PowerPC", 21: "PowerPC64", 22: "s390",
             40: "ARM", 43: "SPARC V9", 62: "x86-64", 183: "AArch64", 243: "RISC-V", 258: "LoongArch",

@@ -1,8 +1,23 @@
 import ListKitDSL
 
-extension PluginRegistry {
+/// Plugin kinds by id, whichever backend loaded them: what registers them in
+/// a `ComponentRegistry`, so that layout documents and apps use plugin kinds
+/// as they use built-in ones. A backend's registry conforms (ListKitPlugins'
+/// `PluginRegistry` for native plugins) and gets ``register(into:onError:)``
+/// and `registerKinds(into:)` from here.
+public protocol PluginKindSource: ComponentKindSource {
+    /// Every registered kind id, sorted.
+    var kindIDs: [String] { get }
+
+    /// The registered kind with this id.
+    func kind(_ id: String) -> PluginKind?
+}
+
+extension PluginKindSource {
     /// Registers every kind of every loaded plugin in `components`, each
-    /// making a ``PluginComponent`` with the request's id, props and size.
+    /// with the props it declares (``PluginKindInfo/props``: a document's
+    /// props are checked against them) and making a ``PluginComponent``
+    /// with the request's id, props and size.
     ///
     /// ```swift
     /// let plugins = PluginRegistry()
@@ -24,24 +39,13 @@ extension PluginRegistry {
     ) throws(ComponentRegistryError) {
         for id in kindIDs {
             guard let kind = kind(id) else { continue }
-            try components.register(id) { request in
+            try components.register(id, props: kind.info.props) { request in
                 AnyComponent(PluginComponent(
-                    id: request.id, kind: kind, props: PluginProps(json: request.props.json),
+                    id: request.id, kind: kind, props: PluginProps(request.props),
                     width: request.layoutSize.widthDimension, height: request.layoutSize.heightDimension,
                     onError: onError))
             }
         }
-    }
-}
-
-/// A plugin registry is where a layout document's native plugins come from
-/// (ListKitDocument's `LayoutDocument.load(contentsOfFile:kinds:registry:)`).
-extension PluginRegistry: ComponentKindSource {
-    /// Loads the plugin at `path` (``load(path:)``).
-    ///
-    /// - Throws: The loader's ``PluginError``.
-    public func loadPlugin(atPath path: String) throws(PluginError) {
-        try load(path: path)
     }
 
     /// Registers every loaded kind (``register(into:onError:)``, errors of

@@ -1,6 +1,5 @@
 import ListKitDSL
 import ListKitCore
-import ListKitPluginABI
 
 extension PluginKind {
     /// Renders one item into a display list.

@@ -10,7 +10,7 @@ public enum PluginLogLevel: Int32, Hashable, Sendable, CaseIterable, CustomStrin
     case error = 3
 
     /// The level of an ABI value; values the ABI does not define count as errors.
-    init(abiValue: Int32) {
+    package init(abiValue: Int32) {
         self = PluginLogLevel(rawValue: abiValue) ?? .error
     }
 

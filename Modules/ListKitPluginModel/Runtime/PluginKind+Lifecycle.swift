@@ -1,5 +1,4 @@
 import ListKitDSL
-import ListKitPluginABI
 
 extension PluginKind {
     /// Tells the plugin an item of this kind is about to become visible.
@@ -38,19 +37,11 @@ extension PluginKind {
     /// - Throws: the failures of a call.
     public func visibilityChanged(itemID: String, props: PluginProps = .empty, event: VisibilityEvent) throws(PluginError) {
         guard info.observesVisibility else { return }
-        let code: UInt32, value: Double, duration: Double
         switch event {
-        case .thresholdCrossedUp(let threshold): (code, value, duration) = (LK_VISIBILITY_THRESHOLD_UP, threshold, 0)
-        case .thresholdCrossedDown(let threshold): (code, value, duration) = (LK_VISIBILITY_THRESHOLD_DOWN, threshold, 0)
-        case .didFocus: (code, value, duration) = (LK_VISIBILITY_FOCUS, 0, 0)
-        case .didUnfocus: (code, value, duration) = (LK_VISIBILITY_UNFOCUS, 0, 0)
-        case .fullImpression: (code, value, duration) = (LK_VISIBILITY_FULL_IMPRESSION, 0, 0)
-        case .dwell(let rule): (code, value, duration) = (LK_VISIBILITY_DWELL, rule.minimumRatio, rule.duration)
-        case .prefetch: (code, value, duration) = (LK_VISIBILITY_PREFETCH, 0, 0)
-        case .cancelPrefetch: (code, value, duration) = (LK_VISIBILITY_CANCEL_PREFETCH, 0, 0)
         case .willDisplay, .didEndDisplay: return
+        default: break
         }
-        let answer = try caller.visibility(itemID: itemID, props: props, code: code, value: value, duration: duration)
+        let answer = try caller.visibility(itemID: itemID, props: props, event: event)
         guard answer.status == PluginStatus.ok else {
             throw failure(answer.status, .visibilityChanged, message: answer.loggedError)
         }

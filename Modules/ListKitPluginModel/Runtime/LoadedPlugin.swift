@@ -9,7 +9,7 @@ public final class LoadedPlugin: Sendable, CustomStringConvertible {
     public let kinds: [PluginKind]
 
     /// Creates a loaded plugin.
-    init(info: PluginInfo, kinds: [PluginKind]) {
+    package init(info: PluginInfo, kinds: [PluginKind]) {
         self.info = info
         self.kinds = kinds
     }

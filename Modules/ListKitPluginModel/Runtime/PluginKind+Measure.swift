@@ -1,5 +1,4 @@
 import ListKitCore
-import ListKitPluginABI
 
 extension PluginKind {
     /// Measures one item: the size it wants in the space offered.
@@ -27,24 +26,10 @@ extension PluginKind {
 
     /// Throws unless each dimension of `proposed` is not negative (infinity
     /// allowed, NaN not).
-    func checkProposed(_ proposed: Size, _ function: PluginFunction) throws(PluginError) {
+    package func checkProposed(_ proposed: Size, _ function: PluginFunction) throws(PluginError) {
         for value in [proposed.width, proposed.height] where value.isNaN || value < 0 {
             throw .invalidArgument(path: pluginPath, kind: id, function: function,
                                    reason: "proposed size \(proposed) must not be NaN or negative")
         }
-    }
-}
-
-extension lk_size {
-    /// The ABI form of a size.
-    init(_ size: Size) {
-        self.init(width: size.width, height: size.height)
-    }
-}
-
-extension Size {
-    /// The Swift form of an ABI size.
-    init(_ size: lk_size) {
-        self.init(width: size.width, height: size.height)
     }
 }

@@ -1,10 +1,12 @@
-import ListKitPluginABI
+import ListKitDSL
 
 /// The props of one item as the plugin receives them: the bytes of a JSON
 /// value, usually an object such as `{"text": "New"}`.
 ///
 /// ListKit does not parse them; the plugin does, and may reject them
-/// (``PluginError/propsRejected(path:kind:function:message:)``).
+/// (``PluginError/propsRejected(path:kind:function:message:)``). Props
+/// made from a document's `ComponentProps` (``init(_:)``) share the text
+/// those props wrote once: nothing is serialised or copied again.
 public struct PluginProps: Hashable, Sendable {
     /// The UTF-8 bytes of the JSON value: a new array on every access (the
     /// props keep their bytes in memory of their own, where the plugin reads
@@ -27,31 +29,42 @@ public struct PluginProps: Hashable, Sendable {
     /// The number of bytes before the NUL.
     private let length: Int
 
-    /// Creates props from the bytes of a JSON value.
+    /// Creates props from the bytes of a JSON value (copied once, with the NUL).
     public init(json: [UInt8]) {
-        let terminated = json.withUnsafeBufferPointer { TerminatedBytes.make($0) }
-        self.terminated = terminated
-        address = UInt(bitPattern: terminated.address)
-        length = json.count
+        self.init(sharing: json.withUnsafeBufferPointer { TerminatedBytes.make($0) })
     }
 
-    /// The bytes in the ABI's form (the NUL not counted), valid while these
-    /// props live: a caller keeps them alive for the duration of the call
-    /// (`withExtendedLifetime`).
-    var abi: lk_bytes {
-        lk_bytes(data: UnsafePointer(bitPattern: address), length: length)
+    /// Creates the props a plugin receives for a component's `props`: their
+    /// text, written once when they were made, shared as it is (no copy).
+    public init(_ props: ComponentProps) {
+        self.init(sharing: props.text)
     }
+
+    /// Props whose bytes are `terminated`'s.
+    private init(sharing terminated: TerminatedBytes) {
+        self.terminated = terminated
+        address = UInt(bitPattern: terminated.address)
+        length = terminated.count
+    }
+
+    /// The address of the first byte, followed by ``byteCount`` bytes and a
+    /// NUL, valid while these props live: a caller keeps them alive for the
+    /// duration of a call (`withExtendedLifetime`).
+    package var baseAddress: UnsafePointer<UInt8>? { UnsafePointer(bitPattern: address) }
+
+    /// The number of bytes before the NUL.
+    package var byteCount: Int { length }
 
     /// Calls `body` with the bytes (the NUL not counted), valid during the
     /// call.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withExtendedLifetime(terminated) {
             body(UnsafeBufferPointer(start: UnsafePointer(bitPattern: address), count: length))
         }
     }
 
     /// Creates props from bytes of a message.
-    init(json: ArraySlice<UInt8>) {
+    package init(json: ArraySlice<UInt8>) {
         self.init(json: Array(json))
     }
 

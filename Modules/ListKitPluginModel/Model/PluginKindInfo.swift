@@ -1,3 +1,5 @@
+import ListKitDSL
+
 /// What a plugin says about one of its component kinds.
 public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
     /// The kind's reverse-DNS id, such as `com.listkit.badge`.
@@ -10,12 +12,16 @@ public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
     public var observesDidEndDisplay: Bool
     /// Whether the kind wants `visibility_changed` calls.
     public var observesVisibility: Bool
+    /// The props the kind declares (its descriptor's `props_declaration`),
+    /// checked in every document that uses it; `nil`: any props, unchecked.
+    public var props: PropsDeclaration?
 
     /// Creates a kind's description.
     public init(
         id: String, measuresInBatches: Bool, observesWillDisplay: Bool, observesDidEndDisplay: Bool,
-        observesVisibility: Bool = false
+        observesVisibility: Bool = false, props: PropsDeclaration? = nil
     ) {
+        self.props = props
         self.id = id
         self.measuresInBatches = measuresInBatches
         self.observesWillDisplay = observesWillDisplay

@@ -25,12 +25,12 @@ public final class PluginKind: Sendable, CustomStringConvertible {
     public let pluginPath: String
 
     /// The raw calls: into this process's copy of the plugin, or its host process's.
-    let caller: any KindCaller
+    package let caller: any KindCaller
     /// The display list room the kind needed last, to start the next render with.
     let renderRoom = Mutex(DisplayListRoom.initial)
 
     /// Creates a kind whose calls go through `caller`.
-    init(info: PluginKindInfo, pluginPath: String, caller: any KindCaller) {
+    package init(info: PluginKindInfo, pluginPath: String, caller: any KindCaller) {
         self.id = info.id
         self.info = info
         self.pluginPath = pluginPath
@@ -41,7 +41,7 @@ public final class PluginKind: Sendable, CustomStringConvertible {
     public var description: String { "\(id) (from \(pluginPath))" }
 
     /// The error for a failure status: props rejected, or a failed call.
-    func failure(_ status: Int32, _ function: PluginFunction, message: String?) -> PluginError {
+    package func failure(_ status: Int32, _ function: PluginFunction, message: String?) -> PluginError {
         if status == PluginStatus.invalidProps {
             return .propsRejected(path: pluginPath, kind: id, function: function, message: message)
         }

@@ -1,6 +1,6 @@
 /// What a plugin that passed every check says about itself.
 ///
-/// ``PluginLoader/inspect(path:)`` returns it without registering the plugin:
+/// ListKitPlugins' `PluginLoader.inspect(path:)` returns it without registering the plugin:
 /// ```swift
 /// switch PluginLoader().inspect(path: "/opt/plugins/libBadge.so") {
 /// case .success(let info): print(info.description)

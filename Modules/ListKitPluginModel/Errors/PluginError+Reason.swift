@@ -19,13 +19,13 @@ extension PluginError {
         case .truncatedELF(_, let length):
             return "truncated ELF header (\(length) bytes)"
         case .wrongELFClass(_, let found, let expected):
-            return "ELF class is \(ELFHeader.className(found)), this process needs \(ELFHeader.className(expected))"
+            return "ELF class is \(ELFNames.className(found)), this process needs \(ELFNames.className(expected))"
         case .wrongByteOrder(_, let found, let expected):
-            return "ELF byte order is \(ELFHeader.byteOrderName(found)), this machine is \(ELFHeader.byteOrderName(expected))"
+            return "ELF byte order is \(ELFNames.byteOrderName(found)), this machine is \(ELFNames.byteOrderName(expected))"
         case .notSharedObject(_, let type):
-            return "ELF file is \(ELFHeader.typeName(type)), not a shared object"
+            return "ELF file is \(ELFNames.typeName(type)), not a shared object"
         case .wrongArchitecture(_, let found, let expected):
-            return "ELF file is for \(ELFHeader.machineName(found)), this machine is \(ELFHeader.machineName(expected))"
+            return "ELF file is for \(ELFNames.machineName(found)), this machine is \(ELFNames.machineName(expected))"
         case .loadFailed(_, let why):
             return "dlopen failed: \(why)"
         case .missingEntrySymbol(_, let symbol):
