@@ -15,7 +15,7 @@ import ListKitSupplementary
 ///     .alignment(.top)
 ///     .pinToVisibleBounds(true)
 /// ```
-public struct BoundarySupplementaryItem: LayoutBoundarySupplementaryItem, ResizableItem {
+public struct BoundarySupplementaryItem: LayoutBoundarySupplementaryItem, ResizableItem, SizeModifiers {
     /// The supplementary this builds.
     public var model: ListKitSupplementary.BoundarySupplementaryItem
 
@@ -49,17 +49,10 @@ public struct BoundarySupplementaryItem: LayoutBoundarySupplementaryItem, Resiza
         return copy
     }
 
-    /// The same supplementary with `width` as its width dimension.
-    public func width(_ width: LayoutDimension) -> Self {
-        var copy = self
-        copy.model.layoutSize.widthDimension = width
-        return copy
-    }
-
-    /// The same supplementary with `height` as its height dimension.
-    public func height(_ height: LayoutDimension) -> Self {
-        var copy = self
-        copy.model.layoutSize.heightDimension = height
-        return copy
+    /// The supplementary's size (its model's): `width(_:)` and `height(_:)`
+    /// set it (`SizeModifiers`, the engine's one implementation).
+    public var layoutSize: LayoutSize {
+        get { model.layoutSize }
+        set { model.layoutSize = newValue }
     }
 }

@@ -16,7 +16,7 @@ import ListKitSupplementary
 ///         .zIndex(zIndex: 2)
 /// }
 /// ```
-public struct SupplementaryItem: LayoutSupplementaryItem, ResizableItem {
+public struct SupplementaryItem: LayoutSupplementaryItem, ResizableItem, SizeModifiers {
     /// How an anchor is moved once its edges are aligned: `.absolute` in
     /// points, `.fractional` in fractions of the supplementary's own size.
     public typealias AnchorOffset = LayoutAnchor.Offset
@@ -68,18 +68,11 @@ public struct SupplementaryItem: LayoutSupplementaryItem, ResizableItem {
         itemAnchor(LayoutAnchor(edges: edges, offset: offset))
     }
 
-    /// The same supplementary with `width` as its width dimension.
-    public func width(_ width: LayoutDimension) -> Self {
-        var copy = self
-        copy.model.layoutSize.widthDimension = width
-        return copy
-    }
-
-    /// The same supplementary with `height` as its height dimension.
-    public func height(_ height: LayoutDimension) -> Self {
-        var copy = self
-        copy.model.layoutSize.heightDimension = height
-        return copy
+    /// The supplementary's size (its model's): `width(_:)` and `height(_:)`
+    /// set it (`SizeModifiers`, the engine's one implementation).
+    public var layoutSize: LayoutSize {
+        get { model.layoutSize }
+        set { model.layoutSize = newValue }
     }
 }
 

@@ -1,12 +1,33 @@
 import ListKitCore
 
+/// What has a size, whichever DSL sets it (items, groups, supplementaries):
+/// `width(_:)` and `height(_:)` below are the one implementation both DSLs call.
+public protocol SizeModifiers {
+    /// The element's size.
+    var layoutSize: LayoutSize { get set }
+}
+
+extension SizeModifiers {
+    /// The same element with `width` as its width dimension.
+    public func width(_ width: LayoutDimension) -> Self {
+        var copy = self
+        copy.layoutSize.widthDimension = width
+        return copy
+    }
+
+    /// The same element with `height` as its height dimension.
+    public func height(_ height: LayoutDimension) -> Self {
+        var copy = self
+        copy.layoutSize.heightDimension = height
+        return copy
+    }
+}
+
 /// What items and groups share, whichever DSL sets it: a size, insets inside
 /// the slot and spacing around it. The modifiers below are the one
 /// implementation that ListKitDSL's groups and ListKitLayoutDSL's items and
 /// groups call.
-public protocol SlotModifiers {
-    /// The slot's size.
-    var layoutSize: LayoutSize { get set }
+public protocol SlotModifiers: SizeModifiers {
     /// The insets inside the slot (rule 5).
     var contentInsets: DirectionalEdgeInsets { get set }
     /// The space added around the slot in its group (rule 6).
@@ -14,19 +35,6 @@ public protocol SlotModifiers {
 }
 
 extension SlotModifiers {
-    /// The same slot with `width` as its width dimension.
-    public func width(_ width: LayoutDimension) -> Self {
-        var copy = self
-        copy.layoutSize.widthDimension = width
-        return copy
-    }
-
-    /// The same slot with `height` as its height dimension.
-    public func height(_ height: LayoutDimension) -> Self {
-        var copy = self
-        copy.layoutSize.heightDimension = height
-        return copy
-    }
 
     /// The same slot with `insets` inside it.
     public func contentInsets(_ insets: DirectionalEdgeInsets) -> Self {
