@@ -128,7 +128,7 @@ import Testing
     /// The schema's screen presets are `Screen.presets`' names, and a
     /// document naming each one is valid to both.
     @Test func theSchemasScreensAreThePresets() throws {
-        let texts = Screen.presets.compactMap(\.name).map {
+        let texts = Screen.presets.map(\.name).map {
             Docs.document(sections: "", viewport: #"{"screen": "\#($0)"}"#)
         } + [Docs.document(sections: "", viewport: #"{"width": 375, "height": 700, "screen": {"width": 393, "height": 852, "scale": 3}}"#)]
         for text in texts { #expect(Self.decoderAccepts(text), "\(text)") }
@@ -139,6 +139,6 @@ import Testing
         let viewport = (schema?["properties"] as? [String: Any])?["viewport"] as? [String: Any]
         let screen = (viewport?["properties"] as? [String: Any])?["screen"] as? [String: Any]
         let names = ((screen?["oneOf"] as? [[String: Any]])?.first?["enum"] as? [String]) ?? []
-        #expect(names == Screen.presets.compactMap(\.name))
+        #expect(names == Screen.presets.map(\.name))
     }
 }

@@ -101,7 +101,7 @@ struct DocumentDecoder {
     private func screen(_ field: JSONField) throws(DocumentError) -> Screen {
         if case .string(let name) = field.value {
             guard let preset = Screen.named(name) else {
-                throw field.error(.invalidValue(JSONValue.quoted(name), allowed: Screen.presets.compactMap(\.name)))
+                throw field.error(.invalidValue(JSONValue.quoted(name), allowed: Screen.presets.map(\.name)))
             }
             return preset
         }

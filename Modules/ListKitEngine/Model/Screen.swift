@@ -11,9 +11,10 @@ import ListKitCore
 /// var split = Viewport(size: Size(width: 375, height: 852), scale: 3)
 /// split.screen = .iPhone15               // margins of the 393-point screen
 /// ```
+///
+/// A screen is its numbers only (it copies as plain bytes, as the viewport
+/// that holds it does); the presets' names are in ``presets``.
 public struct Screen: Hashable, Sendable {
-    /// The device's name (`"iPhone 15"`), or `nil` for a screen given by its numbers.
-    public var name: String?
     /// The screen's size in points, portrait.
     public var size: Size
     /// Pixels per point.
@@ -22,8 +23,7 @@ public struct Screen: Hashable, Sendable {
     public var safeArea: DirectionalEdgeInsets
 
     /// Creates a screen from its numbers.
-    public init(name: String? = nil, size: Size, scale: Double, safeArea: DirectionalEdgeInsets = .zero) {
-        self.name = name
+    public init(size: Size, scale: Double, safeArea: DirectionalEdgeInsets = .zero) {
         self.size = size
         self.scale = scale
         self.safeArea = safeArea
@@ -32,30 +32,32 @@ public struct Screen: Hashable, Sendable {
     /// iPhone SE (3rd generation): 375 × 667 points at 2×, the status bar's
     /// 20 points at the top.
     public static let iPhoneSE = Screen(
-        name: "iPhone SE", size: Size(width: 375, height: 667), scale: 2,
+        size: Size(width: 375, height: 667), scale: 2,
         safeArea: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
 
     /// iPhone 15: 393 × 852 points at 3×; 59 points at the top, 34 at the bottom.
     public static let iPhone15 = Screen(
-        name: "iPhone 15", size: Size(width: 393, height: 852), scale: 3,
+        size: Size(width: 393, height: 852), scale: 3,
         safeArea: DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
 
     /// iPhone 15 Pro Max: 430 × 932 points at 3×; 59 points at the top, 34 at the bottom.
     public static let iPhone15ProMax = Screen(
-        name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3,
+        size: Size(width: 430, height: 932), scale: 3,
         safeArea: DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
 
     /// iPad Air 11-inch: 820 × 1180 points at 2×; 24 points at the top, 20 at the bottom.
     public static let iPad = Screen(
-        name: "iPad", size: Size(width: 820, height: 1180), scale: 2,
+        size: Size(width: 820, height: 1180), scale: 2,
         safeArea: DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
-    /// Every preset, smallest first.
-    public static let presets: [Screen] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
+    /// Every preset with its name (as documents name it), smallest first.
+    public static let presets: [(name: String, screen: Screen)] = [
+        ("iPhone SE", .iPhoneSE), ("iPhone 15", .iPhone15), ("iPhone 15 Pro Max", .iPhone15ProMax), ("iPad", .iPad),
+    ]
 
     /// The preset called `name` (as ``presets`` name them), or `nil`.
     public static func named(_ name: String) -> Screen? {
-        presets.first { $0.name == name }
+        presets.first { $0.name == name }?.screen
     }
 }
 
