@@ -24,10 +24,10 @@ public struct PluginProps: Hashable, Sendable {
     /// the count, in `length`) so that a batch builds its requests from the
     /// props alone: reading every item's object would cost a cache miss each
     /// once a batch outgrows the cache.
-    private let address: UInt
+    @usableFromInline package let address: UInt
 
     /// The number of bytes before the NUL.
-    private let length: Int
+    @usableFromInline package let length: Int
 
     /// Creates props from the bytes of a JSON value (copied once, with the NUL).
     public init(json: [UInt8]) {
@@ -50,10 +50,12 @@ public struct PluginProps: Hashable, Sendable {
     /// The address of the first byte, followed by ``byteCount`` bytes and a
     /// NUL, valid while these props live: a caller keeps them alive for the
     /// duration of a call (`withExtendedLifetime`).
-    package var baseAddress: UnsafePointer<UInt8>? { UnsafePointer(bitPattern: address) }
+    /// Inlinable: a backend reads it for every item of a batch, and a call
+    /// across modules would copy (and retain) the props for each.
+    @inlinable package var baseAddress: UnsafePointer<UInt8>? { UnsafePointer(bitPattern: address) }
 
     /// The number of bytes before the NUL.
-    package var byteCount: Int { length }
+    @inlinable package var byteCount: Int { length }
 
     /// Calls `body` with the bytes (the NUL not counted), valid during the
     /// call.

@@ -60,7 +60,7 @@ public struct PluginLoader: Sendable {
         case .success(let prepared): signatures = prepared
         case .failure(let failure): throw .foreignCallUnavailable(path: path, reason: failure.reason)
         }
-        let handle = try PluginExitGuard.during("\(path): loading (its constructors)") { () throws(PluginError) in
+        let handle = try PluginExitGuard.during(.init(path: path)) { () throws(PluginError) in
             try DynamicLibrary.open(path)
         }
         guard let entry = DynamicLibrary.address(of: Self.entrySymbol, in: handle) else {
@@ -70,7 +70,7 @@ public struct PluginLoader: Sendable {
         let services = HostServices.make(path: path, handlers: handlers, gate: gate)
         let table = UnsafeRawPointer(services.table)
         let call = { gate.enter({ EntryResult(signatures.entry.call(entry, returning: UnsafeRawPointer?.self, table)) }) }
-        guard let called = PluginExitGuard.during("\(path): \(PluginFunction.entry)", call) else {
+        guard let called = PluginExitGuard.during(.init(path: path, function: .entry), call) else {
             throw .reentrantCall(path: path, kind: nil, function: .entry)
         }
         guard let descriptor = called.value.descriptor else {

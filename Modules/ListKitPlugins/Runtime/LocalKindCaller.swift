@@ -32,7 +32,7 @@ struct LocalKindCaller: KindCaller {
     private func enter<Value: Sendable>(
         _ function: PluginFunction, _ body: () -> (status: Int32, value: Value)
     ) throws(PluginError) -> RawAnswer<Value> {
-        guard let result = PluginExitGuard.during("\(pluginPath): kind \(id): \(function)", { gate.enter(body) }) else {
+        guard let result = PluginExitGuard.during(.init(path: pluginPath, kind: id, function: function), { gate.enter(body) }) else {
             throw .reentrantCall(path: pluginPath, kind: id, function: function)
         }
         return RawAnswer(status: result.value.status, value: result.value.value, loggedError: result.loggedError)

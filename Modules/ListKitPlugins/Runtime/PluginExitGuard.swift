@@ -29,8 +29,28 @@ enum PluginExitGuard {
     /// What starts the line the handler writes.
     static let linePrefix = Mutex("Error: ")
 
+    /// A call into a plugin, as the line names it: its parts are kept and
+    /// the text is made only if the process exits during the call (a call
+    /// made for every item must not build a string each time).
+    struct Call: Sendable {
+        /// The plugin file.
+        var path: String
+        /// The kind called, when the call is a kind's.
+        var kind: String?
+        /// The function called; `nil` while the plugin loads.
+        var function: PluginFunction?
+
+        /// `/p/libX.so: kind com.x.box: measure`, `/p/libX.so: listkit_plugin_entry`,
+        /// or `/p/libX.so: loading (its constructors)`.
+        var text: String {
+            guard let function else { return "\(path): loading (its constructors)" }
+            guard let kind else { return "\(path): \(function)" }
+            return "\(path): kind \(kind): \(function)"
+        }
+    }
+
     /// What each thread is calling now, by thread.
-    private static let calls = Mutex<[UInt: String]>([:])
+    private static let calls = Mutex<[UInt: Call]>([:])
 
     /// Installs the `atexit` handler once.
     private static let installed: Bool = {
@@ -39,7 +59,7 @@ enum PluginExitGuard {
     }()
 
     /// Runs `body` marked as `what` (`/p/libX.so: kind com.x.box: measure`).
-    static func during<Value, Failure: Error>(_ what: String, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    static func during<Value, Failure: Error>(_ what: Call, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         _ = installed
         let thread = CallGate.currentThread
         calls.withLock { $0[thread] = what }
@@ -49,7 +69,7 @@ enum PluginExitGuard {
 
     /// The `atexit` handler: a failure naming the call when one is under way.
     private static func processIsExiting() {
-        guard let what = calls.withLock({ $0.values.sorted().first }) else { return }
+        guard let what = calls.withLock({ $0.values.map(\.text).sorted().first }) else { return }
         if reportsOnStandardError.load(ordering: .relaxed) {
             let line = Array("\(linePrefix.withLock { $0 })\(what) called exit()\n".utf8)
             _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
