@@ -10,7 +10,9 @@
 // inside the file, so a request outside the bytes traps here.
 //
 // These types are internal to ListKitPlugins: Fuzz/run.sh compiles their
-// files into this binary (see Fuzz/Support/PluginStubs.swift).
+// files into this binary, over the errors of ListKitPluginModel.
+
+import ListKitPluginModel
 
 /// Runs the pre-dlopen checks on the input as a file's contents.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -27,12 +27,15 @@ export PATH="/opt/swift/usr/bin:$PATH"
 out=.build-fuzz
 build=$out/build
 mkdir -p "$build" "$out/corpus/$target" "$out/crashes/$target"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -I "$build")
+# One package name for every module, as SwiftPM gives them: `package`
+# declarations are shared between ListKit's modules.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name ListKit -I "$build")
 # lld: gold warns about every sanitizer symbol it cannot export.
 link=(-use-ld=lld)
 
-# Compiles one module, from the Swift files under DIR, into $build (object
-# and .swiftmodule): module NAME DIR [DEPENDENCY...]. Skipped when its
+# Compiles one module, from the Swift files under DIR (or the files and
+# folders DIR lists, separated by spaces), into $build (object and
+# .swiftmodule): module NAME DIR [DEPENDENCY...]. Skipped when its
 # stamp, a hash of the flags, its sources and its dependencies' stamps, is
 # unchanged; dependencies must be built first.
 chain=""
@@ -40,7 +43,8 @@ module() {
   local name=$1 dir=$2
   shift 2
   local sources stamp
-  sources=$(find "$dir" -name '*.swift' | LC_ALL=C sort)
+  # shellcheck disable=SC2086
+  sources=$(find $dir -name '*.swift' | LC_ALL=C sort)
   stamp=$( { echo "${flags[*]}"; for dependency in "$@"; do cat "$build/$dependency.stamp"; done; cat $sources; } \
     | sha256sum | cut -c1-16)
   chain="$chain$stamp"
@@ -66,13 +70,14 @@ case "$target" in
     ;;
   elf)
     # The checks are internal to ListKitPlugins, which needs libffi: the
-    # entry point is compiled with the validation files and the error types
-    # they throw, plus Fuzz/Support/PluginStubs.swift for the two names of
-    # ListKitPlugins' runtime that the error messages mention.
+    # entry point is compiled with the ELF validation files, over the part
+    # of ListKitPluginModel they throw from (its errors, and the two names
+    # of its runtime that the messages use, which import nothing).
     module ListKitCore Modules/ListKitCore
+    m=Modules/ListKitPluginModel
+    module ListKitPluginModel "$m/Errors $m/Runtime/PluginStatus.swift $m/Runtime/DisplayListLimits.swift" ListKitCore
     v=Modules/ListKitPlugins/Validation
-    extra=(Modules/ListKitPlugins/Errors/*.swift "$v/ELFHeader.swift" "$v/ELFHeader+Host.swift"
-      "$v/ELFHeader+Names.swift" "$v/ELFLayout.swift" Fuzz/Support/PluginStubs.swift)
+    extra=("$v/ELFHeader.swift" "$v/ELFHeader+Host.swift" "$v/ELFLayout.swift")
     ;;
   *)
     module ListKitCore Modules/ListKitCore
