@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -108,5 +109,31 @@ struct IsolationTests {
         #expect(throws: PluginError.fileNotFound(path: "/no/such/libPlugin.so")) {
             try loader.load(path: "/no/such/libPlugin.so")
         }
+    }
+
+    /// A host built with another ListKit (here one that answers as hosts
+    /// did before the protocol had a version: `ready`, then the plugin's
+    /// path) is refused with a message that says to rebuild it.
+    @Test func aHostOfAnotherVersionSaysToRebuildIt() throws {
+        let path = try Fixtures.get().path("Shapes")
+        let host = FileManager.default.temporaryDirectory.appendingPathComponent("old-host-\(getpid()).py").path
+        let script = """
+            #!/usr/bin/env python3
+            import os, struct, sys
+            path = sys.argv[1].encode()
+            body = bytes([1]) + struct.pack("<I", len(path)) + path
+            os.write(4, struct.pack("<I", len(body)) + body)
+            os.read(3, 1)
+            """
+        try script.write(toFile: host, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        #expect(chmod(host, 0o755) == 0)
+        let loader = PluginLoader(isolation: PluginIsolation(hostExecutable: host))
+        guard case .failure(.hostUnavailable(path, let reason)) = loader.inspect(path: path) else {
+            Issue.record("expected hostUnavailable")
+            return
+        }
+        #expect(reason == "\(host) speaks another version of the host protocol "
+            + "(it was built with another ListKit: build the listkit-plugin-host product again)")
     }
 }

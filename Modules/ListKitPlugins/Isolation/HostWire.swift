@@ -33,6 +33,16 @@ enum HostTag: UInt8 {
     case visibility = 14
 }
 
+/// The version of the host protocol, the first field of a host's `ready`
+/// message: "LK" and the protocol's number (2: kinds carry their props
+/// declaration). A host built with another ListKit answers with another
+/// value (one before versions, the length of its plugin's path), and is
+/// refused with a message that says to rebuild it, rather than misread.
+enum HostProtocol {
+    /// `0x4C4B_0002`.
+    static let version: UInt32 = 0x4C4B_0002
+}
+
 /// Writes a message.
 struct WireWriter {
     private(set) var bytes: [UInt8]

@@ -50,13 +50,22 @@ final class IsolatedPlugin: Sendable {
         let first: Result<PluginInfo, PluginError>
         do throws(WireReader.Malformed) {
             switch try reader.tag() {
-            case .ready: first = .success(try reader.info())
+            case .ready:
+                if try reader.u32() == HostProtocol.version {
+                    first = .success(try reader.info())
+                } else {
+                    first = .failure(.hostUnavailable(
+                        path: path,
+                        reason: "\(isolation.hostExecutable) speaks another version of the host protocol "
+                            + "(it was built with another ListKit: build the listkit-plugin-host product again)"))
+                }
             case .refused: first = .failure(.hostRefused(path: path, reason: try reader.string()))
             default: throw WireReader.Malformed()
             }
         } catch {
             throw plugin.fail(.hostUnavailable(path: path, reason: "the host's first message is malformed"))
         }
+        if case .failure(let error) = first, case .hostUnavailable = error { throw plugin.fail(error) }
         return (plugin, try first.get())
     }
 

@@ -44,6 +44,7 @@ public enum PluginHostServer {
             return channel.failed ? 1 : 0
         }
         var ready = WireWriter(.ready)
+        ready.u32(HostProtocol.version)
         ready.info(plugin.info)
         channel.send(ready)
         while let request = readFrame(input) {
