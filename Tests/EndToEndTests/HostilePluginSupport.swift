@@ -5,11 +5,13 @@ import Testing
 /// built into a temporary folder, and documents that use it.
 enum HostilePlugin {
     /// Builds the fixture, taking the process down in its constructor when
-    /// `constructor` names a way ("exit0", "abort", "segv", "loop").
-    static func build(constructor: String? = nil) throws -> String {
+    /// `constructor` names a way ("exit0", "abort", "segv", "loop"), or in
+    /// its entry point when `entry` does.
+    static func build(constructor: String? = nil, entry: String? = nil) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-hostile-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let output = dir.appendingPathComponent("libHostile\(constructor.map { "-" + $0 } ?? "").so").path
+        let output = dir.appendingPathComponent(
+            "libHostile\(constructor.map { "-" + $0 } ?? "")\(entry.map { "-entry-" + $0 } ?? "").so").path
         if FileManager.default.fileExists(atPath: output) { return output }
         // Built under a name of its own, then renamed: tests running at once
         // never see a half-written library.
@@ -18,6 +20,7 @@ enum HostilePlugin {
         cc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         cc.arguments = ["cc", "-shared", "-fPIC", "-I", repositoryRoot + "/Modules/ListKitPluginABI/include"]
             + (constructor.map { [#"-DHOSTILE_CONSTRUCTOR="\#($0)""#] } ?? [])
+            + (entry.map { [#"-DHOSTILE_ENTRY="\#($0)""#] } ?? [])
             + ["-o", partial, repositoryRoot + "/Tests/ListKitPluginsTests/Fixtures/hostile.c"]
         try cc.run()
         cc.waitUntilExit()

@@ -17,6 +17,14 @@ import Testing
         #expect(run.status == 70)
         #expect(run.stderr == "viewport-sim: error: \(plugin): loading (its constructors) called exit()\n")
     }
+
+    /// The exit guard's third wording: a call with no kind, the entry point.
+    @Test func aPluginCallingExitZeroInItsEntryPointFailsTheTool() throws {
+        let plugin = try HostilePlugin.build(entry: "exit0")
+        let run = try runTool(["layout", try HostilePlugin.document(plugin: plugin, how: "fine")])
+        #expect(run.status == 70)
+        #expect(run.stderr == "viewport-sim: error: \(plugin): listkit_plugin_entry called exit()\n")
+    }
 }
 
 /// With `--isolate-plugins` each plugin runs in a `listkit-plugin-host` of its

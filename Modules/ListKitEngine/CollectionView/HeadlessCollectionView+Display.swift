@@ -98,11 +98,12 @@ extension HeadlessCollectionView {
         guard let dataSource else { return nil }
         let kind = key.kindName
         let view: CollectionReusableView
+        var cell: CollectionViewCell?
         switch key.category {
         case .cell:
-            let cell = try dataSource.collectionView(self, cellForItemAt: dataIndexPath(of: key))
-            guard claim(cell), cell.elementKind == nil else { throw .cellNotDequeued(indexPath: key.indexPath) }
-            view = cell
+            let made = try dataSource.collectionView(self, cellForItemAt: dataIndexPath(of: key))
+            guard claim(made), made.elementKind == nil else { throw .cellNotDequeued(indexPath: key.indexPath) }
+            (view, cell) = (made, made)
         case .supplementary:
             view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: dataIndexPath(of: key))
             guard claim(view), view.elementKind == kind else {
@@ -119,13 +120,11 @@ extension HeadlessCollectionView {
         }
         view.indexPath = key.indexPath
         view.place(attributes, showing: true)
-        (view as? CollectionViewCell)?.isSelected = selected.contains(key.indexPath)
+        cell?.isSelected = selected.contains(key.indexPath)
         if let delegate {
             switch key.category {
             case .cell:
-                if let cell = view as? CollectionViewCell {
-                    delegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
-                }
+                if let cell { delegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath) }
             case .supplementary:
                 delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
             case .decoration:

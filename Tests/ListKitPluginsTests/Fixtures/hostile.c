@@ -2,7 +2,8 @@
  * A plugin that takes the process down, the way the props of each call say
  * ("exit0", "abort", "segv", "loop", or "slow<ms>": sleep that long, then
  * behave; anything else measures 10 × 20), or
- * while being loaded when built with -DHOSTILE_CONSTRUCTOR=<same word>.
+ * while being loaded when built with -DHOSTILE_CONSTRUCTOR=<same word>, or
+ * in its entry point when built with -DHOSTILE_ENTRY=<same word>.
  *
  *  com.test.hostile   measure, measure_batch, render and will_display obey the props
  */
@@ -66,5 +67,8 @@ static const lk_plugin_descriptor descriptor = FIXTURE_DESCRIPTOR("Hostile", kin
 
 LK_PLUGIN_EXPORT const lk_plugin_descriptor *listkit_plugin_entry(const lk_host_services *services) {
     (void)services;
+#ifdef HOSTILE_ENTRY
+    misbehave(HOSTILE_ENTRY);
+#endif
     return &descriptor;
 }
