@@ -71,11 +71,20 @@ defs = {
              "then": {"properties": {"props": ref("labelProps")}}},
             {"if": {"properties": {"component": {"const": "badge"}}, "required": ["component"]},
              "then": {"properties": {"props": ref("badgeProps")}}},
+            {"if": {"properties": {"component": {"const": "listRow"}}, "required": ["component"]},
+             "then": {"properties": {"props": ref("listRowProps")}}},
         ],
     },
     "boxProps": obj({"color": ref("colour")}),
     "labelProps": obj({"text": {"type": "string"}, "fontSize": {"type": "number", "minimum": 1, "maximum": 1000},
-                       "color": ref("colour")}),
+                       "color": ref("colour"), "alignment": {"enum": ["leading", "center", "trailing"]}}),
+    "listRowProps": obj({
+        "text": {"type": "string"}, "secondaryText": {"type": "string"},
+        "style": {"enum": ["cell", "subtitleCell", "valueCell", "header", "footer"]}, "image": {"type": "string"},
+        "accessories": {"type": "array",
+                        "items": {"enum": ["disclosureIndicator", "checkmark", "detail", "toggle"]}},
+        "isOn": {"type": "boolean"},
+    }),
     "badgeProps": obj({"text": {"type": "string"}, "color": ref("colour")}),
     "boundary": {
         **obj({

@@ -138,7 +138,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "viewport-sim: error: \(doc.path): $.sections[0].items[0].component: unknown component kind "
             + "\"com.listkit.colourbox\" (known: background, badge, box, com.listkit.badge, com.listkit.colorbox, "
-            + "com.listkit.emoji-label, label, placeholder)\n")
+            + "com.listkit.emoji-label, label, listRow, placeholder)\n")
     }
 
     @Test func aMissingPluginIsOneLineNamingTheDocument() throws {

@@ -14,12 +14,15 @@ import Testing
 
     @Test func builtInKindsDrawTheirProps() throws {
         let registry = ComponentRegistry.builtIn
-        #expect(registry.kinds == ["background", "badge", "box", "label", "placeholder"])
+        #expect(registry.kinds == ["background", "badge", "box", "label", "listRow", "placeholder"])
         let label = try registry.make(ComponentRequest(
             kind: "label", id: "a",
-            props: try ComponentProps(json: #"{"text":"Hi","fontSize":13}"#)))
+            props: try ComponentProps(json: #"{"text":"Hi","fontSize":10}"#)))
         #expect(label.id == AnyHashable("a"))
-        #expect(drawn(label, size: Size(width: 100, height: 20)) == [.text("Hi", at: .zero, size: 13, color: .black)])
+        // Within the default margins (8): the box 8, 8, 84 × 28; a 12-pt line centred down it at 8 + (28 − 12) / 2.
+        #expect(drawn(label, size: Size(width: 100, height: 44)) == [
+            .textBox("Hi", in: Rect(x: 8, y: 16, width: 84, height: 12), size: 10, color: .black),
+        ])
         let box = try registry.make(ComponentRequest(
             kind: "box", id: "b", props: try ComponentProps(json: ##"{"color":"#34c759"}"##)))
         // #34c759: 0x34 = 52, 0xc7 = 199, 0x59 = 89.
@@ -57,7 +60,7 @@ import Testing
         #expect(throws: ComponentRegistryError.emptyKindName) {
             try registry.register("") { BuiltInComponent.placeholder($0) }
         }
-        #expect(throws: ComponentRegistryError.unknownKind("lable", known: ["background", "badge", "box", "label", "placeholder"])) {
+        #expect(throws: ComponentRegistryError.unknownKind("lable", known: ["background", "badge", "box", "label", "listRow", "placeholder"])) {
             try registry.make(ComponentRequest(kind: "lable", id: "x"))
         }
         #expect(ComponentRegistryError.unknownKind("lable", known: ["box", "label"]).description

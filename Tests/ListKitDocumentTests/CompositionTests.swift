@@ -46,18 +46,18 @@ import Testing
         #expect(section.decorationComponents.first?.component.as(BuiltInComponent.self)?.kind == .background)
     }
 
-    @Test func generatedItemsAreBoxesMadeOnDemand() throws {
+    @Test func generatedItemsArePlaceholdersMadeOnDemand() throws {
         let document = try LayoutDocument(text: Docs.section(#""group": \#(Docs.group), "itemCount": 10000000"#))
         let composed = try document.composedLayout(registry: .builtIn)
         let components = try #require(composed.sections.first?.components)
         #expect(components.count == 10_000_000)
         #expect(components.id(at: 9_999_999) == AnyHashable("9999999"))
-        let box = try #require(components[7].as(BuiltInComponent.self))
-        #expect(box.kind == .box && box.identifier == "7")
+        let placeholder = try #require(components[7].as(BuiltInComponent.self))
+        #expect(placeholder.kind == .placeholder && placeholder.identifier == "7")
     }
 
     @Test func unknownKindsNameTheirJSONPath() throws {
-        let known = "background, badge, box, label, placeholder"
+        let known = "background, badge, box, label, listRow, placeholder"
         func error(_ section: String) throws -> String? {
             let document = try LayoutDocument(text: Docs.section(section))
             do {
@@ -80,11 +80,10 @@ import Testing
         let group = #"{"axis": "horizontal", "size": \#(Docs.size), "subitems": [\#(item)]}"#
         #expect(try error(#""itemCount": 1, "group": \#(group)"#)
             == #"$.sections[0].group.subitems[0].item.supplementaryItems[0].component: unknown component kind "counter" (known: \#(known))"#)
-        // Generated items need the default kind.
+        // Generated items name no component: placeholders, which need no kind registered.
         let document = try LayoutDocument(text: Docs.section(#""itemCount": 3, "group": \#(Docs.group)"#))
-        #expect(throws: DocumentError(path: "$.sections[0].itemCount", problem: .component(.unknownKind("box", known: [])))) {
-            try document.composedLayout(registry: ComponentRegistry())
-        }
+        let composed = try document.composedLayout(registry: ComponentRegistry())
+        #expect(composed.sections[0].components[2].as(BuiltInComponent.self)?.kind == .placeholder)
     }
 }
 

@@ -49,16 +49,17 @@ struct DocumentDecodingTests {
             itemCount: 3))
     }
 
-    @Test func itemCountGeneratesIdsAndBoxes() throws {
+    @Test func itemCountGeneratesIdsAndPlaceholders() throws {
         let document = try LayoutDocument(text: Docs.group(Docs.group))
         let items = try #require(document.sections.first?.items)
         #expect(items.isGenerated)
         #expect(items.map(\.id) == ["0", "1", "2"])
-        #expect(items.allSatisfy { $0.component == DocumentComponent(kind: "box") })
+        let placeholder = DocumentComponent(kind: "placeholder", isPlaceholder: true)
+        #expect(items.allSatisfy { $0.component == placeholder })
         #expect(items == [
-            DocumentItem(id: "0", component: DocumentComponent(kind: "box")),
-            DocumentItem(id: "1", component: DocumentComponent(kind: "box")),
-            DocumentItem(id: "2", component: DocumentComponent(kind: "box")),
+            DocumentItem(id: "0", component: placeholder),
+            DocumentItem(id: "1", component: placeholder),
+            DocumentItem(id: "2", component: placeholder),
         ])
         #expect(items.item(at: 3) == nil)
     }
@@ -106,7 +107,7 @@ struct DocumentDecodingTests {
             return found?.as(Requested.self)?.request
         }
         #expect(request(.cell, nil, 0, 1)?.kind == "image")
-        #expect(request(.cell, nil, 1, 2)?.kind == "box")
+        #expect(request(.cell, nil, 1, 2)?.kind == "placeholder")
         #expect(request(.cell, nil, 1, 3) == nil)
         #expect(request(.cell, nil, 5, 0) == nil)
         let header = request(.supplementary, "header", 0, 0)

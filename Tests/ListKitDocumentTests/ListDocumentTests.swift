@@ -76,7 +76,7 @@ import Testing
             #""list": {"appearance": "grouped", "headerMode": "supplementary", "header": {"component": "title"}}, \#(Self.items)"#))
         #expect(throws: DocumentError(
             path: "$.sections[0].list.header.component",
-            problem: .component(.unknownKind("title", known: ["background", "badge", "box", "label", "placeholder"])))) {
+            problem: .component(.unknownKind("title", known: ["background", "badge", "box", "label", "listRow", "placeholder"])))) {
             try document.composedLayout(registry: .builtIn)
         }
     }

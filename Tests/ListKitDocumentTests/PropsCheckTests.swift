@@ -25,7 +25,7 @@ import Testing
          #"$.sections[0].items[0].props.color: invalid value "orange" (allowed: #RRGGBB, #RRGGBBAA)"#),
         // A misspelt key (it was ignored).
         (#"{"id": "a", "component": "label", "props": {"txt": "Hi"}}"#,
-         #"$.sections[0].items[0].props: unknown key "txt" (allowed: text, fontSize, color)"#),
+         #"$.sections[0].items[0].props: unknown key "txt" (allowed: text, fontSize, color, alignment)"#),
         (#"{"id": "a", "component": "label", "props": {"text": 3}}"#,
          "$.sections[0].items[0].props.text: expected a string, found a number"),
         (#"{"id": "a", "component": "label", "props": {"fontSize": 0.5}}"#,
@@ -37,6 +37,19 @@ import Testing
         // The first problem in member order: a colour of 3 digits.
         (##"{"id": "a", "component": "box", "props": {"color": "#FFF", "x": 1}}"##,
          ##"$.sections[0].items[0].props.color: invalid value "#FFF" (allowed: #RRGGBB, #RRGGBBAA)"##),
+        // A name that is not one of the prop's choices, and an array entry that is not.
+        (#"{"id": "a", "component": "label", "props": {"alignment": "left"}}"#,
+         #"$.sections[0].items[0].props.alignment: invalid value "left" (allowed: leading, center, trailing)"#),
+        (#"{"id": "a", "component": "listRow", "props": {"style": "fancy"}}"#,
+         #"$.sections[0].items[0].props.style: invalid value "fancy" (allowed: cell, subtitleCell, valueCell, header, footer)"#),
+        (#"{"id": "a", "component": "listRow", "props": {"accessories": ["checkmark", "chevron"]}}"#,
+         #"$.sections[0].items[0].props.accessories[1]: invalid value "chevron" (allowed: disclosureIndicator, checkmark, detail, toggle)"#),
+        (#"{"id": "a", "component": "listRow", "props": {"accessories": ["toggle", 3]}}"#,
+         "$.sections[0].items[0].props.accessories[1]: expected a string, found a number"),
+        (#"{"id": "a", "component": "listRow", "props": {"accessories": "toggle"}}"#,
+         "$.sections[0].items[0].props.accessories: expected an array, found a string"),
+        (#"{"id": "a", "component": "listRow", "props": {"isOn": "yes"}}"#,
+         "$.sections[0].items[0].props.isOn: expected a boolean, found a string"),
     ])
     func wrongPropsAreRefusedAtTheirPath(item: String, message: String) {
         #expect(problem(item: item) == message)
@@ -49,6 +62,9 @@ import Testing
         #expect(problem(item: #"{"id": "a", "component": "label", "props": {"fontSize": 1000}}"#) == nil)
         #expect(problem(item: ##"{"id": "a", "component": "box", "props": {"color": "#34C75980"}}"##) == nil)
         #expect(problem(item: #"{"id": "a", "component": "box", "props": {}}"#) == nil)
+        #expect(problem(item: #"{"id": "a", "component": "label", "props": {"alignment": "trailing"}}"#) == nil)
+        let row = #"{"id": "a", "component": "listRow", "props": {"text": "A", "secondaryText": "B", "style": "footer", "image": "i", "accessories": [], "isOn": false}}"#
+        #expect(problem(item: row) == nil)
         var registry = ComponentRegistry.builtIn
         try registry.register("free") { BuiltInComponent.placeholder($0) }
         #expect(problem(item: #"{"id": "a", "component": "free", "props": {"anything": [1, {"b": null}]}}"#, registry: registry) == nil)
@@ -62,7 +78,7 @@ import Testing
             #""items": [], "group": \#(Docs.group), "boundarySupplementaryItems": [\#(header)]"#))
         #expect(throws: DocumentError(
             path: #"$.sections[0].boundarySupplementaryItems[0].props"#,
-            problem: .unknownKey("display name", allowed: ["text", "fontSize", "color"]))) {
+            problem: .unknownKey("display name", allowed: ["text", "fontSize", "color", "alignment"]))) {
             try document.composedLayout(registry: .builtIn)
         }
         let background = #"{"elementKind": "background", "component": "background", "props": {"color": true}}"#

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ListRowPictureTests {
     private func row(_ size: Size) -> ContentView {
         let view = ContentView(frame: Rect(origin: .zero, size: size))
-        view.draw(.fillRect(Rect(origin: .zero, size: size), .white))
+        view.draw(.fillRect(Rect(x: 1, y: 2, width: 3, height: 4), .yellow))
         return view
     }
 
@@ -34,7 +34,9 @@ import Testing
             #"lk:frame="16 20 343 44" lk:z-index="0" lk:corners="top-leading top-trailing" lk:corner-radius="10" transform="translate(16 20)">"#,
             #"  <clipPath id="lk-row-0-0"><path d="M10 0 H333 A10 10 0 0 1 343 10 V44 H0 V10 A10 10 0 0 1 10 0 Z"/></clipPath>"#,
             #"  <g clip-path="url(#lk-row-0-0)">"#,
+            // A list row's white background, then what it drew.
             ##"    <rect x="0" y="0" width="343" height="44" fill="#FFFFFF"/>"##,
+            ##"    <rect x="1" y="2" width="3" height="4" fill="#FFFF00"/>"##,
             "  </g>",
             "</g>",
         ]
@@ -43,6 +45,7 @@ import Testing
         let middleLines = [
             #"lk:frame="16 64 343 44" lk:z-index="0" transform="translate(16 64)">"#,
             ##"  <rect x="0" y="0" width="343" height="44" fill="#FFFFFF"/>"##,
+            ##"  <rect x="1" y="2" width="3" height="4" fill="#FFFF00"/>"##,
             "</g>",
         ]
         #expect(svg.contains(middleLines.joined(separator: "\n")))

@@ -91,6 +91,7 @@ open class ListKitDataSource: CollectionViewDataSource {
         collectionView.registerIfNeeded(cellIdentifier: identifier) { made.init() }
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let content = Self.content(of: cell, for: component)
+        content.layoutMargins = contentMargins(of: .cell, kind: nil, section: indexPath.section, in: collectionView)
         if let cell = cell as? ComponentCell {
             cell.component = component
             cell.source = self
@@ -114,7 +115,8 @@ open class ListKitDataSource: CollectionViewDataSource {
         collectionView.registerIfNeeded(supplementaryKind: kind, identifier: identifier) { ComponentReusableView() }
         let view = try collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        return show(component, in: view)
+        return show(component, in: view, margins: contentMargins(
+            of: .supplementary, kind: kind, section: indexPath.section, in: collectionView))
     }
 
     /// A view showing the decoration component of `kind` at `indexPath`
@@ -134,8 +136,12 @@ open class ListKitDataSource: CollectionViewDataSource {
 
     /// Gives a dequeued supplementary or decoration view its component and
     /// renders it.
-    private func show(_ component: AnyComponent, in view: CollectionReusableView) -> CollectionReusableView {
+    private func show(
+        _ component: AnyComponent, in view: CollectionReusableView,
+        margins: DirectionalEdgeInsets = DirectionalEdgeInsets(all: 8)
+    ) -> CollectionReusableView {
         let content = Self.content(of: view, for: component)
+        content.layoutMargins = margins
         if let view = view as? ComponentReusableView {
             view.component = component
             view.source = self
@@ -151,6 +157,34 @@ open class ListKitDataSource: CollectionViewDataSource {
         guard content.frame.size != .zero else { return }
         component.render(in: content)
         onRender?(component, view)
+    }
+
+    /// The layout margins of the content of an element of `category` (and
+    /// element kind `kind`) in `section`: in a list section, a row's, its
+    /// header's (its top boundary supplementary) or its footer's (its bottom
+    /// one) list margins on the collection view's screen
+    /// (`ListMetrics.contentMargins(of:screenWidth:)`); elsewhere 8 on each
+    /// side, UIKit's default for a view.
+    func contentMargins(
+        of category: ElementCategory, kind: String?, section: Int, in collectionView: HeadlessCollectionView
+    ) -> DirectionalEdgeInsets {
+        guard composed.sections.indices.contains(section), let list = composed.sections[section].model.list
+        else { return DirectionalEdgeInsets(all: 8) }
+        let element: ListElement
+        switch category {
+        case .cell:
+            element = .row
+        case .supplementary:
+            let item = composed.sections[section].model.boundarySupplementaryItems.first { $0.elementKind == kind }
+            switch item?.alignment {
+            case .top?: element = .header
+            case .bottom?: element = .footer
+            default: return DirectionalEdgeInsets(all: 8)
+            }
+        case .decoration:
+            return DirectionalEdgeInsets(all: 8)
+        }
+        return list.metrics.contentMargins(of: element, screenWidth: collectionView.viewport.screenWidth)
     }
 
     /// The view's content view for `component`, made anew when it has none

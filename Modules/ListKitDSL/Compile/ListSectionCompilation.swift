@@ -46,8 +46,11 @@ extension ComposedLayout {
     static func compileList(_ section: Section, list: ListDefinition) -> LayoutSection {
         let count = section.group.componentCount
         let (configuration, boundary) = section.listBoundary(list)
+        let resolved = list.configuration.aligningSeparators(withText: section.group.listRowTextOffsets())
         var model = LayoutSection.list(
-            using: list.resolvedConfiguration(itemCount: count).with(modes: configuration), itemCount: count)
+            using: ListDefinition(configuration: resolved, itemSeparatorHandler: list.itemSeparatorHandler)
+                .resolvedConfiguration(itemCount: count).with(modes: configuration),
+            itemCount: count)
         model.boundarySupplementaryItems = boundary.map(\.boundaryItem)
         model.decorationItems = section.decorationItems.map(\.item)
         let own = section.contentInsets

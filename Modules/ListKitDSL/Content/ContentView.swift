@@ -23,6 +23,16 @@ open class ContentView {
     /// The corner radius, like a layer's `cornerRadius`: kept for those who
     /// draw the view (rectangles in the display list stay square).
     public var cornerRadius: Double = 0
+    /// Whether the view shows an element that names no component (the
+    /// built-in `placeholder` kind, a layout document's `itemCount` items):
+    /// pictures draw such a cell as an outlined box with its index path.
+    public var isPlaceholder = false
+    /// The space to keep between the view's edges and what it draws, like
+    /// `UIView.directionalLayoutMargins`: 8 on each side, as Apple documents
+    /// for most views. The data source gives a list row's, header's and
+    /// footer's content the list's margins (`ListMetrics/contentMargins(of:screenWidth:)`),
+    /// as UIKit's list cells get the system layout margins.
+    public var layoutMargins = DirectionalEdgeInsets(all: 8)
     /// The drawing commands, in order.
     public private(set) var displayList: [DrawOperation] = []
     /// The child views, in order.
@@ -101,7 +111,9 @@ extension DrawOperation {
         case .fillRect(let r, let c): return .fillRect(r.offsetBy(dx: dx, dy: dy), c)
         case .strokeRect(let r, let c, let w): return .strokeRect(r.offsetBy(dx: dx, dy: dy), c, lineWidth: w)
         case .text(let s, let p, let size, let c): return .text(s, at: Point(x: p.x + dx, y: p.y + dy), size: size, color: c)
-        case .textBox(let s, let r, let size, let c): return .textBox(s, in: r.offsetBy(dx: dx, dy: dy), size: size, color: c)
+        case .textBox(let s, let r, let size, let c, let a):
+            return .textBox(s, in: r.offsetBy(dx: dx, dy: dy), size: size, color: c, alignment: a)
+        case .fillEllipse(let r, let c): return .fillEllipse(r.offsetBy(dx: dx, dy: dy), c)
         case .image(let name, let r): return .image(name, in: r.offsetBy(dx: dx, dy: dy))
         }
     }

@@ -10,8 +10,22 @@ public enum DrawOperation: Hashable, Sendable {
     case strokeRect(Rect, Color, lineWidth: Double)
     /// Draw text with its top-leading corner at a point.
     case text(String, at: Point, size: Double, color: Color)
-    /// Draw text inside a rectangle (a plugin's text: it gives the box).
-    case textBox(String, in: Rect, size: Double, color: Color)
+    /// Draw one line of text inside a rectangle, at its top, clipped to it,
+    /// and aligned across it (a plugin's text: it gives the box).
+    case textBox(String, in: Rect, size: Double, color: Color, alignment: TextAlignment = .leading)
+    /// Fill the ellipse inscribed in a rectangle (a circle in a square).
+    case fillEllipse(Rect, Color)
     /// A placeholder for an image, by name.
     case image(String, in: Rect)
+}
+
+/// Where a line of text sits across its box, like `NSTextAlignment`'s
+/// natural, centre and opposite-of-natural choices.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// At the leading edge.
+    case leading
+    /// Centred.
+    case center
+    /// At the trailing edge.
+    case trailing
 }

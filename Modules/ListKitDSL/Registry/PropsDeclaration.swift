@@ -24,6 +24,10 @@ public struct PropsDeclaration: Hashable, Sendable {
         case bool
         /// A colour: a string `#RRGGBB` or `#RRGGBBAA`.
         case color
+        /// A string, one of those given.
+        case oneOf([String])
+        /// An array of strings, each one of those given.
+        case listOf([String])
         /// Any JSON value.
         case any
 
@@ -34,6 +38,8 @@ public struct PropsDeclaration: Hashable, Sendable {
             case .number: "a number"
             case .bool: "a boolean"
             case .color: "a colour (\"#RRGGBB\" or \"#RRGGBBAA\")"
+            case .oneOf: "a string"
+            case .listOf: "an array"
             case .any: "any value"
             }
         }
@@ -91,6 +97,20 @@ public struct PropsDeclaration: Hashable, Sendable {
         case .color:
             guard let text = value.stringValue else { return wrongType }
             return Color(hex: text) == nil ? .notAColor(key: prop.name, value: text) : nil
+        case .oneOf(let allowed):
+            guard let text = value.stringValue else { return wrongType }
+            return allowed.contains(text) ? nil : .notOneOf(key: prop.name, index: nil, value: text, allowed: allowed)
+        case .listOf(let allowed):
+            guard let entries = value.arrayValue else { return wrongType }
+            for (index, entry) in entries.enumerated() {
+                guard let text = entry.stringValue else {
+                    return .wrongEntryType(key: prop.name, index: index, expected: "a string", found: entry.typeDescription)
+                }
+                if !allowed.contains(text) {
+                    return .notOneOf(key: prop.name, index: index, value: text, allowed: allowed)
+                }
+            }
+            return nil
         case .number(let minimum, let maximum):
             guard let number = value.numberValue else { return wrongType }
             if let minimum, number < minimum {
@@ -116,12 +136,27 @@ public enum PropsProblem: Hashable, Sendable {
     case notAColor(key: String, value: String)
     /// A number outside the prop's bounds.
     case outOfRange(key: String, value: Double, requirement: String)
+    /// A string that is not one of those the prop allows (at `index` of an
+    /// array prop; `nil` for a string prop).
+    case notOneOf(key: String, index: Int?, value: String, allowed: [String])
+    /// An entry of an array prop of another JSON type than the entries'.
+    case wrongEntryType(key: String, index: Int, expected: String, found: String)
 
     /// The key the problem is at, or `nil` for the props as a whole.
     public var key: String? {
         switch self {
         case .notAnObject, .unknownKey: nil
-        case .wrongType(let key, _, _), .notAColor(let key, _), .outOfRange(let key, _, _): key
+        case .wrongType(let key, _, _), .notAColor(let key, _), .outOfRange(let key, _, _),
+             .notOneOf(let key, _, _, _), .wrongEntryType(let key, _, _, _): key
+        }
+    }
+
+    /// The index in the key's array the problem is at, if it is in an entry.
+    public var index: Int? {
+        switch self {
+        case .notOneOf(_, let index, _, _): index
+        case .wrongEntryType(_, let index, _, _): index
+        default: nil
         }
     }
 }

@@ -98,21 +98,17 @@ extension LayoutDocument {
         return composed
     }
 
-    /// The items' components, made on demand: generated items share the
-    /// default kind's factory; listed ones keep their props, encoded once.
+    /// The items' components, made on demand: generated items are
+    /// placeholders (registered or not); listed ones keep their props,
+    /// encoded once.
     private static func items(
         _ items: DocumentItems, path: String, registry: ComponentRegistry
     ) throws(DocumentError) -> ComponentList {
         if items.isGenerated {
+            // Items that name no component: placeholders, whatever the registry holds.
             let kind = DocumentComponent.defaultItemKind
-            let factory: ComponentRegistry.Factory
-            do {
-                factory = try registry.factory(for: kind)
-            } catch {
-                throw DocumentError(path: path + ".itemCount", problem: .component(error))
-            }
             return ComponentList(count: items.count, idsAreUnique: true, id: { AnyHashable(String($0)) }) { position in
-                factory(ComponentRequest(kind: kind, id: String(position)))
+                BuiltInComponent.placeholder(ComponentRequest(kind: kind, id: String(position)))
             }
         }
         var factories: [ComponentRegistry.Factory] = []
@@ -168,7 +164,8 @@ extension LayoutDocument {
         _ props: JSONValue?, against declaration: PropsDeclaration?, at path: @autoclosure () -> String
     ) throws(DocumentError) {
         guard let props, let declaration, let problem = declaration.problem(in: props) else { return }
-        let at = problem.key.map { path() + JSONPath.Component.key($0).text } ?? path()
+        var at = problem.key.map { path() + JSONPath.Component.key($0).text } ?? path()
+        if let index = problem.index { at += JSONPath.Component.index(index).text }
         switch problem {
         case .notAnObject(let found):
             throw DocumentError(path: at, problem: .wrongType(expected: "an object", found: found))
@@ -180,6 +177,10 @@ extension LayoutDocument {
             throw DocumentError(path: at, problem: .invalidValue(JSONValue.quoted(value), allowed: ["#RRGGBB", "#RRGGBBAA"]))
         case .outOfRange(_, let value, let requirement):
             throw DocumentError(path: at, problem: .outOfRange(value, requirement: requirement))
+        case .notOneOf(_, _, let value, let allowed):
+            throw DocumentError(path: at, problem: .invalidValue(JSONValue.quoted(value), allowed: allowed))
+        case .wrongEntryType(_, _, let expected, let found):
+            throw DocumentError(path: at, problem: .wrongType(expected: expected, found: found))
         }
     }
 

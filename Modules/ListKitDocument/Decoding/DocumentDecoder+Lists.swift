@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitDSL
 import ListKitEngine
 import ListKitSupplementary
 
@@ -42,5 +43,17 @@ extension DocumentDecoder {
             ("footer", configuration.footerMode == .supplementary, #"unless footerMode is "supplementary""#),
         ])
         return (LayoutSection.list(using: configuration, itemCount: itemCount), components)
+    }
+
+    /// The ``ListRow/textLeadingOffset`` of each listed `listRow` item that
+    /// has one (an image), by item position; generated items have none.
+    static func listRowTextOffsets(_ items: DocumentItems) -> [Int: Double] {
+        guard !items.isGenerated else { return [:] }
+        var offsets: [Int: Double] = [:]
+        for (index, item) in items.enumerated() where item.component.kind == BuiltInComponent.Kind.listRow.rawValue {
+            let row = ListRow(id: item.id, props: LayoutDocument.props(item.component.props))
+            if let offset = row.textLeadingOffset { offsets[index] = offset }
+        }
+        return offsets
     }
 }

@@ -43,6 +43,7 @@ extension DocumentDecoder {
                 throw DocumentError(at: o.path, .keyNotAllowed("orthogonalScrollingBehavior", condition: "in a list section"))
             }
             (section, boundaryComponents) = try list(listField, itemCount: items.count)
+            section.list = section.list?.aligningSeparators(withText: Self.listRowTextOffsets(items))
         } else if let flowField = o.field("flow") {
             for key in ["orthogonalScrollingBehavior", "interGroupSpacing", "contentInsets", "contentInsetsReference",
                         "supplementariesFollowContentInsets"] where o.field(key) != nil {

@@ -2,8 +2,10 @@ import ListKitJSON
 /// The component that shows an item, a supplementary or a decoration: a kind
 /// name that the component registry resolves, and optional props handed to it.
 public struct DocumentComponent: Hashable, Sendable {
-    /// The kind items get when a section gives `itemCount`: `"box"`.
-    public static let defaultItemKind = "box"
+    /// The kind items get when a section gives `itemCount`: `"placeholder"`,
+    /// which draws nothing and which pictures outline with the item's index
+    /// path, so that a layout's structure shows.
+    public static let defaultItemKind = "placeholder"
 
     /// The component kind, such as `"label"`.
     public var kind: String

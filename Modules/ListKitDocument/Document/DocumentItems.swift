@@ -45,7 +45,8 @@ public struct DocumentItems: RandomAccessCollection, Hashable, Sendable {
         case .listed(let items):
             return items[position]
         case .generated:
-            return DocumentItem(id: String(position), component: DocumentComponent(kind: DocumentComponent.defaultItemKind))
+            return DocumentItem(
+                id: String(position), component: DocumentComponent(kind: DocumentComponent.defaultItemKind, isPlaceholder: true))
         }
     }
 

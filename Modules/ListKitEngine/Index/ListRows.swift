@@ -11,12 +11,16 @@ struct ListRows: Sendable {
 
     /// The section's index.
     let section: Int
+    /// The section's appearance.
+    let appearance: ListAppearance
     /// How many rows the section has.
     let itemCount: Int
     /// Whether rows show separators at all.
     let showsSeparators: Bool
     /// The section's separator insets in points (leading, trailing).
     let insets: (leading: Double, trailing: Double)
+    /// Whether the section's insets are the automatic ones (none given).
+    let automaticInsets: Bool
     /// What the last row shows below it.
     let lastRow: ListAppearanceMetrics.LastRowSeparator
     /// Each row's own settings.
@@ -40,8 +44,10 @@ struct ListRows: Sendable {
         let metrics = configuration.appearanceMetrics
         let grid = viewport.pixelGrid
         self.section = section
+        self.appearance = configuration.appearance
         self.itemCount = itemCount
         self.showsSeparators = configuration.showsSeparators
+        automaticInsets = configuration.separatorInsets == nil
         if let given = configuration.separatorInsets {
             insets = (grid.snap(given.leading), grid.snap(given.trailing))
         } else {
@@ -80,7 +86,12 @@ struct ListRows: Sendable {
         case .automatic: if isLast && lastRow == .hidden { return nil }
         }
         var edges = insets
-        if isLast && lastRow == .fullWidth { edges = (0, 0) }
+        if isLast && lastRow == .fullWidth {
+            edges = (0, 0)
+        } else if automaticInsets, let content = own?.leadingContentInset, content.isFinite, content > 0 {
+            // Automatic insets follow the row's text, past its image.
+            edges.leading = grid.snap(edges.leading + content)
+        }
         if let given = own?.insets { edges = (grid.snap(given.leading), grid.snap(given.trailing)) }
         let frame = Rect(
             x: row.minX + edges.leading, y: row.maxY - thickness,

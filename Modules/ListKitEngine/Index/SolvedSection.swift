@@ -294,6 +294,9 @@ public struct SolvedSection: Sendable {
     /// The radius of the corners ``listRowCorners(at:)`` names (0 when none are rounded).
     public var listCornerRadius: Double { list?.cornerRadius ?? 0 }
 
+    /// The appearance of a list section; `nil` for other sections.
+    public var listAppearance: ListAppearance? { list?.appearance }
+
     /// The attributes of an anchored supplementary kept by the content,
     /// moved by `moved` (see ``placing(_:)``).
     private func attributes(of anchored: SectionContent.Anchored, moved: Point) -> LayoutAttributes {

@@ -11,6 +11,9 @@ extension LayoutValidator {
         }
         for (item, separator) in list.itemSeparators {
             if let insets = separator.insets { try self.insets(insets, path() + ".itemSeparators[\(item)].insets") }
+            if let inset = separator.leadingContentInset {
+                try length(inset, path() + ".itemSeparators[\(item)].leadingContentInset")
+            }
         }
         let m = list.metrics
         if let problem = estimateProblem(m.estimatedRowHeight) {
@@ -21,6 +24,10 @@ extension LayoutValidator {
         try length(m.regularMarginMinimumWidth, path() + ".metrics.regularMarginMinimumWidth")
         try length(m.readableContentWidth, path() + ".metrics.readableContentWidth")
         try length(m.insetGroupedCornerRadius, path() + ".metrics.insetGroupedCornerRadius")
+        try length(m.rowContentVerticalMargin, path() + ".metrics.rowContentVerticalMargin")
+        try length(m.headerContentTopMargin, path() + ".metrics.headerContentTopMargin")
+        try length(m.headerContentBottomMargin, path() + ".metrics.headerContentBottomMargin")
+        try length(m.footerContentVerticalMargin, path() + ".metrics.footerContentVerticalMargin")
         if let thickness = m.separatorThickness { try length(thickness, path() + ".metrics.separatorThickness") }
         for appearance in ListAppearance.allCases {
             let a = m[appearance]

@@ -23,6 +23,9 @@ public struct PictureElement {
     public var roundedCorners: ListRowCorners = []
     /// The radius of ``roundedCorners``.
     public var cornerRadius: Double = 0
+    /// The cell's own background, under what its content drew: white for a
+    /// list section's row (UIKit's list cell background); `nil` for none.
+    public var background: Color?
 
     /// Creates an element.
     public init(

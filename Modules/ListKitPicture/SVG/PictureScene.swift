@@ -23,6 +23,14 @@ public struct PictureScene {
     /// The elements, in the order the layout lists them (the picture sorts
     /// them by zIndex, keeping this order for equal zIndex).
     public var elements: [PictureElement]
+    /// The rectangles (content coordinates) painted in the grouped
+    /// background colour behind `grouped` and `insetGrouped` list sections
+    /// (``groupedBackground``), drawn first.
+    public var listBackgrounds: [Rect] = []
+    /// UIKit's `systemGroupedBackground` in light mode, behind grouped lists.
+    public static let groupedBackground = Color(rgb: 0xF2F2F7)
+    /// UIKit's `secondarySystemGroupedBackground` (white) in light mode: a list row's background.
+    public static let rowBackground = Color.white
     /// The buttons of the row a swipe left open, drawn right after their
     /// cell (empty: none; a scene made from a collection view takes its
     /// `revealedSwipeActions`).
@@ -72,6 +80,7 @@ public struct PictureScene {
             viewport: collectionView.viewport, contentOffset: offset, contentSize: displayed.solved.contentSize,
             elements: elements)
         swipeActions = collectionView.revealedSwipeActions
+        listBackgrounds = Self.listBackgrounds(of: displayed.solved, shown: elements)
     }
 
     /// The frames of `solved` at `contentOffset`: the elements that meet the
@@ -95,6 +104,36 @@ public struct PictureScene {
         self.init(
             viewport: solved.viewport, contentOffset: offset, contentSize: solved.contentSize,
             elements: found.map { Self.element($0, in: solved, names: names, content: nil) })
+        listBackgrounds = Self.listBackgrounds(of: solved, shown: elements)
+    }
+
+    /// The grouped background behind each `grouped` or `insetGrouped` list
+    /// section that has an element in `shown`: across the content and a
+    /// viewport's width either side, from the section's top to the next
+    /// section's top; the first section's from a viewport's height above
+    /// the content, the last one's to a viewport's height below it (what
+    /// UIKit shows there is the collection view's background, which a
+    /// grouped list sets to this colour).
+    static func listBackgrounds(of solved: SolvedLayout, shown: [PictureElement]) -> [Rect] {
+        let sections = Set(shown.map(\.attributes.indexPath.section)).sorted()
+        let viewport = solved.viewport.size
+        let content = solved.contentSize
+        var rects: [Rect] = []
+        for section in sections where solved.sections.indices.contains(section) {
+            guard let appearance = solved.sections[section].listAppearance,
+                  appearance == .grouped || appearance == .insetGrouped,
+                  let frame = solved.frame(ofSection: section)
+            else { continue }
+            let top = section == 0 ? Swift.min(0, frame.minY) - viewport.height : frame.minY
+            var bottom = Swift.max(content.height, frame.maxY) + viewport.height
+            if section + 1 < solved.sections.count {
+                bottom = Swift.max(frame.maxY, solved.frame(ofSection: section + 1)?.minY ?? frame.maxY)
+            }
+            rects.append(Rect(
+                x: -viewport.width, y: top, width: Swift.max(content.width, viewport.width) + 2 * viewport.width,
+                height: Swift.max(0, bottom - top)))
+        }
+        return rects
     }
 
     /// One element with its names and, when it moves with its orthogonal
@@ -115,6 +154,7 @@ public struct PictureScene {
         if attributes.category == .cell, solved.sections.indices.contains(section) {
             element.roundedCorners = solved.listRowCorners(at: attributes.indexPath)
             element.cornerRadius = element.roundedCorners.isEmpty ? 0 : solved.sections[section].listCornerRadius
+            if solved.sections[section].listAppearance != nil { element.background = rowBackground }
         }
         return element
     }

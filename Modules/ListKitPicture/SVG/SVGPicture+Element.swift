@@ -32,7 +32,15 @@ extension SVGPicture {
         out += "<g" + SVGMarkup.attributes(pairs) + ">\n"
         if let content = element.content {
             // A rounded list row: what it drew, clipped to its rounded shape.
-            let lines = contentMarkup(content, size: f.size)
+            var lines: [String] = []
+            if let background = element.background {
+                lines.append("<rect" + SVGMarkup.attributes(
+                    SVGMarkup.geometry(Rect(origin: .zero, size: f.size)) + SVGMarkup.paint("fill", background)) + "/>")
+            }
+            if content.isPlaceholder, a.category == .cell {
+                lines += placeholderMarkup(a)
+            }
+            lines += contentMarkup(content, size: f.size)
             if let rounded {
                 let id = "lk-row-\(a.indexPath.section)-\(a.indexPath.item)"
                 out += "  <clipPath" + SVGMarkup.attributes([("id", id)]) + "><path"
@@ -53,6 +61,32 @@ extension SVGPicture {
         out += "</g>\n"
         if element.clip != nil { out += "</svg>\n" }
         return out
+    }
+
+    /// The light tints of placeholder cells, one per section in turn.
+    static let placeholderTints: [Color] = [
+        Color(rgb: 0xE1EEFF), Color(rgb: 0xE0F5E6), Color(rgb: 0xFFF0DB),
+        Color(rgb: 0xF1E6FF), Color(rgb: 0xFFE3E9), Color(rgb: 0xDDF3F5),
+    ]
+
+    /// A cell that names no component: its section's tint, outlined inside
+    /// its frame, with its index path (`section.item`) in small text at its
+    /// top-leading corner.
+    static func placeholderMarkup(_ a: LayoutAttributes) -> [String] {
+        let n = SVGMarkup.number
+        let size = a.frame.size
+        let section = a.indexPath.section
+        let tint = placeholderTints[((section % placeholderTints.count) + placeholderTints.count) % placeholderTints.count]
+        let inner = Rect(origin: .zero, size: size).inset(by: DirectionalEdgeInsets(all: 0.5))
+        return [
+            "<rect" + SVGMarkup.attributes(
+                SVGMarkup.geometry(inner) + SVGMarkup.paint("fill", tint)
+                    + [("stroke", "#8E8E93"), ("stroke-width", "1")]) + "/>",
+            "<text" + SVGMarkup.attributes([
+                ("x", n(4)), ("y", n(3)), ("font-family", "monospace"), ("font-size", "9"),
+                ("dominant-baseline", "text-before-edge"), ("fill", "#3C3C43"),
+            ]) + ">" + SVGMarkup.escaped("\(section).\(a.indexPath.item)") + "</text>",
+        ]
     }
 
     /// The group's transform: to the frame's origin, then the element's
@@ -103,10 +137,22 @@ extension SVGPicture {
                     + SVGMarkup.paint("stroke", color) + [("stroke-width", n(width))]) + "/>"
         case .text(let string, let point, let size, let color):
             return text(string, x: point.x, y: point.y, size: size, color: color)
-        case .textBox(let string, let rect, let size, let color):
+        case .textBox(let string, let rect, let size, let color, let alignment):
             // A nested viewport clips the text to its box.
+            let width = Swift.max(0, rect.width)
+            let (x, anchor): (Double, String?) = switch alignment {
+            case .leading: (0, nil)
+            case .center: (width / 2, "middle")
+            case .trailing: (width, "end")
+            }
             return "<svg" + SVGMarkup.attributes(SVGMarkup.geometry(rect) + [("overflow", "hidden")]) + ">"
-                + text(string, x: 0, y: 0, size: size, color: color) + "</svg>"
+                + text(string, x: x, y: 0, size: size, color: color, anchor: anchor) + "</svg>"
+        case .fillEllipse(let rect, let color):
+            let rx = Swift.max(0, rect.width) / 2
+            let ry = Swift.max(0, rect.height) / 2
+            return "<ellipse" + SVGMarkup.attributes(
+                [("cx", n(rect.minX + rx)), ("cy", n(rect.minY + ry)), ("rx", n(rx)), ("ry", n(ry))]
+                    + SVGMarkup.paint("fill", color)) + "/>"
         case .image(let name, let rect):
             let cross = "M\(n(rect.minX)) \(n(rect.minY))L\(n(rect.maxX)) \(n(rect.maxY))"
                 + "M\(n(rect.maxX)) \(n(rect.minY))L\(n(rect.minX)) \(n(rect.maxY))"
@@ -117,14 +163,19 @@ extension SVGPicture {
         }
     }
 
-    /// Text with its top-leading corner at `x`, `y`.
-    private static func text(_ string: String, x: Double, y: Double, size: Double, color: Color) -> String {
+    /// Text with its top at `y`, starting at `x` (with an `anchor`,
+    /// `text-anchor`'s `middle` or `end`: centred on or ending at `x`).
+    private static func text(
+        _ string: String, x: Double, y: Double, size: Double, color: Color, anchor: String? = nil
+    ) -> String {
         let n = SVGMarkup.number
-        return "<text" + SVGMarkup.attributes(
-            [
-                ("x", n(x)), ("y", n(y)), ("font-family", "sans-serif"), ("font-size", n(size)),
-                ("dominant-baseline", "text-before-edge"),
-            ] + SVGMarkup.paint("fill", color)) + ">" + SVGMarkup.escaped(string) + "</text>"
+        var pairs = [
+            ("x", n(x)), ("y", n(y)), ("font-family", "sans-serif"), ("font-size", n(size)),
+            ("dominant-baseline", "text-before-edge"),
+        ]
+        if let anchor { pairs.append(("text-anchor", anchor)) }
+        return "<text" + SVGMarkup.attributes(pairs + SVGMarkup.paint("fill", color)) + ">"
+            + SVGMarkup.escaped(string) + "</text>"
     }
 
     /// `rx`/`ry` for a corner radius (none for 0), no more than half the rectangle's sides.

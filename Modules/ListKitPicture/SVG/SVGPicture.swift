@@ -51,6 +51,10 @@ public enum SVGPicture {
         out += ">\n"
         out += "<rect lk:part=\"background\"" + SVGMarkup.attributes(SVGMarkup.geometry(canvas) + [("fill", "#FFFFFF")])
             + "/>\n"
+        for rect in scene.listBackgrounds {
+            out += "<rect lk:part=\"list-background\"" + SVGMarkup.attributes(
+                SVGMarkup.geometry(rect) + SVGMarkup.paint("fill", PictureScene.groupedBackground)) + "/>\n"
+        }
         let ordered = drawingOrder(scene.elements)
         for element in ordered {
             out += group(element)

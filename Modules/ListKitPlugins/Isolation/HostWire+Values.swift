@@ -40,8 +40,20 @@ extension WireWriter {
             case .bool: u8(2)
             case .color: u8(3)
             case .any: u8(4)
+            case .oneOf(let allowed):
+                u8(5)
+                strings(allowed)
+            case .listOf(let allowed):
+                u8(6)
+                strings(allowed)
             }
         }
+    }
+
+    /// A count, then each string.
+    private mutating func strings(_ values: [String]) {
+        u32(UInt32(values.count))
+        for value in values { string(value) }
     }
 
     /// A render attempt: status, room used, and the operations and text as
@@ -91,12 +103,23 @@ extension WireReader {
             case 2: type = .bool
             case 3: type = .color
             case 4: type = .any
+            case 5: type = .oneOf(try strings())
+            case 6: type = .listOf(try strings())
             default: throw Malformed()
             }
             props.append(PropsDeclaration.Prop(name, type))
         }
         guard props.count == count else { throw Malformed() }
         return PropsDeclaration(props)
+    }
+
+    /// Strings written by `WireWriter.strings(_:)`.
+    private mutating func strings() throws(Malformed) -> [String] {
+        let count = Int(try u32())
+        var values: [String] = []
+        for _ in 0..<min(count, 65_536) { values.append(try string()) }
+        guard values.count == count else { throw Malformed() }
+        return values
     }
 
     /// A render attempt written by ``WireWriter/attempt(_:)``.

@@ -19,11 +19,21 @@ public struct ListItemSeparator: Hashable, Sendable {
     /// The separator's leading and trailing insets from the row's edges;
     /// `nil` keeps the section's (top and bottom are not used).
     public var insets: DirectionalEdgeInsets?
+    /// How far past the layout margin the row's text starts (an image and
+    /// its padding, say); `nil` or 0 for none. With the section's automatic
+    /// insets the separator starts there too, as UIKit aligns a row's
+    /// separator with its content's text. Given ``insets`` win; the
+    /// full-width bottom border of a grouped section ignores it.
+    public var leadingContentInset: Double?
 
     /// Creates a row's separator settings.
-    public init(visibility: ListSeparatorVisibility = .automatic, insets: DirectionalEdgeInsets? = nil) {
+    public init(
+        visibility: ListSeparatorVisibility = .automatic, insets: DirectionalEdgeInsets? = nil,
+        leadingContentInset: Double? = nil
+    ) {
         self.visibility = visibility
         self.insets = insets
+        self.leadingContentInset = leadingContentInset
     }
 }
 

@@ -1,3 +1,5 @@
+import ListKitCore
+
 /// UIKit's list metrics, in one table: the numbers list sections are laid out
 /// with, and the system layout margins and readable width that
 /// ``ContentInsetsReference`` uses too.
@@ -33,6 +35,16 @@ public struct ListMetrics: Hashable, Sendable {
     public var insetGroupedCornerRadius: Double
     /// A separator's thickness in points; `nil` is one pixel (1 / scale).
     public var separatorThickness: Double?
+    /// The top and bottom margins of a row's content (a list content view's
+    /// layout margins): 11, so that one line of body text (22 pt tall)
+    /// fills a 44-pt row.
+    public var rowContentVerticalMargin: Double = 11
+    /// The margin above a header's content: 16.
+    public var headerContentTopMargin: Double = 16
+    /// The margin below a header's content, above the rows: 6.
+    public var headerContentBottomMargin: Double = 6
+    /// The margin above and below a footer's content: 5.
+    public var footerContentVerticalMargin: Double = 5
     /// What each appearance adds.
     public var plain: ListAppearanceMetrics
     /// What the grouped appearance adds.
@@ -134,6 +146,20 @@ public struct ListMetrics: Hashable, Sendable {
         width < regularMarginMinimumWidth ? compactLayoutMargin : regularLayoutMargin
     }
 
+    /// The layout margins of the content of a list's `element` (a row, the
+    /// header or the footer) on a screen `width` points wide: the layout
+    /// margin (``layoutMargin(screenWidth:)``) on either side, the
+    /// element's vertical margins above and below.
+    public func contentMargins(of element: ListElement, screenWidth width: Double) -> DirectionalEdgeInsets {
+        let side = layoutMargin(screenWidth: width)
+        let (top, bottom) = switch element {
+        case .row: (rowContentVerticalMargin, rowContentVerticalMargin)
+        case .header: (headerContentTopMargin, headerContentBottomMargin)
+        case .footer: (footerContentVerticalMargin, footerContentVerticalMargin)
+        }
+        return DirectionalEdgeInsets(top: top, leading: side, bottom: bottom, trailing: side)
+    }
+
     /// A separator's thickness on a screen of `scale` pixels per point.
     public func separatorThickness(scale: Double) -> Double {
         if let separatorThickness { return separatorThickness }
@@ -188,4 +214,14 @@ public struct ListAppearanceMetrics: Hashable, Sendable {
         self.showsSeparators = showsSeparators
         self.lastRowSeparator = lastRowSeparator
     }
+}
+
+/// The parts of a list section whose content has margins of its own.
+public enum ListElement: String, Hashable, Sendable, CaseIterable {
+    /// A row (a cell).
+    case row
+    /// The supplementary header.
+    case header
+    /// The supplementary footer.
+    case footer
 }
