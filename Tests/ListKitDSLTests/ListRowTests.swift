@@ -27,6 +27,10 @@ import Testing
         #expect(drawn(ListRow(id: "a", text: "Wi-Fi")) == [
             .textBox("Wi-Fi", in: Rect(x: 20, y: 13.5, width: 353, height: 19.5), size: 17, color: .black),
         ])
+        // A 60-pt row centres the line: (60 − 22) / 2 = 19, glyphs at 21.5.
+        #expect(drawn(ListRow(id: "a", text: "Wi-Fi"), height: 60) == [
+            .textBox("Wi-Fi", in: Rect(x: 20, y: 21.5, width: 353, height: 19.5), size: 17, color: .black),
+        ])
         // Margins of 16 (a 375-pt screen) move it to 16.
         #expect(drawn(ListRow(id: "a", text: "Wi-Fi"), width: 375,
                       margins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)) == [
@@ -109,9 +113,18 @@ import Testing
         #expect(drawn(header, height: 40, margins: DirectionalEdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)) == [
             .textBox("ACCOUNT", in: Rect(x: 20, y: 18.5, width: 353, height: 15.5), size: 13, color: Self.secondary),
         ])
+        // Taller than it measures (a header given 50): the text stays on the
+        // bottom margin, 50 − 6 − 18 = 26, not at the top margin.
+        #expect(drawn(header, height: 50, margins: DirectionalEdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)) == [
+            .textBox("ACCOUNT", in: Rect(x: 20, y: 28.5, width: 353, height: 15.5), size: 13, color: Self.secondary),
+        ])
         let footer = ListRow(id: "f", text: "Signed in", style: .footer)
         #expect(footer.measure(proposed: Size(width: 393, height: 28)) == Size(width: 393, height: 28))
         #expect(drawn(footer, height: 28, margins: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20)) == [
+            .textBox("Signed in", in: Rect(x: 20, y: 7.5, width: 353, height: 15.5), size: 13, color: Self.secondary),
+        ])
+        // A taller footer keeps its text on its top margin: 5, glyphs at 7.5.
+        #expect(drawn(footer, height: 60, margins: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20)) == [
             .textBox("Signed in", in: Rect(x: 20, y: 7.5, width: 353, height: 15.5), size: 13, color: Self.secondary),
         ])
     }
