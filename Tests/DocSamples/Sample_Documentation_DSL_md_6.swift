@@ -5,39 +5,23 @@ import ListKit
 
 /// Documentation/DSL.md#6
 extension Doc_Documentation_DSL_md {
-    struct CollectionCell: Component {
-        let id: String
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
-        func render(in content: ContentView) { content.draw(.text(id, at: Point(x: 8, y: 12), size: 17, color: .black)) }
-        func didSelect() { print("i was tapped!") }
-    }
-    struct ImageCell: Component {
-        let id: String
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)) }
-        func render(in content: ContentView) {}
-    }
-    struct SectionHeader: SupplementaryComponent {
-        let id: String
-        var elementKind = "header"
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)) }
-        func render(in content: ContentView) { content.draw(.text(id, at: Point(x: 8, y: 6), size: 13, color: .black)) }
-    }
-
     static func sample6() throws {
         let composed = ComposedLayout {
-            FlowSection(id: "greeting") {
-                CollectionCell(id: "hello!")
-                CollectionCell(id: "im")
-                CollectionCell(id: "ColletionKit")
-                ImageCell(id: "greeting.png")
+            Section(id: "settings") {
+                List {
+                    ListRow(id: "wifi", text: "Wi-Fi", secondaryText: "Home", style: .valueCell,
+                            image: "wifi", accessories: [.disclosureIndicator])
+                    ListRow(id: "airplane", text: "Airplane Mode", accessories: [.toggle(isOn: false)])
+                }
+                .listAppearance(.plain)
             }
-            .minimumInteritemSpacing(2)
-            .sectionInset(top: 0, leading: 20, bottom: 0, trailing: 20)
-            .minimumLineSpacing(2)
-            .header(SectionHeader(id: "This is header"))
-            .footer(SectionHeader(id: "This is footer", elementKind: "footer"))
         }
-        let solved = try LayoutSolver.solve(composed.layout, in: Viewport(size: Size(width: 375, height: 812), scale: 2))
-        for element in solved.allElements() { print(element.elementKind ?? "cell", element.indexPath, element.frame) }
+        let solved = try LayoutSolver.solve(composed.layout, in: Viewport(size: Size(width: 375, height: 812), scale: 1))
+        for element in solved.allElements() where element.elementKind == "separator" { print(element.indexPath, element.frame) }
+
+        let content = ContentView(frame: Rect(x: 0, y: 0, width: 375, height: 44))
+        content.layoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        ListRow(id: "wifi", text: "Wi-Fi", image: "wifi").render(in: content)
+        for operation in content.displayList { print(operation) }
     }
 }
