@@ -158,6 +158,10 @@ let package = Package(
         .target(
             name: "ListKitSeedComponents", dependencies: ["ListKitCore", "ListKitSupplementary", "ListKitDSL"],
             path: "Tests/ListKitSeedComponents"),
+        // UIKit output measured from public images (Documentation/Fidelity.md), as cases ListKit must lay out.
+        .target(name: "ListKitFidelity", dependencies: ["ListKit"], path: "Tests/ListKitFidelity"),
+        .testTarget(
+            name: "ListKitFidelityTests", dependencies: ["ListKitFidelity", "ListKit"], path: "Tests/ListKitFidelityTests"),
         .testTarget(name: "ListKitCoreTests", dependencies: ["ListKitCore"], path: "Tests/ListKitCoreTests"),
         .testTarget(
             name: "ListKitDiffTests", dependencies: ["ListKitCore", "ListKitDiff", "ListKitTestSupport"], path: "Tests/ListKitDiffTests"),
