@@ -7,7 +7,10 @@ import Testing
 /// the rule applied to the whole list: the zone holds the rows meeting
 /// [y + 200, y + 400) scrolling down, [y − 200, y) scrolling up, and not
 /// [y, y + 200); a row entering the zone is prefetched, a prefetched row
-/// that leaves it without meeting the bounds is cancelled. Thousands of
+/// that leaves it without meeting the bounds is cancelled. Versioned walks
+/// give the layout's frames a generation, so that moves on in one
+/// direction take the tracker's incremental path (only the zone's new part
+/// asked for). Thousands of
 /// cells are removed along the way, so the tracker packs its storage many
 /// times.
 @Suite struct PrefetchModelTests {
@@ -85,7 +88,10 @@ import Testing
                 // A scroll of up to 120 pt either way, now and then none.
                 y = Swift.min(Swift.max(0, y + Double(numbers.next(241) - 120)), Double(rows.count * 50 - 200))
             }
-            let layout = FakeLayout(sections: [FakeSection(id: "s0", rows: rows)])
+            // Versioned, the layout names its frames by the data version: a
+            // scroll on the same data asks only for the zone's new part.
+            let layout = FakeLayout(
+                sections: [FakeSection(id: "s0", rows: rows)], generation: versioned ? UInt64(version) : nil)
             let identify: (LayoutAttributes) -> ElementID? = { attributes in
                 guard let id = layout.identify(attributes) else { return nil }
                 return plainIDs ? ElementID(Int("\(id)".dropFirst()) ?? -1) : id

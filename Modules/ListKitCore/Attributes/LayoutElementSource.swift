@@ -26,9 +26,19 @@ public protocol LayoutElementSource {
     func elements(
         in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point], limit: Int,
         into out: inout [LayoutAttributes])
+
+    /// A number that names the frames the source gives its cells: while it
+    /// stays the same, a cell's frame at given orthogonal offsets does not
+    /// change, whatever the content offset; another layout gives another
+    /// number. `nil` (the default) when the source cannot promise it, so
+    /// that a caller never reuses an earlier answer.
+    var cellFramesGeneration: UInt64? { get }
 }
 
 extension LayoutElementSource {
+    /// `nil`: the source promises nothing.
+    public var cellFramesGeneration: UInt64? { nil }
+
     /// The elements of ``elements(in:contentOffset:orthogonalOffsets:)``, the
     /// first `limit + 1` of them (a source that can stop early does).
     public func elements(

@@ -47,6 +47,10 @@ public struct LayoutPass: LayoutElementSource, Sendable {
         self.layout = layout
     }
 
+    /// The solved layout's: a pass's cells are the layout's (invalidation
+    /// handlers change only what the pass itself displays, which it keeps).
+    public var cellFramesGeneration: UInt64? { layout.generation }
+
     /// Whether a query is this pass's own: its bounds at its offsets.
     func isOwn(_ rect: Rect, _ contentOffset: Point, _ orthogonalOffsets: [Int: Point]) -> Bool {
         rect == bounds && contentOffset == self.contentOffset && orthogonalOffsets == self.orthogonalOffsets

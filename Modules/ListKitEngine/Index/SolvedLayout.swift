@@ -1,4 +1,5 @@
 import ListKitCore
+import Synchronization
 
 /// A layout solved for a viewport: the content size, every section's frames,
 /// and an index that answers "which elements meet this rectangle" in
@@ -29,6 +30,9 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     /// For each section, the lowest extent along the scroll axis reached by
     /// it or any section after it (a running minimum, for binary search).
     let suffixMinStart: [Double]
+    /// This layout's number, one more than the layout made before it (in
+    /// this process): ``cellFramesGeneration``.
+    public let generation: UInt64
 
     init(
         viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection], boundary: [BoundaryElement],
@@ -55,7 +59,12 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         }
         self.prefixMaxEnd = maxEnd
         self.suffixMinStart = minStart
+        generation = solvedLayoutCount.add(1, ordering: .relaxed).newValue
     }
+
+    /// ``generation``: a solved layout's cells never move (orthogonal
+    /// offsets apart), so its number names their frames.
+    public var cellFramesGeneration: UInt64? { generation }
 
     /// The content offset at rest: (−leading inset, −top inset) left to
     /// right; right to left, the leading inset is on the right (see
@@ -261,3 +270,6 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         return shift
     }
 }
+
+/// How many solved layouts this process has made: the next one's ``SolvedLayout/generation``.
+private let solvedLayoutCount = Atomic<UInt64>(0)

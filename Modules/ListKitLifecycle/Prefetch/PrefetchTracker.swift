@@ -42,6 +42,30 @@ public struct PrefetchTracker: Sendable {
     /// The memory of the last update's answer, which the next update's
     /// query writes into (so that a scroll allocates nothing for it).
     var found: [LayoutAttributes] = []
+    /// What the last update's zone was worked out from, when its source
+    /// named its cells' frames (``LayoutElementSource/cellFramesGeneration``):
+    /// the next update on the same frames, moving on in the same direction,
+    /// asks only for the part of the zone that is new.
+    var lastZone: ZoneBasis?
+
+    /// The frames, viewport and reach one update's zone came from.
+    struct ZoneBasis: Equatable {
+        /// The source's ``LayoutElementSource/cellFramesGeneration``.
+        var generation: UInt64
+        /// The data version.
+        var dataVersion: Int
+        /// The viewport's size.
+        var size: Size
+        /// The orthogonal offsets.
+        var orthogonalOffsets: [Int: Point]
+        /// The reach: the bounds and the zone.
+        var reach: Rect
+        /// The bounds.
+        var bounds: Rect
+
+        /// Whether a cell of `frame` was in this zone.
+        func holds(_ frame: Rect) -> Bool { frame.intersects(reach) && !frame.intersects(bounds) }
+    }
 
     /// Creates a tracker that has prefetched nothing.
     ///
@@ -155,7 +179,23 @@ public struct PrefetchTracker: Sendable {
         // knows already (a layout pass) and is asked below only if needed.
         let zones = Self.zones(bounds: bounds, reach: reach, directionX: directionX, directionY: directionY)
         found.removeAll(keepingCapacity: true)
-        if let zone = zones.alongY {
+        let basis = source.cellFramesGeneration.flatMap { generation in
+            dataVersion.map {
+                ZoneBasis(
+                    generation: generation, dataVersion: $0, size: viewport.size,
+                    orthogonalOffsets: viewport.orthogonalOffsets, reach: reach, bounds: bounds)
+            }
+        }
+        // The same frames, data and direction along one axis: the zone only
+        // moved on, and what it held before that it still holds is known.
+        let moved = basis.flatMap { movedZone(from: $0, bounds: bounds, directionX: directionX, directionY: directionY) }
+        if let strip = moved {
+            if strip.width > 0 && strip.height > 0 {
+                source.elements(
+                    in: strip, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                    limit: limit, into: &found)
+            }
+        } else if let zone = zones.alongY {
             source.elements(
                 in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
                 limit: limit, into: &found)
@@ -180,12 +220,17 @@ public struct PrefetchTracker: Sendable {
         (self.directionX, self.directionY, lastOffset, lastUpdateTime) = (directionX, directionY, viewport.contentOffset, time)
         let reusesIdentities = dataVersion != nil && dataVersion == self.dataVersion
         self.dataVersion = dataVersion
+        let earlier = moved != nil ? lastZone : nil
+        lastZone = basis
         prefetched.beginPass()
+        if moved != nil { prefetched.keepLastZone { $0.intersects(reach) && !$0.intersects(bounds) } }
         var arrivals: [(identity: ElementIdentity, position: Int)] = []
         for (position, attributes) in found.enumerated() where attributes.category == .cell {
             // A source may give neighbours that do not meet the rectangle;
             // displayed cells are looked at below, only if needed.
             guard attributes.frame.intersects(reach), !attributes.frame.intersects(bounds) else { continue }
+            // A cell of the new part that the last zone held too is kept above (or was left out).
+            if let earlier, earlier.holds(attributes.frame) { continue }
             if reusesIdentities && prefetched.findAtSamePlace(attributes) { continue }
             guard let id = identify(attributes) else { continue }
             if let added = prefetched.find(attributes, id: id) {
@@ -193,7 +238,10 @@ public struct PrefetchTracker: Sendable {
             }
         }
         var unseen = prefetched.count - prefetched.seen
-        if unseen > 0 {
+        if unseen > 0, moved != nil {
+            // The frames are the last update's: a cell the zone lost meets the bounds or is gone behind.
+            unseen -= prefetched.removeUnseen { $0.intersects(bounds) }
+        } else if unseen > 0 {
             let displayed = source.elements(
                 in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
             unseen = forgetDisplayed(displayed, bounds: bounds, unseen: unseen, identify: identify)
@@ -206,6 +254,35 @@ public struct PrefetchTracker: Sendable {
                 kind: .prefetch, identity: arrival.identity, attributes: found[arrival.position], visibleRatio: 0, time: time))
         }
         return events
+    }
+
+    /// The part of this update's zone that the last one's did not cover,
+    /// when the last zone was worked out from `basis`'s frames, data,
+    /// viewport size and orthogonal offsets and the content offset moved on
+    /// along one axis in the direction it already had there; `nil` otherwise
+    /// (the whole zone is asked for). The strip may be empty.
+    private func movedZone(from basis: ZoneBasis, bounds: Rect, directionX: Int, directionY: Int) -> Rect? {
+        guard let last = lastZone, last.generation == basis.generation, last.dataVersion == basis.dataVersion,
+              last.size == basis.size, last.orthogonalOffsets == basis.orthogonalOffsets,
+              directionX == self.directionX, directionY == self.directionY, (directionX == 0) != (directionY == 0)
+        else { return nil }
+        let reach = basis.reach
+        var strip = reach
+        if directionY > 0 {
+            strip.origin.y = Swift.max(last.reach.maxY, bounds.maxY)
+            strip.size.height = reach.maxY - strip.minY
+        } else if directionY < 0 {
+            strip.size.height = Swift.min(last.reach.minY, bounds.minY) - reach.minY
+        } else if directionX > 0 {
+            strip = Rect(x: Swift.max(last.reach.maxX, bounds.maxX), y: bounds.minY, width: 0, height: bounds.height)
+            strip.size.width = reach.maxX - strip.minX
+        } else {
+            strip = Rect(x: reach.minX, y: bounds.minY, width: Swift.min(last.reach.minX, bounds.minX) - reach.minX,
+                         height: bounds.height)
+        }
+        strip.size.width = Swift.max(0, strip.width)
+        strip.size.height = Swift.max(0, strip.height)
+        return strip
     }
 
     /// Removes, without an event, the prefetched cells that `found` shows
@@ -244,6 +321,7 @@ public struct PrefetchTracker: Sendable {
         prefetched.packIfSparse()
         lastUpdateTime = time
         dataVersion = nil
+        lastZone = nil
         lastOffset = nil
         (directionX, directionY) = (0, 0)
         return events

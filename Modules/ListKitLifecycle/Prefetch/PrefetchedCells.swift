@@ -78,6 +78,15 @@ struct PrefetchedCells {
         return true
     }
 
+    /// Notes that each live cell the last pass found in the zone is in the
+    /// zone in this pass, with the same attributes, when `isInZone` says its
+    /// frame is: what a pass over the same frames finds without asking.
+    mutating func keepLastZone(where isInZone: (Rect) -> Bool) {
+        for candidate in lastZone where entries[candidate].isLive && entries[candidate].pass != pass {
+            if isInZone(entries[candidate].attributes.frame) { mark(candidate, entries[candidate].attributes) }
+        }
+    }
+
     /// Notes that the cell `attributes` describe, with the caller's `id`,
     /// is in the zone in this pass.
     ///
@@ -130,6 +139,21 @@ struct PrefetchedCells {
         guard let position = index[identity], entries[position].pass != pass else { return false }
         remove(position)
         return true
+    }
+
+    /// Removes each cell this pass did not find in the zone whose frame,
+    /// when last in the zone, `isDisplayed` accepts.
+    ///
+    /// - Returns: How many were removed.
+    mutating func removeUnseen(where isDisplayed: (Rect) -> Bool) -> Int {
+        var count = 0
+        for position in lastZone where entries[position].isLive && entries[position].pass != pass {
+            if isDisplayed(entries[position].attributes.frame) {
+                remove(position)
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Removes every cell this pass did not find in the zone.

@@ -16,6 +16,18 @@ struct FakeLayout: LayoutElementSource {
     var width: Double = 375
     /// The sections, in order.
     var sections: [FakeSection]
+    /// What it answers as ``cellFramesGeneration`` (`nil`: it promises nothing).
+    var generation: UInt64?
+
+    /// A layout of `sections`, naming its frames `generation` when given.
+    init(width: Double = 375, sections: [FakeSection], generation: UInt64? = nil) {
+        self.width = width
+        self.sections = sections
+        self.generation = generation
+    }
+
+    /// ``generation``.
+    var cellFramesGeneration: UInt64? { generation }
 
     /// One list section of `count` rows 50 pt tall with ids `r0`, `r1`, …
     static func list(rows count: Int, rowHeight: Double = 50) -> FakeLayout {

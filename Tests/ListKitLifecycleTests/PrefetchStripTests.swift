@@ -1,0 +1,86 @@
+import ListKitCore
+import Testing
+@testable import ListKitLifecycle
+
+/// A source whose cells' frames have a generation lets the prefetch tracker
+/// ask only for the part of the zone that is new when the content moves on
+/// in one direction: rows 50 pt tall, a 375 × 200 viewport, one screen of
+/// distance, worked out by hand.
+@Suite struct PrefetchStripTests {
+    /// Records the rectangles asked of a layout.
+    final class Asked {
+        var rects: [Rect] = []
+    }
+
+    /// `layout`, writing down each rectangle asked of it.
+    struct Recording: LayoutElementSource {
+        let layout: FakeLayout
+        let asked: Asked
+
+        func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+            asked.rects.append(rect)
+            return layout.elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        }
+
+        var cellFramesGeneration: UInt64? { layout.generation }
+    }
+
+    func update(
+        _ tracker: inout PrefetchTracker, y: Double, step: Int, source: Recording, version: Int? = 1
+    ) throws -> [String] {
+        source.asked.rects = []
+        let events = try tracker.update(
+            viewport(y: y), at: Double(step) * 16, source: source, dataVersion: version, identify: source.layout.identify)
+        return events.map { "\($0.kind) \($0.identity.id)" }
+    }
+
+    @Test func movingOnAsksOnlyForTheNewPartOfTheZone() throws {
+        var layout = FakeLayout.list(rows: 100)
+        layout.generation = 7
+        let source = Recording(layout: layout, asked: Asked())
+        var tracker = PrefetchTracker(distance: try .screens(1))
+        #expect(try update(&tracker, y: 0, step: 0, source: source).isEmpty)
+        // The first move down asks for the whole zone, 210 to 410: rows 5 to 8
+        // (row 4, 200 to 250, meets the bounds 10 to 210).
+        #expect(try update(&tracker, y: 10, step: 1, source: source)
+            == ["prefetch r5", "prefetch r6", "prefetch r7", "prefetch r8"])
+        #expect(source.asked.rects == [Rect(x: 0, y: 210, width: 375, height: 200)])
+        // On by 20: only 410 to 430 is new; nothing enters, nothing is asked again.
+        #expect(try update(&tracker, y: 30, step: 2, source: source).isEmpty)
+        #expect(source.asked.rects == [Rect(x: 0, y: 410, width: 375, height: 20)])
+        // On by 30: 430 to 460 brings row 9; row 5 (250 to 300) meets the
+        // bounds (60 to 260) and is done with, known by its frame: the
+        // displayed rows are not asked for.
+        #expect(try update(&tracker, y: 60, step: 3, source: source) == ["prefetch r9"])
+        #expect(source.asked.rects == [Rect(x: 0, y: 430, width: 375, height: 30)])
+        #expect(tracker.prefetchedCount == 4)
+        // Back up: another direction, the whole zone (−150 to 50, rows 0 and
+        // the start of 1 hidden by the bounds 50 to 250 … rows 0 meets −150
+        // to 50 only): rows 6 to 9 are cancelled, row 0 prefetched.
+        #expect(try update(&tracker, y: 50, step: 4, source: source)
+            == ["cancelPrefetch r6", "cancelPrefetch r7", "cancelPrefetch r8", "cancelPrefetch r9", "prefetch r0"])
+        #expect(source.asked.rects.first == Rect(x: 0, y: -150, width: 375, height: 200))
+    }
+
+    @Test func anotherLayoutOrNoDataVersionAsksForTheWholeZone() throws {
+        var layout = FakeLayout.list(rows: 100)
+        layout.generation = 7
+        var source = Recording(layout: layout, asked: Asked())
+        var tracker = PrefetchTracker(distance: try .screens(1))
+        _ = try update(&tracker, y: 0, step: 0, source: source)
+        _ = try update(&tracker, y: 10, step: 1, source: source)
+        // A new layout (another generation): the whole zone again.
+        layout.generation = 8
+        source = Recording(layout: layout, asked: source.asked)
+        _ = try update(&tracker, y: 30, step: 2, source: source)
+        #expect(source.asked.rects == [Rect(x: 0, y: 230, width: 375, height: 200)])
+        // No data version: the whole zone.
+        _ = try update(&tracker, y: 40, step: 3, source: source, version: nil)
+        #expect(source.asked.rects == [Rect(x: 0, y: 240, width: 375, height: 200)])
+        // A jump of more than a screen on in the same direction: the new
+        // zone starts at the bounds' end (from 1,000 + 200), not at the old reach.
+        _ = try update(&tracker, y: 50, step: 4, source: source)
+        _ = try update(&tracker, y: 1_000, step: 5, source: source)
+        #expect(source.asked.rects.first == Rect(x: 0, y: 1_200, width: 375, height: 200))
+    }
+}
