@@ -18,6 +18,10 @@ import ListKitCore
 ///     }
 /// }
 /// ```
+///
+/// The attributes a layout pass compares (frame, zIndex, alpha, transform,
+/// index path) are read and written only by the collection view's own calls,
+/// on its thread: their accesses are not checked for exclusivity at run time.
 open class CollectionReusableView {
     /// The identifier of the reuse pool the view came from and goes back to.
     public internal(set) var reuseIdentifier: String
@@ -25,20 +29,20 @@ open class CollectionReusableView {
     public internal(set) var elementKind: String?
     /// The opacity its element's attributes give (1 unless a visible-items
     /// invalidation handler changed it).
-    public internal(set) var alpha: Double = 1
+    @exclusivity(unchecked) public internal(set) var alpha: Double = 1
     /// The transform its element's attributes give (the identity unless a
     /// visible-items invalidation handler changed it).
-    public internal(set) var transform: AffineTransform = .identity
+    @exclusivity(unchecked) public internal(set) var transform: AffineTransform = .identity
     /// Whether the view shows a decoration (rather than a supplementary).
     public internal(set) var isDecoration = false
     /// The frame in the collection view's content coordinates, pinning and
     /// orthogonal offsets applied.
-    public internal(set) var frame: Rect
+    @exclusivity(unchecked) public internal(set) var frame: Rect
     /// The stacking order the layout gives the element.
-    public internal(set) var zIndex: Int
+    @exclusivity(unchecked) public internal(set) var zIndex: Int
     /// The index path the view currently shows, or `nil` while it waits in a
     /// reuse pool.
-    public internal(set) var indexPath: ElementIndexPath?
+    @exclusivity(unchecked) public internal(set) var indexPath: ElementIndexPath?
     /// What the view displays. The DSL layer puts its content view here; the
     /// collection view never reads or clears it.
     public var content: AnyObject?

@@ -178,15 +178,18 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
         let met = sections(meeting: rect)
-        // One allocation for the answer: the groups met bound the cells found.
-        var capacity = out.count
-        for s in met {
-            let section = sections[s]
-            let moved = shift(of: section, orthogonalOffsets)
-            capacity += section.capacityEstimate(in: rect.offsetBy(dx: -moved.x, dy: -moved.y))
+        // One allocation for a new buffer's answer: the groups met bound the
+        // cells found. A buffer used before keeps its memory and is not sized again.
+        if out.capacity == 0 {
+            var capacity = out.count
+            for s in met {
+                let section = sections[s]
+                let moved = shift(of: section, orthogonalOffsets)
+                capacity += section.capacityEstimate(in: rect.offsetBy(dx: -moved.x, dy: -moved.y))
+            }
+            let wanted = Swift.min(capacity, limit == .max ? capacity : limit + 1)
+            if out.capacity < wanted { out.reserveCapacity(wanted) }
         }
-        let wanted = Swift.min(capacity, limit == .max ? capacity : limit + 1)
-        if out.capacity < wanted { out.reserveCapacity(wanted) }
         for s in met where out.count <= limit {
             let section = sections[s]
             section.appendElements(
