@@ -31,10 +31,9 @@ extension ComposeRenderer {
     /// tracker's. The displayed cells are the pass's; only the zone ahead
     /// is asked of the layout.
     func updatePrefetch(_ state: ViewportState, pass: LayoutPass, composed: ComposedLayout) {
-        guard var tracker = prefetcher else { return }
-        // Taken out while it updates, so that its storage is changed in
-        // place rather than copied.
-        prefetcher = nil
+        // Taken out while it updates (moved, not copied), so that its
+        // storage is changed in place.
+        guard var tracker = prefetcher.take() else { return }
         defer { prefetcher = tracker }
         let identifier = self.identifier
         let movement = collectionView.interactiveMovement
