@@ -83,7 +83,8 @@ struct PrefetchedCells {
     /// frame is: what a pass over the same frames finds without asking.
     mutating func keepLastZone(where isInZone: (Rect) -> Bool) {
         for candidate in lastZone where entries[candidate].isLive && entries[candidate].pass != pass {
-            if isInZone(entries[candidate].attributes.frame) { mark(candidate, entries[candidate].attributes) }
+            // Its attributes stay: only the pass and position are new.
+            if isInZone(entries[candidate].attributes.frame) { mark(candidate) }
         }
     }
 
@@ -122,10 +123,11 @@ struct PrefetchedCells {
         return added
     }
 
-    /// Records that the entry at `position` is in the zone in this pass, with `attributes`.
-    private mutating func mark(_ position: Int, _ attributes: LayoutAttributes) {
+    /// Records that the entry at `position` is in the zone in this pass,
+    /// with `attributes` (`nil`: those it has).
+    private mutating func mark(_ position: Int, _ attributes: LayoutAttributes? = nil) {
         entries[position].pass = pass
-        entries[position].attributes = attributes
+        if let attributes { entries[position].attributes = attributes }
         entries[position].zonePosition = zone.count
         zone.append(position)
         seen += 1
