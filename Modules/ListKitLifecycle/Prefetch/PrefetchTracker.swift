@@ -49,7 +49,7 @@ public struct PrefetchTracker: Sendable {
     var lastZone: ZoneBasis?
 
     /// The frames, viewport and reach one update's zone came from.
-    struct ZoneBasis: Equatable {
+    struct ZoneBasis {
         /// The source's ``LayoutElementSource/cellFramesGeneration``.
         var generation: UInt64
         /// The data version.
@@ -223,7 +223,7 @@ public struct PrefetchTracker: Sendable {
         let earlier = moved != nil ? lastZone : nil
         lastZone = basis
         prefetched.beginPass()
-        if moved != nil { prefetched.keepLastZone { $0.intersects(reach) && !$0.intersects(bounds) } }
+        if moved != nil, let basis { prefetched.keepLastZone(where: basis.holds) }
         var arrivals: [(identity: ElementIdentity, position: Int)] = []
         for (position, attributes) in found.enumerated() where attributes.category == .cell {
             // A source may give neighbours that do not meet the rectangle;
