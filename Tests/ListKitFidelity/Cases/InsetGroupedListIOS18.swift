@@ -29,7 +29,7 @@ extension UIKitCase {
                         .listAppearance(.insetGrouped)
                         .headerMode(.supplementary)
                 }
-                .boundarySupplementaryItem(MeasuredHeader(id: "header", height: px(97)))
+                .boundarySupplementaryItem(MeasuredComponent(id: "header", height: px(97)))
             }
         },
         expected: [

@@ -24,7 +24,7 @@ extension UIKitCase {
                         .listAppearance(.insetGrouped)
                         .headerMode(.supplementary)
                 }
-                .boundarySupplementaryItem(MeasuredHeader(id: "header", height: px(293 - 177)))
+                .boundarySupplementaryItem(MeasuredComponent(id: "header", height: px(293 - 177)))
             }
         },
         expected: [0, 1, 2].map { i in
