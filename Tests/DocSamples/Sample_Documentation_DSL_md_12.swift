@@ -5,33 +5,22 @@ import ListKit
 
 /// Documentation/DSL.md#12
 extension Doc_Documentation_DSL_md {
-    struct HeroComponent: Component {
-        let id: String
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)) }
+    struct Tile: Component {
+        let id: Int
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)) }
         func render(in content: ContentView) {}
-    }
-    final class Analytics {
-        var impressions: [String] = []
-        func impression(_ id: String) { impressions.append(id) }
     }
 
     static func sample12() throws {
-        let analytics = Analytics()
-        let hero = HeroComponent(id: "spring-sale")
-        let halfInViewForASecond = try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 0.5, duration: 1000)])
-        let renderer = ComposeRenderer(dataSource: DiffableDataSource())
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(), viewport: Viewport(size: Size(width: 375, height: 300), scale: 2))
         renderer.render {
-            Section(id: "top") {
-                VGroup(width: .fractionalWidth(1), height: .estimated(300)) {
-                    hero.onVisibility(halfInViewForASecond) { event in
-                        if case .dwell = event { analytics.impression(hero.id) }
-                    }
-                }
-            }
+            Section(id: "carousel") { HGroup(of: Array(0..<10), width: .absolute(100), height: .absolute(100)) { Tile(id: $0) } }
+                .orthogonalScrollingBehavior(.continuous)
         }
-        renderer.advance(to: 999)
-        print(analytics.impressions)
-        renderer.advance(to: 1000)
-        print(analytics.impressions)
+        renderer.scrollOrthogonally(section: 0, to: Point(x: 250, y: 0))
+        print(renderer.collectionView.orthogonalOffset(forSection: 0))
+        // Tiles at x 0, 100, …: 250 … 625 shows tiles 2 to 6 (tile 2 spans 200 … 300).
+        print(renderer.collectionView.visibleCells.compactMap { $0.indexPath?.item })
     }
 }

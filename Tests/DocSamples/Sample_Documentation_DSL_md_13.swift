@@ -2,30 +2,36 @@
 // test; do not edit. After changing a sample, write the samples again
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
 import ListKit
-import ListKitDocument
-import ListKitPlugins
 
 /// Documentation/DSL.md#13
 extension Doc_Documentation_DSL_md {
-    struct PriceComponent: Component {
+    struct HeroComponent: Component {
         let id: String
-        let amount: Double
-        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(44)) }
-        func render(in content: ContentView) { content.draw(.text("\(amount) €", at: .zero, size: 17, color: .black)) }
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)) }
+        func render(in content: ContentView) {}
+    }
+    final class Analytics {
+        var impressions: [String] = []
+        func impression(_ id: String) { impressions.append(id) }
     }
 
     static func sample13() throws {
-        var registry = ComponentRegistry.builtIn
-        try registry.register("price") { request in
-            AnyComponent(PriceComponent(id: request.id, amount: request.props.number("amount") ?? 0))
+        let analytics = Analytics()
+        let hero = HeroComponent(id: "spring-sale")
+        let halfInViewForASecond = try VisibilityConfiguration(dwell: [DwellRule(minimumRatio: 0.5, duration: 1000)])
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource())
+        renderer.render {
+            Section(id: "top") {
+                VGroup(width: .fractionalWidth(1), height: .estimated(300)) {
+                    hero.onVisibility(halfInViewForASecond) { event in
+                        if case .dwell = event { analytics.impression(hero.id) }
+                    }
+                }
+            }
         }
-        // Reads the document, loads the plugins it names, composes it with
-        // `registry`'s kinds and every plugin kind.
-        let plugins = PluginRegistry()
-        let loaded = try LayoutDocument.load(contentsOfFile: "Examples/plugins.json", kinds: plugins, registry: registry)
-        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: loaded.document.viewport)
-        renderer.render(loaded.composed)
-        print(registry.kinds)
-        print(plugins.kindIDs)
+        renderer.advance(to: 999)
+        print(analytics.impressions)
+        renderer.advance(to: 1000)
+        print(analytics.impressions)
     }
 }

@@ -1,49 +1,31 @@
 // Generated from the `swift run` blocks of the documentation by the doc
 // test; do not edit. After changing a sample, write the samples again
 // with `LISTKIT_WRITE_DOC_SAMPLES=1 swift test --filter DocTests`.
-import ListKitLayoutDSL
+import ListKit
+import ListKitDocument
+import ListKitPlugins
 
 /// Documentation/DSL.md#14
 extension Doc_Documentation_DSL_md {
-    /// One section of three items.
-    final class ThreeItems: CollectionViewDataSource {
-        func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-        func collectionView(
-            _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
-        ) throws(CollectionViewError) -> CollectionViewCell {
-            try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
+    struct PriceComponent: Component {
+        let id: String
+        let amount: Double
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(44)) }
+        func render(in content: ContentView) { content.draw(.text("\(amount) €", at: .zero, size: 17, color: .black)) }
     }
 
     static func sample14() throws {
-        let items = ThreeItems()
-        let collectionView = HeadlessCollectionView(viewport: Viewport(size: Size(width: 375, height: 812), scale: 3)) { _ in
-            ListKitEngine.CompositionalLayout(sections: [])
+        var registry = ComponentRegistry.builtIn
+        try registry.register("price") { request in
+            AnyComponent(PriceComponent(id: request.id, amount: request.props.number("amount") ?? 0))
         }
-        collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
-        collectionView.dataSource = items
-
-        let layout = CompositionalLayout { section, environment in
-            Section {
-                HGroup {
-                    Item(width: .fractionalWidth(1 / 3))
-                        .contentInsets(trailing: 4)
-                    VGroup(count: 2) { Item() }
-                        .width(.fractionalWidth(1 / 3))
-                        .interItemSpacing(.fixed(8))
-                        .contentInsets(horizontal: 4)
-                }
-                .height(.absolute(100))
-                .contentInsets(horizontal: 16)
-            }
-            .interGroupSpacing(8)
-        }
-        .interSectionSpacing(8)
-
-        collectionView.setCollectionViewLayout(layout, animated: false)
-        // or
-        collectionView.collectionViewLayout = LayoutBuilder { layout }
-        try collectionView.layoutIfNeeded()
-        for cell in collectionView.visibleCells { print(cell.indexPath.map { "\($0)" } ?? "-", cell.frame) }
+        // Reads the document, loads the plugins it names, composes it with
+        // `registry`'s kinds and every plugin kind.
+        let plugins = PluginRegistry()
+        let loaded = try LayoutDocument.load(contentsOfFile: "Examples/plugins.json", kinds: plugins, registry: registry)
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: loaded.document.viewport)
+        renderer.render(loaded.composed)
+        print(registry.kinds)
+        print(plugins.kindIDs)
     }
 }

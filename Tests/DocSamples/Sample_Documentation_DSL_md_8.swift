@@ -5,29 +5,29 @@ import ListKit
 
 /// Documentation/DSL.md#8
 extension Doc_Documentation_DSL_md {
-    enum Sections { case main }
-    final class EmojiScreen {
-        let renderer = ComposeRenderer(dataSource: DiffableDataSource())
-
-        var emojiList: [String] = ["😊"] {
-            didSet { render() }
-        }
-
-        func render() {
-            renderer.render(animated: true) {
-                Section(id: Sections.main) {
-                    HGroup(of: emojiList, width: .fractionalWidth(1.0), height: .estimated(30)) { item in
-                        EmojiBoxComponent(emoji: item)
-                    }
-                }
-            }
-        }
+    struct Row: Component, Equatable {
+        let id: String
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+        func render(in content: ContentView) {}
     }
 
     static func sample8() throws {
-        let screen = EmojiScreen()
-        screen.render()
-        screen.emojiList.append("🚀")
-        print(screen.renderer.collectionView.visibleCells.count)
+        /// One section of the screen: a function of its own.
+        func feed(_ name: String, rows: [String], showsMore: Bool) -> Section {
+            Section(id: name) {
+                VGroup(width: .fractionalWidth(1), height: .estimated(44)) {
+                    for row in rows { Row(id: "\(name)-\(row)") }
+                    if showsMore { Row(id: "\(name)-more") }
+                }
+            }
+        }
+
+        let renderer = ComposeRenderer(
+            dataSource: DiffableDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 3))
+        renderer.render(sections: [
+            feed("news", rows: ["a", "b"], showsMore: true),
+            feed("sports", rows: ["c"], showsMore: false),
+        ])
+        print(renderer.dataSource.composed.sections.map(\.components.count))
     }
 }

@@ -5,12 +5,29 @@ import ListKit
 
 /// Documentation/DSL.md#9
 extension Doc_Documentation_DSL_md {
-    final class TodoDataSource: DiffableDataSource {
-        override func configure(cell: CollectionViewCell) {
-            // attach gesture handling, accessibility, …
+    enum Sections { case main }
+    final class EmojiScreen {
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource())
+
+        var emojiList: [String] = ["😊"] {
+            didSet { render() }
+        }
+
+        func render() {
+            renderer.render(animated: true) {
+                Section(id: Sections.main) {
+                    HGroup(of: emojiList, width: .fractionalWidth(1.0), height: .estimated(30)) { item in
+                        EmojiBoxComponent(emoji: item)
+                    }
+                }
+            }
         }
     }
 
     static func sample9() throws {
+        let screen = EmojiScreen()
+        screen.render()
+        screen.emojiList.append("🚀")
+        print(screen.renderer.collectionView.visibleCells.count)
     }
 }

@@ -46,6 +46,7 @@ let samples: [String: @Sendable () throws -> Void] = [
     "Documentation/DSL.md#12": Doc_Documentation_DSL_md.sample12,
     "Documentation/DSL.md#13": Doc_Documentation_DSL_md.sample13,
     "Documentation/DSL.md#14": Doc_Documentation_DSL_md.sample14,
+    "Documentation/DSL.md#15": Doc_Documentation_DSL_md.sample15,
     "Documentation/Diff.md#1": Doc_Documentation_Diff_md.sample1,
     "Documentation/LayoutDocument.md#1": Doc_Documentation_LayoutDocument_md.sample1,
     "Documentation/Lifecycle.md#1": Doc_Documentation_Lifecycle_md.sample1,
