@@ -1,0 +1,178 @@
+// The seed's own pattern (issue 37): one section whose one
+// `VGroup(of: items, width: .fractionalWidth(1), height: .estimated(44)) { Row($0) }`
+// holds every row, with the ids apps use: `Int`, `String` ("post-17"),
+// `UUID` and a struct of two fields, against the cost of hashing the same
+// ids (inserting them into a `Set`) and of diffing them, in the same run.
+// See ../../README.md ("The seed's pattern").
+
+import Benchmark
+import Foundation
+import ListKit
+import ListKitDiff
+
+/// A composite id: a feed and a post in it.
+struct PostKey: Hashable, Sendable {
+    let feed: Int
+    let post: Int
+}
+
+/// A row 44 pt tall across the width (or, `estimated`, sized from an
+/// estimate of 44 that its measure keeps), identified by `ID`.
+struct Row<ID: Hashable & Sendable>: Component, Equatable {
+    let id: ID
+    let estimated: Bool
+
+    func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: estimated ? .estimated(44) : .absolute(44))
+    }
+
+    func measure(proposed: Size) -> Size? { estimated ? Size(width: proposed.width, height: 44) : nil }
+
+    func render(in content: ContentView) {
+        content.draw(.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .black))
+    }
+}
+
+/// A diffable id, for the diff baseline.
+struct DiffedID<ID: Hashable>: Differentiable {
+    let id: ID
+    var diffIdentifier: ID { id }
+    func isContentEqual(to other: DiffedID<ID>) -> Bool { id == other.id }
+}
+
+/// The viewport every benchmark renders into.
+let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
+
+/// The section of `ids`, written as the seed writes it.
+func seedSection<ID: Hashable & Sendable>(_ ids: [ID], estimated: Bool) -> Section {
+    Section(id: "feed") {
+        VGroup(of: ids, width: .fractionalWidth(1), height: .estimated(44)) { Row(id: $0, estimated: estimated) }
+    }
+}
+
+/// `count` ids made by `make` from 0, 1, …, and the same with one deleted
+/// (at half), one inserted (a new id at a third) and one moved (from a
+/// quarter to near the end): the update the benchmarks animate.
+struct IDLists<ID: Hashable & Sendable> {
+    let ids: [ID]
+    let updated: [ID]
+
+    init(count: Int, make: (Int) -> ID) {
+        ids = (0..<count).map(make)
+        var next = ids
+        next.remove(at: count / 2)
+        next.insert(make(count), at: count / 3)
+        let moved = next.remove(at: count / 4)
+        next.insert(moved, at: count - count / 5)
+        updated = next
+    }
+}
+
+/// A renderer showing one of two id lists, for the update benchmarks.
+final class UpdateFixture<ID: Hashable & Sendable> {
+    let lists: IDLists<ID>
+    let estimated: Bool
+    let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+    var showsUpdated = false
+
+    init(lists: IDLists<ID>, estimated: Bool) {
+        self.lists = lists
+        self.estimated = estimated
+        renderer.render(sections: [seedSection(lists.ids, estimated: estimated)])
+    }
+
+    /// Renders the other list; returns whether the update was the expected one.
+    func toggle() -> Bool {
+        showsUpdated.toggle()
+        renderer.render(sections: [seedSection(showsUpdated ? lists.updated : lists.ids, estimated: estimated)])
+        guard let last = (renderer.dataSource as? DiffableDataSource)?.lastUpdate else { return false }
+        return last.changes.deleted == 1 && last.changes.inserted == 1 && last.changes.moved == 1
+            && renderer.issues.isEmpty
+    }
+}
+
+/// Registers the benchmarks of one id type.
+func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
+    for (size, count) in [("10k", 10_000), ("100k", 100_000)] {
+        Benchmark("seed pattern \(size) rows, first render, \(label) ids") { benchmark, lists in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+                renderer.render(sections: [seedSection(lists.ids, estimated: false)])
+                blackHole(renderer.displayedCount)
+            }
+        } setup: {
+            IDLists(count: count, make: make)
+        }
+        Benchmark("seed pattern \(size) rows, update, \(label) ids") { benchmark, fixture in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations where !fixture.toggle() {
+                benchmark.error("unexpected update: \(fixture.renderer.issues)")
+                return
+            }
+        } setup: {
+            UpdateFixture(lists: IDLists(count: count, make: make), estimated: false)
+        }
+        Benchmark("baseline: insert \(size) \(label) ids into a Set") { benchmark, lists in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var set = Set<ID>()
+                for id in lists.ids { set.insert(id) }
+                blackHole(set.count)
+            }
+        } setup: {
+            IDLists(count: count, make: make)
+        }
+        Benchmark("baseline: diff \(size) \(label) ids") { benchmark, lists in
+            let source = lists.ids.map(DiffedID.init)
+            let target = lists.updated.map(DiffedID.init)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(StagedChangeset(source: source, target: target))
+            }
+        } setup: {
+            IDLists(count: count, make: make)
+        }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        units: [.mallocCountTotal: .count],
+        warmupIterations: 1,
+        scalingFactor: .one,
+        maxDuration: .seconds(2),
+        maxIterations: 30
+    )
+
+    idBenchmarks("Int") { $0 }
+    idBenchmarks("String") { "post-\($0)" }
+    // UUIDs drawn once per index, so that a list and its update share them.
+    let uuids = (0...100_000).map { _ in UUID() }
+    idBenchmarks("UUID") { uuids[$0] }
+    idBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
+
+    // The same screen when the rows are sized from an estimate (measured as
+    // they come near the screen), String ids.
+    Benchmark("seed pattern 100k estimated rows, first render, String ids") { benchmark, lists in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+            renderer.render(sections: [seedSection(lists.ids, estimated: true)])
+            blackHole(renderer.displayedCount)
+        }
+    } setup: {
+        IDLists(count: 100_000) { "post-\($0)" }
+    }
+    Benchmark("seed pattern 100k estimated rows, update, String ids") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations where !fixture.toggle() {
+            benchmark.error("unexpected update: \(fixture.renderer.issues)")
+            return
+        }
+    } setup: {
+        UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true)
+    }
+}
