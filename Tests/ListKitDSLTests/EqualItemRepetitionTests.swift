@@ -94,8 +94,16 @@ private struct Box: Component {
                 Box(id: AnyHashable(height), size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Double(height))))
             }
         }]))
-        // A row that measures itself.
-        #expect(listed(rows(3, height: .estimated(44))))
+        // A row estimated at a length that is not whole, or estimated across the group.
+        #expect(listed(rows(3, height: .estimated(44.5))))
+        #expect(listed([Section(id: 0) {
+            VGroup(of: [0, 1, 2], width: .fractionalWidth(1), height: .estimated(44)) { number in
+                Box(id: AnyHashable(number), size: LayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(44)))
+            }
+        }]))
+        // A row that measures itself from a whole estimate repeats, measured
+        // as the viewport comes near (the random sections below check its frames).
+        #expect(!listed(rows(3, height: .estimated(44))))
         // And the rows of the first case do repeat.
         #expect(!listed(rows(3)))
     }

@@ -24,10 +24,12 @@ import ListKitEngine
 ///   same places as long as nothing sticks out of an item's slot or takes room
 ///   at the group's edges: the group has no content insets, edge spacing or
 ///   supplementaries; the item has no edge spacing, no supplementaries and
-///   no estimated dimension; and its length along the axis and the spacing
-///   are whole points, so that adding lengths one by one (the list) or
-///   multiplying them (the repetitions) gives the same numbers on every
-///   pixel grid.
+///   is not estimated across the group; and its length along the axis
+///   (absolute, or estimated and then measured) and the spacing are whole
+///   points, so that adding lengths one by one (the list) or multiplying them
+///   (the repetitions) gives the same numbers on every pixel grid. An
+///   estimated item is then measured as its repetition comes near the
+///   viewport, as a list section's rows are, instead of all at once.
 ///
 /// The section keeps its item count, so index paths, the item numbering and
 /// the component at each index path do not change.
@@ -76,8 +78,8 @@ enum EqualItemRepetition {
         guard axis == scrollDirection, section.orthogonalScrollingBehavior == .none,
               group.contentInsets == .zero, group.edgeSpacing == nil, group.supplementaryItems.isEmpty,
               item.edgeSpacing == nil, item.supplementaryItems.isEmpty,
-              !item.layoutSize.widthDimension.isEstimated, !item.layoutSize.heightDimension.isEstimated,
-              case .absolute(let length) = item.layoutSize[axis], isWholeLength(length),
+              !item.layoutSize[axis.orthogonal].isEstimated,
+              let length = wholeLength(item.layoutSize[axis]),
               // The list's own inter-group spacing never applies (it is one
               // repetition), but a bad one is still reported.
               LayoutValidator.lengthProblem(section.interGroupSpacing) == nil
@@ -86,6 +88,16 @@ enum EqualItemRepetition {
         // Whole points add up exactly while the sum stays below 2^52.
         let extent = Double(group.componentCount) * (length + spacing)
         return isWholeLength(spacing) && extent < 0x1p52 ? spacing : nil
+    }
+
+    /// An item's length along the group's axis when it is absolute or
+    /// estimated (then measured, as a repetition's one item is, as the
+    /// viewport comes near) in whole points; `nil` otherwise.
+    static func wholeLength(_ dimension: LayoutDimension) -> Double? {
+        switch dimension {
+        case .absolute(let length), .estimated(let length): isWholeLength(length) ? length : nil
+        default: nil
+        }
     }
 
     /// Whether `value` is a valid length in whole points.
