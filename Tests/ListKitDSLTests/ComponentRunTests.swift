@@ -1,3 +1,4 @@
+import Foundation
 import ListKitCore
 import ListKitDSL
 import ListKitEngine
@@ -119,5 +120,38 @@ import Testing
         #expect(list.count == 2)
         #expect(list.map(\.id) == [AnyHashable(1), AnyHashable(2)])
         #expect(list.integerIDs() == [1, 2])
+    }
+}
+
+/// A run's id hashes are `AnyHashable(id).hashValue` for every id type: a
+/// `UUID` or an app's struct hashes as itself (no custom `AnyHashable`
+/// representation), an `Int8` or a `Double` as `AnyHashable` makes it (equal
+/// to the `Int` of the same value), so that equal ids of two component types
+/// hash alike.
+@Suite struct IDHashTests {
+    struct PostKey: Hashable, Sendable {
+        let feed: Int
+        let post: Int
+    }
+
+    struct Tagged<ID: Hashable & Sendable>: Component, Equatable {
+        let id: ID
+        func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+        func render(in content: ContentView) {}
+    }
+
+    func hashes<ID: Hashable & Sendable>(_ ids: [ID]) -> [Int] {
+        ComponentList(runs: [ComponentRun(ids.map { Tagged(id: $0) })]).idHashes()
+    }
+
+    @Test func everyIDTypeHashesAsAnyHashableDoes() {
+        let uuids = [UUID(), UUID()]
+        #expect(hashes(uuids) == uuids.map { AnyHashable($0).hashValue })
+        let keys = [PostKey(feed: 1, post: 2), PostKey(feed: 3, post: 4)]
+        #expect(hashes(keys) == keys.map { AnyHashable($0).hashValue })
+        // Custom representations: an Int8 and a Double hash as the Int of their value.
+        #expect(hashes([Int8(3), Int8(-7)]) == [AnyHashable(3).hashValue, AnyHashable(-7).hashValue])
+        #expect(hashes([2.0]) == [AnyHashable(2.0).hashValue])
+        #expect(hashes(["a", "b"]) == ["a", "b"].map { AnyHashable($0).hashValue })
     }
 }

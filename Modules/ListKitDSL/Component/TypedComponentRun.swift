@@ -83,9 +83,14 @@ struct TypedRunWork<C: Component> {
             hashes.reserveCapacity(hashes.count + components.count)
             // `Int`, `String` and `AnyHashable` ids hash alike as themselves
             // and wrapped (`AnyHashable` gives integers and strings no other
-            // form); other types are wrapped, so that equal ids of two
-            // component types hash alike.
-            if C.ID.self == Int.self || C.ID.self == String.self || C.ID.self == AnyHashable.self {
+            // form), and so does a type without a custom `AnyHashable`
+            // representation (a `UUID`, an app's struct): `AnyHashable`
+            // hashes the value itself. The others (other integer and
+            // floating-point types, which `AnyHashable` compares across
+            // types) are wrapped, so that equal ids of two component types
+            // hash alike.
+            if C.ID.self == Int.self || C.ID.self == String.self || C.ID.self == AnyHashable.self
+                || !(C.ID.self is any _HasCustomAnyHashableRepresentation.Type) {
                 for component in components { hashes.append(component.id.hashValue) }
             } else {
                 for component in components { hashes.append(AnyHashable(component.id).hashValue) }
