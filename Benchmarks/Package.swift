@@ -46,7 +46,7 @@ let package = Package(
         benchmark("DocumentBenchmarks", products: ["ListKitDocument", "ListKitJSON", "ListKitDSL"], support: false),
         benchmark("RendererBenchmarks", products: ["ListKit", "ListKitDiff"], support: true),
         benchmark("PassBenchmarks", products: ["ListKit"], support: true),
-        benchmark("SeedPatternBenchmarks", products: ["ListKit", "ListKitDiff"], support: false),
+        benchmark("SeedPatternBenchmarks", products: ["ListKit", "ListKitDiff"], support: true),
         benchmark(
             "PluginBenchmarks",
             products: ["ListKitCore", "ListKitDSL", "ListKit", "ListKitPluginABI", "ListKitPlugins"], support: false),

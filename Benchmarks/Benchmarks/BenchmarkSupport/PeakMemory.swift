@@ -26,6 +26,15 @@ public enum PeakMemory {
         #endif
     }
 
+    /// The resident size now, in KB, or nil where `/proc/self` cannot tell.
+    public static func resident() -> Int? {
+        #if canImport(Glibc)
+        return statusValue("VmRSS:")
+        #else
+        return nil
+        #endif
+    }
+
     #if canImport(Glibc)
     /// The value, in KB, of one line of /proc/self/status.
     private static func statusValue(_ key: String) -> Int? {

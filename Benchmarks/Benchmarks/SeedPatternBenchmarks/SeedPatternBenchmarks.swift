@@ -6,6 +6,7 @@
 // See ../../README.md ("The seed's pattern").
 
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import ListKit
 import ListKitDiff
@@ -91,6 +92,50 @@ final class UpdateFixture<ID: Hashable & Sendable> {
     }
 }
 
+#if os(Linux)
+/// glibc's `malloc_trim` (in `malloc.h`, which the Glibc module leaves out):
+/// gives the allocator's free memory back to the system.
+@_silgen_name("malloc_trim")
+func releaseFreeMemory(_ pad: Int) -> Int32
+#endif
+
+/// What a first render of the rows keeps resident, per row, in bytes.
+let retainedPerRow = BenchmarkMetric.custom("resident kept per row (bytes)", useScalingFactor: false)
+/// How far the resident size rises during an update, per row, in bytes.
+let updatePeakPerRow = BenchmarkMetric.custom("update peak per row (bytes)", useScalingFactor: false)
+
+/// Registers the memory benchmark of one id type: the resident size kept by
+/// a first render of 100k rows (the ids, made in setup, excluded; the rows
+/// the section holds included), and the rise of the resident size during an
+/// update, each per row.
+func memoryBenchmark<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
+    Benchmark(
+        "seed pattern 100k rows, memory, \(label) ids",
+        configuration: .init(metrics: [retainedPerRow, updatePeakPerRow], maxIterations: 5)
+    ) { benchmark, lists in
+        for _ in benchmark.scaledIterations {
+            #if os(Linux)
+            _ = releaseFreeMemory(0)
+            #endif
+            guard let before = PeakMemory.resident() else { return }
+            let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+            renderer.render(sections: [seedSection(lists.ids, estimated: false)])
+            #if os(Linux)
+            _ = releaseFreeMemory(0)
+            #endif
+            guard let after = PeakMemory.resident() else { return }
+            let peak = PeakMemory.growth {
+                renderer.render(sections: [seedSection(lists.updated, estimated: false)])
+            }
+            benchmark.measurement(retainedPerRow, (after - before) * 1024 / lists.ids.count)
+            if let peak { benchmark.measurement(updatePeakPerRow, peak * 1024 / lists.ids.count) }
+            blackHole(renderer)
+        }
+    } setup: {
+        IDLists(count: 100_000, make: make)
+    }
+}
+
 /// Registers the benchmarks of one id type.
 func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
     for (size, count) in [("10k", 10_000), ("100k", 100_000)] {
@@ -153,6 +198,8 @@ let benchmarks: @Sendable () -> Void = {
     let uuids = (0...100_000).map { _ in UUID() }
     idBenchmarks("UUID") { uuids[$0] }
     idBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
+    memoryBenchmark("Int") { $0 }
+    memoryBenchmark("String") { "post-\($0)" }
 
     // The same screen when the rows are sized from an estimate (measured as
     // they come near the screen), String ids.
