@@ -17,17 +17,29 @@ struct PostKey: Hashable, Sendable {
     let post: Int
 }
 
-/// A row 44 pt tall across the width (or, `estimated`, sized from an
-/// estimate of 44 that its measure keeps), identified by `ID`.
+/// A row 44 pt tall across the width, identified by `ID`: a constant
+/// layout size, as the seed's rows have.
 struct Row<ID: Hashable & Sendable>: Component, Equatable {
     let id: ID
-    let estimated: Bool
 
     func layoutSize() -> LayoutSize {
-        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: estimated ? .estimated(44) : .absolute(44))
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
     }
 
-    func measure(proposed: Size) -> Size? { estimated ? Size(width: proposed.width, height: 44) : nil }
+    func render(in content: ContentView) {
+        content.draw(.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .black))
+    }
+}
+
+/// The same row sized from an estimate of 44 that its measure keeps.
+struct EstimatedRow<ID: Hashable & Sendable>: Component, Equatable {
+    let id: ID
+
+    func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    }
+
+    func measure(proposed: Size) -> Size? { Size(width: proposed.width, height: 44) }
 
     func render(in content: ContentView) {
         content.draw(.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .black))
@@ -41,14 +53,22 @@ struct DiffedID<ID: Hashable>: Differentiable {
     func isContentEqual(to other: DiffedID<ID>) -> Bool { id == other.id }
 }
 
+/// UUIDs drawn once per index, so that a list and its update share them;
+/// made the first time a `UUID` benchmark asks (a global is lazy).
+let seedUUIDs = (0...100_000).map { _ in UUID() }
+
 /// The viewport every benchmark renders into.
 let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
 
 /// The section of `ids`, written as the seed writes it.
 func seedSection<ID: Hashable & Sendable>(_ ids: [ID], estimated: Bool) -> Section {
-    Section(id: "feed") {
-        VGroup(of: ids, width: .fractionalWidth(1), height: .estimated(44)) { Row(id: $0, estimated: estimated) }
-    }
+    estimated
+        ? Section(id: "feed") {
+            VGroup(of: ids, width: .fractionalWidth(1), height: .estimated(44)) { EstimatedRow(id: $0) }
+        }
+        : Section(id: "feed") {
+            VGroup(of: ids, width: .fractionalWidth(1), height: .estimated(44)) { Row(id: $0) }
+        }
 }
 
 /// `count` ids made by `make` from 0, 1, …, and the same with one deleted
@@ -194,9 +214,7 @@ let benchmarks: @Sendable () -> Void = {
 
     idBenchmarks("Int") { $0 }
     idBenchmarks("String") { "post-\($0)" }
-    // UUIDs drawn once per index, so that a list and its update share them.
-    let uuids = (0...100_000).map { _ in UUID() }
-    idBenchmarks("UUID") { uuids[$0] }
+    idBenchmarks("UUID") { seedUUIDs[$0] }
     idBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
     memoryBenchmark("Int") { $0 }
     memoryBenchmark("String") { "post-\($0)" }
