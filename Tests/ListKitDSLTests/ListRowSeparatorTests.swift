@@ -79,6 +79,34 @@ import Testing
         #expect(frames.last?.width == 393)
     }
 
+    @Test func aNegativeTextOffsetOrContentMarginIsRefusedAtItsPath() throws {
+        var configuration = ListConfiguration(appearance: .plain)
+        configuration.itemSeparators[0] = ListItemSeparator(leadingContentInset: -1)
+        let layout = CompositionalLayout(sections: [LayoutSection.list(using: configuration, itemCount: 2)])
+        #expect(throws: LayoutValidationError(path: "sections[0].list.itemSeparators[0].leadingContentInset", problem: .negative(-1))) {
+            try LayoutSolver.solve(layout, in: Self.screen)
+        }
+        for (keyPath, name) in [
+            (\ListMetrics.rowContentVerticalMargin, "rowContentVerticalMargin"),
+            (\ListMetrics.headerContentTopMargin, "headerContentTopMargin"),
+            (\ListMetrics.headerContentBottomMargin, "headerContentBottomMargin"),
+            (\ListMetrics.footerContentVerticalMargin, "footerContentVerticalMargin"),
+        ] as [(WritableKeyPath<ListMetrics, Double>, String)] {
+            var metrics = ListMetrics.uiKit
+            metrics[keyPath: keyPath] = -2
+            var listed = ListConfiguration(appearance: .plain)
+            listed.metrics = metrics
+            let bad = CompositionalLayout(sections: [LayoutSection.list(using: listed, itemCount: 1)])
+            #expect(throws: LayoutValidationError(path: "sections[0].list.metrics.\(name)", problem: .negative(-2))) {
+                try LayoutSolver.solve(bad, in: Self.screen)
+            }
+        }
+        // 0 is a length like any other: accepted.
+        configuration.itemSeparators[0] = ListItemSeparator(leadingContentInset: 0)
+        _ = try LayoutSolver.solve(
+            CompositionalLayout(sections: [LayoutSection.list(using: configuration, itemCount: 2)]), in: Self.screen)
+    }
+
     @Test func listContentMarginsComeFromTheScreen() {
         let metrics = ListMetrics.uiKit
         #expect(metrics.contentMargins(of: .row, screenWidth: 389)

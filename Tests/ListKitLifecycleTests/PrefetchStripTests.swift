@@ -62,6 +62,38 @@ import Testing
         #expect(source.asked.rects.first == Rect(x: 0, y: -150, width: 375, height: 200))
     }
 
+    /// The rectangles asked by an update at `offset`.
+    func asked(_ tracker: inout PrefetchTracker, x: Double = 0, y: Double, step: Int, source: Recording) throws -> [Rect] {
+        source.asked.rects = []
+        _ = try tracker.update(
+            ViewportState(contentOffset: Point(x: x, y: y), size: Size(width: 375, height: 200)), at: Double(step) * 16,
+            source: source, dataVersion: 1, identify: source.layout.identify)
+        return source.asked.rects
+    }
+
+    @Test func movingOnUpOrAlongXAsksForTheNewPartToo() throws {
+        var layout = FakeLayout.list(rows: 100)
+        layout.generation = 7
+        let source = Recording(layout: layout, asked: Asked())
+        // Up: from 1,000 to 990 the whole zone, 790 to 990; on to 970 only
+        // 770 to 790 (the reach now starts at 770, the last one at 790).
+        var up = PrefetchTracker(distance: try .screens(1))
+        _ = try asked(&up, y: 1_000, step: 0, source: source)
+        #expect(try asked(&up, y: 990, step: 1, source: source) == [Rect(x: 0, y: 790, width: 375, height: 200)])
+        #expect(try asked(&up, y: 970, step: 2, source: source) == [Rect(x: 0, y: 770, width: 375, height: 20)])
+        // Along x: to 10 the whole zone right of the bounds, 385 to 760, as
+        // high as the bounds; on to 30 only 760 to 780.
+        var right = PrefetchTracker(distance: try .screens(1))
+        _ = try asked(&right, y: 0, step: 0, source: source)
+        #expect(try asked(&right, x: 10, y: 0, step: 1, source: source) == [Rect(x: 385, y: 0, width: 375, height: 200)])
+        let probe = try asked(&right, x: 30, y: 0, step: 2, source: source)
+        #expect(probe == [Rect(x: 760, y: 0, width: 20, height: 200)])
+        // And left: back to 20 the whole zone left of the bounds, −355 to 20;
+        // on to 5 only −370 to −355.
+        #expect(try asked(&right, x: 20, y: 0, step: 3, source: source) == [Rect(x: -355, y: 0, width: 375, height: 200)])
+        #expect(try asked(&right, x: 5, y: 0, step: 4, source: source) == [Rect(x: -370, y: 0, width: 15, height: 200)])
+    }
+
     @Test func anotherLayoutOrNoDataVersionAsksForTheWholeZone() throws {
         var layout = FakeLayout.list(rows: 100)
         layout.generation = 7

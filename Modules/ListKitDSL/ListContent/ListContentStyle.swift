@@ -43,4 +43,16 @@ public enum ListAccessory: Hashable, Sendable {
     /// order of the cases; `"toggle"` is the switch, off unless the row's
     /// `"isOn"` is true.
     public static let names = ["disclosureIndicator", "checkmark", "detail", "toggle"]
+
+    /// The accessory a document names `name` (one of ``names``), a toggle
+    /// in state `isOn`; `nil` for another name.
+    public static func named(_ name: String, isOn: Bool) -> ListAccessory? {
+        switch name {
+        case names[0]: .disclosureIndicator
+        case names[1]: .checkmark
+        case names[2]: .detail
+        case names[3]: .toggle(isOn: isOn)
+        default: nil
+        }
+    }
 }

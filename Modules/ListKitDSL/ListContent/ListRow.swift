@@ -93,15 +93,7 @@ extension ListRow {
         let style = props.string("style").flatMap(ListContentStyle.init(rawValue:)) ?? .cell
         let isOn = props.bool("isOn") ?? false
         let names = props.value["accessories"]?.arrayValue ?? []
-        let accessories: [ListAccessory] = names.compactMap { name in
-            switch name.stringValue {
-            case "disclosureIndicator": .disclosureIndicator
-            case "checkmark": .checkmark
-            case "detail": .detail
-            case "toggle": .toggle(isOn: isOn)
-            default: nil
-            }
-        }
+        let accessories = names.compactMap { $0.stringValue.flatMap { ListAccessory.named($0, isOn: isOn) } }
         self.init(
             id: id, text: props.string("text") ?? "", secondaryText: props.string("secondaryText"), style: style,
             image: props.string("image"), accessories: accessories)

@@ -200,7 +200,7 @@ public struct PrefetchTracker: Sendable {
                 in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
                 limit: limit, into: &found)
         }
-        if let zone = zones.alongX {
+        if moved == nil, let zone = zones.alongX {
             // A scroll along x alone (a horizontal layout) fills the buffer
             // itself; only a move on both axes needs a second one.
             if zones.alongY == nil {
