@@ -1,6 +1,7 @@
 import ListKitCore
 import ListKitEngine
 import ListKitLifecycle
+import Synchronization
 
 /// One component in a box: ``AnyComponent``'s storage for a component of type `C`.
 final class ComponentBox<C: Component>: AnyComponentBox {
@@ -15,7 +16,8 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     var id: AnyHashable { AnyHashable(component.id) }
 
-    var reuseIdentifier: String { String(reflecting: C.self) }
+    /// The component type's full name, written once per type (see ``ReuseIdentifiers``).
+    var reuseIdentifier: String { ReuseIdentifiers.name(of: C.self) }
 
     func isContentEqual(to other: any AnyComponentBox) -> Bool {
         // Two boxes of one component type are instances of one class: then
@@ -98,4 +100,22 @@ final class ComponentBox<C: Component>: AnyComponentBox {
     func prefetch() { component.prefetch() }
 
     func cancelPrefetch() { component.cancelPrefetch() }
+}
+
+/// The reuse identifier of each component type, its full name
+/// (`String(reflecting:)`), written once per type: writing a type's name
+/// takes the runtime's reflection, far dearer than the look-up of a cell's
+/// identifier on every dequeue.
+enum ReuseIdentifiers {
+    /// Each type's name, by type.
+    private static let names = Mutex<[ObjectIdentifier: String]>([:])
+
+    /// The full name of `type`.
+    static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names.withLock({ $0[key] }) { return name }
+        let name = String(reflecting: type)
+        names.withLock { $0[key] = name }
+        return name
+    }
 }

@@ -35,6 +35,29 @@ extension HeadlessCollectionView {
             keys.removeAll(keepingCapacity: true)
             for position in order { keys.append(ViewKey(elements[position])) }
         }
+        // A scroll: the views on screen that stay are one run, in order,
+        // with views ending only before and after it and new ones only
+        // before and after it. Then the arrays of the last pass are changed
+        // at their ends, and the views that stay are not copied out.
+        if order.isEmpty, let shift = Self.shift(from: onScreenKeys, to: keys) {
+            for position in 0..<shift.endedBefore { endDisplaying(onScreenKeys[position]) }
+            for position in (shift.endedBefore + shift.kept)..<onScreenKeys.count { endDisplaying(onScreenKeys[position]) }
+            onScreenViews.removeLast(onScreenKeys.count - shift.endedBefore - shift.kept)
+            onScreenViews.removeFirst(shift.endedBefore)
+            onScreenViews.insert(contentsOf: repeatElement(nil, count: shift.newBefore), at: 0)
+            onScreenViews.append(contentsOf: repeatElement(nil, count: keys.count - shift.newBefore - shift.kept))
+            onScreenKeys.removeAll(keepingCapacity: true)
+            swap(&shown, &onScreenViews)
+            for index in keys.indices {
+                if let view = shown[index] {
+                    view.place(elements[index])
+                } else {
+                    shown[index] = try display(keys[index], with: elements[index])
+                }
+                if shown[index] != nil { distinct += 1 }
+            }
+            return
+        }
         // Each element's view on screen (`nil`: none yet); the views that
         // no element keeps are ended first, in display order.
         var next = 0
@@ -79,6 +102,51 @@ extension HeadlessCollectionView {
             shown[index] = last
             if last != nil { distinct += 1 }
         }
+    }
+
+    /// How the display order `new` follows from the last pass's `old` when
+    /// it is a scroll: a run of `old`'s keys (each listed once, each with its
+    /// own view) is `new`'s too, `old` has only keys that end before and
+    /// after the run, and `new` only keys that begin before and after it;
+    /// `nil` when it is not one (the walk of ``showViews(for:)`` then
+    /// matches them).
+    ///
+    /// - Returns: How many of `old`'s keys end before the run, how many of
+    ///   `new`'s begin before it, and how many keys the run holds.
+    private static func shift(from old: [ViewKey], to new: [ViewKey]) -> (endedBefore: Int, newBefore: Int, kept: Int)? {
+        guard isStrictlyIncreasing(new), isStrictlyIncreasing(old) else { return nil }
+        var endedBefore = 0
+        var newBefore = 0
+        // The old keys before the run precede the first new key, or the new
+        // keys before it precede the first old key; not both.
+        if let first = new.first {
+            while endedBefore < old.count, ViewKey.precedes(old[endedBefore], first) { endedBefore += 1 }
+        }
+        if endedBefore == 0, let first = old.first {
+            while newBefore < new.count, ViewKey.precedes(new[newBefore], first) { newBefore += 1 }
+        }
+        var kept = 0
+        while endedBefore + kept < old.count, newBefore + kept < new.count,
+              old[endedBefore + kept] == new[newBefore + kept] {
+            kept += 1
+        }
+        // Past the run, one of the lists must be done: keys left in both
+        // could interleave. Keys left in one list alone follow every key of
+        // the other (both are strictly increasing, and the run, or the keys
+        // before it, end the other), so none of them is the other's.
+        guard endedBefore + kept == old.count || newBefore + kept == new.count else { return nil }
+        return (endedBefore, newBefore, kept)
+    }
+
+    /// Whether each key precedes the next (``ViewKey/precedes(_:_:)``): in
+    /// display order with none listed twice.
+    private static func isStrictlyIncreasing(_ keys: [ViewKey]) -> Bool {
+        var index = 1
+        while index < keys.count {
+            if !ViewKey.precedes(keys[index - 1], keys[index]) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `keys` are in display order already (``ViewKey/precedes(_:_:)``).
