@@ -172,6 +172,14 @@ let benchmarks: @Sendable () -> Void = {
         return try FlingFixture(itemCount: uuids.count, id: { uuids[$0] })
     }
 
+    // 2b. The same without prefetching: what the prefetch tracker adds.
+    Benchmark("renderer fling 10k frames over 1M, String ids, no prefetch") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(fixture.play()) }
+    } setup: {
+        try FlingFixture(itemCount: 1_000_000, id: { "row-\($0)" }, prefetch: false)
+    }
+
     // 3. 10,000 frames that each move the content 0.000007 pt down (less
     // than 4 pt over every iteration the run can make): no row enters or
     // leaves the screen or the prefetch zone (rows 0 … 18 meet the bounds,
