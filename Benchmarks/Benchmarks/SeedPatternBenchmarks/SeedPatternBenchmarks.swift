@@ -123,15 +123,24 @@ func releaseFreeMemory(_ pad: Int) -> Int32
 let retainedPerRow = BenchmarkMetric.custom("resident kept per row (bytes)", useScalingFactor: false)
 /// How far the resident size rises during an update, per row, in bytes.
 let updatePeakPerRow = BenchmarkMetric.custom("update peak per row (bytes)", useScalingFactor: false)
+/// What the renderer keeps resident after an update, per row, in bytes:
+/// besides what a first render keeps, the memory it keeps for the next
+/// diff to write into.
+let keptAfterUpdatePerRow = BenchmarkMetric.custom("resident kept after an update per row (bytes)", useScalingFactor: false)
+/// How far the resident size rises during the update after that one (an
+/// app's every later update), per row, in bytes.
+let laterUpdatePeakPerRow = BenchmarkMetric.custom("later update peak per row (bytes)", useScalingFactor: false)
 
 /// Registers the memory benchmark of one id type: the resident size kept by
 /// a first render of 100k rows (the ids, made in setup, excluded; the rows
 /// the section holds included), and the rise of the resident size during an
-/// update, each per row.
+/// update, each per row; then what stays after that update, and the rise
+/// during the next update (back to the first list).
 func memoryBenchmark<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
     Benchmark(
         "seed pattern 100k rows, memory, \(label) ids",
-        configuration: .init(metrics: [retainedPerRow, updatePeakPerRow], maxIterations: 5)
+        configuration: .init(
+            metrics: [retainedPerRow, updatePeakPerRow, keptAfterUpdatePerRow, laterUpdatePeakPerRow], maxIterations: 5)
     ) { benchmark, lists in
         for _ in benchmark.scaledIterations {
             #if os(Linux)
@@ -149,6 +158,15 @@ func memoryBenchmark<ID: Hashable & Sendable>(_ label: String, make: @escaping @
             }
             benchmark.measurement(retainedPerRow, (after - before) * 1024 / lists.ids.count)
             if let peak { benchmark.measurement(updatePeakPerRow, peak * 1024 / lists.ids.count) }
+            #if os(Linux)
+            _ = releaseFreeMemory(0)
+            #endif
+            guard let kept = PeakMemory.resident() else { return }
+            benchmark.measurement(keptAfterUpdatePerRow, (kept - before) * 1024 / lists.ids.count)
+            let later = PeakMemory.growth {
+                renderer.render(sections: [seedSection(lists.ids, estimated: false)])
+            }
+            if let later { benchmark.measurement(laterUpdatePeakPerRow, later * 1024 / lists.ids.count) }
             blackHole(renderer)
         }
     } setup: {

@@ -8,22 +8,65 @@ enum CheckedIDs {
     case integers([Int])
     /// The ids' hashes, as `AnyHashable(id).hashValue`.
     case hashes([Int])
+
+    /// Empties `checked` and gives its arrays (their memory) for a later check.
+    static func recycle(_ checked: inout [CheckedIDs?]) -> [[Int]] {
+        var arrays: [[Int]] = []
+        for index in checked.indices {
+            let taken = checked[index]
+            checked[index] = nil
+            switch taken {
+            case .integers(let ids), .hashes(let ids): arrays.append(ids)
+            case nil: break
+            }
+        }
+        checked = []
+        return arrays
+    }
+}
+
+/// How a ``ComponentIdentity`` keeps its component's id in one word, and
+/// the id the diff compares it by.
+protocol ComponentIDKind {
+    /// The id the diff compares.
+    associatedtype ID: Hashable
+    /// The id of the component at `position` of `runs` whose word is `key`.
+    static func id(runs: Unmanaged<ComponentRuns>, position: Int, key: Int) -> ID
+}
+
+/// Ids that are `Int`s: the word is the id.
+enum IntegerIDs: ComponentIDKind {
+    /// The id itself.
+    static func id(runs: Unmanaged<ComponentRuns>, position: Int, key: Int) -> Int { key }
+}
+
+/// Ids of other types: the word is `AnyHashable(id).hashValue`, and ids
+/// are compared through their section's runs (``HashedComponentID``).
+enum HashedIDs: ComponentIDKind {
+    /// The hash with what compares the id behind it.
+    static func id(runs: Unmanaged<ComponentRuns>, position: Int, key: Int) -> HashedComponentID {
+        HashedComponentID(runs: runs, position: position, carriedHash: key)
+    }
 }
 
 /// A component as the diff sees it: a position among its section's
-/// components, and its id as `ID`.
+/// components, and its id kept as `Kind` says, in three words whatever the
+/// id's type.
 ///
 /// It holds the components' runs without counting the reference, so that
 /// the diff copies it as plain bits; whoever diffs identities keeps their
 /// lists (``DiffedSections/lists``) for as long.
-struct ComponentIdentity<ID: Hashable>: Differentiable {
+struct ComponentIdentity<Kind: ComponentIDKind>: Differentiable {
     /// The runs of the component's section (called through
     /// `_withUnsafeGuaranteedRef`, without counting references either).
     let runs: Unmanaged<ComponentRuns>
     /// The component's position in its section.
     let position: Int
+    /// The component's id (an `Int`) or its hash, as `Kind` says.
+    let key: Int
+
     /// The component's id: an `Int`, or a ``HashedComponentID``.
-    let diffIdentifier: ID
+    var diffIdentifier: Kind.ID { Kind.id(runs: runs, position: position, key: key) }
 
     /// Whether the component shows the same content as `other`'s.
     func isContentEqual(to other: ComponentIdentity) -> Bool {
@@ -65,38 +108,68 @@ struct SectionIdentity: Differentiable, Hashable {
 
 /// The sections of one render as the diff sees them, with the component
 /// lists their items point into (which must live as long as the items are used).
-struct DiffedSections<ID: Hashable> {
+struct DiffedSections<Kind: ComponentIDKind> {
     /// The sections, in order.
-    let sections: [DiffSection<SectionIdentity, ComponentIdentity<ID>>]
+    private(set) var sections: [DiffSection<SectionIdentity, ComponentIdentity<Kind>>]
     /// The components of each section, in order.
-    let lists: [ComponentList]
+    private(set) var lists: [ComponentList]
 
-    /// The sections of `composed`, with `ids[s]` as the ids of section `s`'s
-    /// components (one per component).
-    init(_ composed: ComposedLayout, ids: [[ID]]) {
-        var sections: [DiffSection<SectionIdentity, ComponentIdentity<ID>>] = []
+    /// The sections of `composed`, with `key(s, p)` as the id word (see
+    /// ``ComponentIDKind``) of the component at position `p` of section `s`, written into the item arrays of
+    /// `spare` (taken from its end) while it has any: the arrays an earlier
+    /// diff is done with (``recycle()``), whose memory is written again
+    /// instead of allocated and faulted in anew.
+    init(
+        _ composed: ComposedLayout, reusing spare: inout [[ComponentIdentity<Kind>]],
+        key: (_ section: Int, _ position: Int) -> Int
+    ) {
+        var sections: [DiffSection<SectionIdentity, ComponentIdentity<Kind>>] = []
         sections.reserveCapacity(composed.sections.count)
-        for (section, identifiers) in zip(composed.sections, ids) {
+        for (index, section) in composed.sections.enumerated() {
             let runs = Unmanaged.passUnretained(section.components.runs)
-            let items = [ComponentIdentity<ID>](unsafeUninitializedCapacity: identifiers.count) { items, initialized in
-                for position in identifiers.indices {
-                    items.initializeElement(
-                        at: position, to: ComponentIdentity(runs: runs, position: position, diffIdentifier: identifiers[position]))
-                }
-                initialized = identifiers.count
+            let count = section.components.count
+            var items = spare.popLast() ?? []
+            items.removeAll(keepingCapacity: true)
+            items.reserveCapacity(count)
+            for position in 0..<count {
+                items.append(ComponentIdentity(runs: runs, position: position, key: key(index, position)))
             }
             sections.append(DiffSection(model: SectionIdentity(id: section.id), items: items))
         }
         self.sections = sections
         lists = composed.sections.map(\.components)
     }
+
+    /// Gives up the sections' item arrays for a later ``init(_:reusing:key:)``
+    /// (their memory, not their values: the components they point to may be
+    /// gone by then). An array someone else still holds is not given.
+    consuming func recycle() -> [[ComponentIdentity<Kind>]] {
+        var sections = self.sections
+        self = DiffedSections(sections: [], lists: [])
+        var arrays: [[ComponentIdentity<Kind>]] = []
+        arrays.reserveCapacity(sections.count)
+        for index in sections.indices {
+            var items: [ComponentIdentity<Kind>] = []
+            swap(&items, &sections[index].items)
+            if items.capacity > 0 { arrays.append(items) }
+        }
+        return arrays
+    }
+
+    /// Sections and lists as given.
+    private init(sections: [DiffSection<SectionIdentity, ComponentIdentity<Kind>>], lists: [ComponentList]) {
+        self.sections = sections
+        self.lists = lists
+    }
 }
 
-extension DiffedSections<Int> {
+extension DiffedSections<IntegerIDs> {
     /// The sections of `composed` with `Int` ids (`checked[s]` when it gives
-    /// them), or `nil` when a section's component types do not all have
-    /// `Int` ids.
-    static func integers(of composed: ComposedLayout, checked: [CheckedIDs?]) -> DiffedSections? {
+    /// them), written into `spare`'s arrays (``init(_:reusing:key:)``), or
+    /// `nil` when a section's component types do not all have `Int` ids.
+    static func integers(
+        of composed: ComposedLayout, checked: [CheckedIDs?], reusing spare: inout [[ComponentIdentity<IntegerIDs>]]
+    ) -> DiffedSections? {
         var ids: [[Int]] = []
         ids.reserveCapacity(composed.sections.count)
         for (index, section) in composed.sections.enumerated() {
@@ -109,26 +182,24 @@ extension DiffedSections<Int> {
                 return nil
             }
         }
-        return DiffedSections(composed, ids: ids)
+        return DiffedSections(composed, reusing: &spare) { ids[$0][$1] }
     }
 }
 
-extension DiffedSections<HashedComponentID> {
+extension DiffedSections<HashedIDs> {
     /// The sections of `composed` with hashed ids (`checked[s]`'s hashes
-    /// when it gives them).
-    static func hashed(of composed: ComposedLayout, checked: [CheckedIDs?]) -> DiffedSections {
-        let ids = composed.sections.enumerated().map { index, section in
-            let components = section.components
-            var hashes: [Int]
-            if checked.indices.contains(index), case .hashes(let given) = checked[index], given.count == components.count {
-                hashes = given
-            } else {
-                hashes = components.idHashes()
+    /// when it gives them), written into `spare`'s arrays (``init(_:reusing:key:)``).
+    static func hashed(
+        of composed: ComposedLayout, checked: [CheckedIDs?], reusing spare: inout [[ComponentIdentity<HashedIDs>]]
+    ) -> DiffedSections {
+        let hashes = composed.sections.enumerated().map { index, section in
+            if checked.indices.contains(index), case .hashes(let given) = checked[index],
+               given.count == section.components.count {
+                return given
             }
-            let runs = Unmanaged.passUnretained(components.runs)
-            return hashes.indices.map { HashedComponentID(runs: runs, position: $0, carriedHash: hashes[$0]) }
+            return section.components.idHashes()
         }
-        return DiffedSections(composed, ids: ids)
+        return DiffedSections(composed, reusing: &spare) { hashes[$0][$1] }
     }
 }
 
@@ -136,19 +207,28 @@ extension DiffedSections<HashedComponentID> {
 /// the next diff.
 enum ShownIdentities {
     /// Every section's ids are `Int`s.
-    case integers(DiffedSections<Int>)
+    case integers(DiffedSections<IntegerIDs>)
     /// Some ids are not: hashed ids.
-    case hashed(DiffedSections<HashedComponentID>)
+    case hashed(DiffedSections<HashedIDs>)
 
     /// The sections with `Int` ids, if they were diffed so.
-    var integers: DiffedSections<Int>? {
+    var integers: DiffedSections<IntegerIDs>? {
         if case .integers(let sections) = self { return sections }
         return nil
     }
 
     /// The sections with hashed ids, if they were diffed so.
-    var hashed: DiffedSections<HashedComponentID>? {
+    var hashed: DiffedSections<HashedIDs>? {
         if case .hashed(let sections) = self { return sections }
         return nil
     }
+}
+
+/// Item arrays of identities a diff is done with, kept for the next diff
+/// to write into (see `DiffedSections.recycle()`): one section's array each.
+struct SpareIdentities {
+    /// Arrays of identities with `Int` ids.
+    var integers: [[ComponentIdentity<IntegerIDs>]] = []
+    /// Arrays of identities with hashed ids.
+    var hashed: [[ComponentIdentity<HashedIDs>]] = []
 }

@@ -49,15 +49,22 @@ open class DiffableDataSource: ListKitDataSource {
         }
         let old = composed
         // `Int` ids are diffed as integers; any others by their hashes.
-        if let target = DiffedSections.integers(of: new, checked: checkedIDs),
-           let source = shownIdentities?.integers ?? DiffedSections.integers(of: old, checked: []) {
+        // The identities of the last diff's source are written again
+        // (``spareIdentities``): a diff of a long list allocates no list of
+        // its identities when the list before it left one.
+        if let target = DiffedSections.integers(of: new, checked: checkedIDs, reusing: &spareIdentities.integers),
+           let source = shownIdentities?.integers
+            ?? DiffedSections.integers(of: old, checked: [], reusing: &spareIdentities.integers) {
             try update(from: source, to: target, old: old, new: new, in: collectionView)
             shownIdentities = .integers(target)
+            spareIdentities = SpareIdentities(integers: source.recycle())
         } else {
-            let target = DiffedSections.hashed(of: new, checked: checkedIDs)
-            let source = shownIdentities?.hashed ?? DiffedSections.hashed(of: old, checked: [])
+            let target = DiffedSections.hashed(of: new, checked: checkedIDs, reusing: &spareIdentities.hashed)
+            let source = shownIdentities?.hashed
+                ?? DiffedSections.hashed(of: old, checked: [], reusing: &spareIdentities.hashed)
             try update(from: source, to: target, old: old, new: new, in: collectionView)
             shownIdentities = .hashed(target)
+            spareIdentities = SpareIdentities(hashed: source.recycle())
         }
         collectionView.invalidateLayout()
         try collectionView.layoutIfNeeded()
@@ -66,8 +73,8 @@ open class DiffableDataSource: ListKitDataSource {
 
     /// Diffs `source` (what `old` shows) with `target` (what `new` shows)
     /// and applies the stages, ending with ``composed`` as `new`.
-    private func update<ID: Hashable>(
-        from source: DiffedSections<ID>, to target: DiffedSections<ID>, old: ComposedLayout, new: ComposedLayout,
+    private func update<Kind: ComponentIDKind>(
+        from source: DiffedSections<Kind>, to target: DiffedSections<Kind>, old: ComposedLayout, new: ComposedLayout,
         in collectionView: HeadlessCollectionView
     ) throws(CollectionViewError) {
         let staged = StagedChangeset(source: source.sections, target: target.sections, workspace: diffWorkspace)
@@ -113,8 +120,8 @@ open class DiffableDataSource: ListKitDataSource {
     /// model (from the new render when it has one, else the old) with the
     /// stage's components, made from `lists` (which the stage keeps) when
     /// asked for.
-    static func stageLayout<ID: Hashable>(
-        _ data: [DiffSection<SectionIdentity, ComponentIdentity<ID>>], old: ComposedLayout, new: ComposedLayout,
+    static func stageLayout<Kind: ComponentIDKind>(
+        _ data: [DiffSection<SectionIdentity, ComponentIdentity<Kind>>], old: ComposedLayout, new: ComposedLayout,
         lists: [ComponentList]
     ) -> ComposedLayout {
         var byID: [AnyHashable: ComposedSection] = [:]
@@ -144,8 +151,8 @@ open class DiffableDataSource: ListKitDataSource {
 
     /// A stage as the collection view's batch updates. Content updates are left
     /// out: they are rendered in place after the last stage.
-    static func batchUpdates<ID: Hashable>(
-        _ stage: Changeset<[DiffSection<SectionIdentity, ComponentIdentity<ID>>]>
+    static func batchUpdates<Kind: ComponentIDKind>(
+        _ stage: Changeset<[DiffSection<SectionIdentity, ComponentIdentity<Kind>>]>
     ) -> BatchUpdates {
         var updates = stage.changes
         updates.updatedSections = []

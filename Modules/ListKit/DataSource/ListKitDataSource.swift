@@ -32,6 +32,9 @@ open class ListKitDataSource: CollectionViewDataSource {
     /// The sections of ``composed`` as the diff sees them, kept from the
     /// diff that led to them for the next one; `nil` once ``composed`` changes.
     var shownIdentities: ShownIdentities?
+    /// The item arrays of the identities the last diff is done with, whose
+    /// memory the next diff writes its identities into.
+    var spareIdentities = SpareIdentities()
     /// The cell type made for components (default ``ComponentCell``).
     public internal(set) var cellClass: ComponentCell.Type
     /// Which components may be moved interactively, and what to do after a

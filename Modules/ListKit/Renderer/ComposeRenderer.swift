@@ -65,6 +65,9 @@ public final class ComposeRenderer: CollectionViewDelegate {
     var prefetchedComponents: [ElementIdentity: AnyComponent] = [:]
     /// How many of the renderer's own steps are under way (see ``step(at:_:)``).
     var stepDepth = 0
+    /// The memory of the last render's checked ids, which the next render's
+    /// duplicate check writes its ids into.
+    var spareCheckedIDs: [[Int]] = []
     /// Finds each element's component once, for the tracker's policy and its `willDisplay`.
     let visibility: ComponentVisibility
 
@@ -154,8 +157,9 @@ public final class ComposeRenderer: CollectionViewDelegate {
     private func apply(_ composed: ComposedLayout, animated: Bool) {
         useInvalidationHandlers(of: composed)
         checkIDs(composed)
-        // The checked keys are for this apply only.
-        defer { dataSource.checkedIDs = [] }
+        // The checked ids are for this apply only; their memory serves the
+        // next render's check.
+        defer { spareCheckedIDs = CheckedIDs.recycle(&dataSource.checkedIDs) }
         do {
             try dataSource.apply(composed, to: collectionView, animated: animated)
         } catch {
@@ -294,13 +298,15 @@ public final class ComposeRenderer: CollectionViewDelegate {
             if section.components.idsAreUnique { continue }
             let components = section.components
             let repeated: [Int]
-            if let integers = components.integerIDs() {
-                checkedIDs[index] = .integers(integers)
-                repeated = RepeatedIDs.positions(of: integers)
+            // Written into the memory of an earlier render's checked ids.
+            var ids = spareCheckedIDs.popLast() ?? []
+            if components.integerIDs(into: &ids) {
+                repeated = RepeatedIDs.positions(of: ids)
+                checkedIDs[index] = .integers(ids)
             } else {
-                let hashes = components.idHashes()
-                checkedIDs[index] = .hashes(hashes)
-                repeated = RepeatedIDs.positions(in: components, hashes: hashes)
+                components.idHashes(into: &ids)
+                repeated = RepeatedIDs.positions(in: components, hashes: ids)
+                checkedIDs[index] = .hashes(ids)
             }
             for position in repeated {
                 report(.duplicateComponentID(section: index, id: String(describing: section.components.id(at: position).base)))

@@ -100,9 +100,16 @@ public struct ComponentList: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// order, worked out without making or boxing the components.
     public func idHashes() -> [Int] {
         var hashes: [Int] = []
+        idHashes(into: &hashes)
+        return hashes
+    }
+
+    /// ``idHashes()`` written into `hashes` (emptied first, its memory kept):
+    /// a caller that asks again and again writes into the same memory.
+    public func idHashes(into hashes: inout [Int]) {
+        hashes.removeAll(keepingCapacity: true)
         hashes.reserveCapacity(count)
         for run in runs.runs { run.appendIDHashes(to: &hashes) }
-        return hashes
     }
 
     /// Each component's id as an `Int`, in order, when every component's
@@ -110,11 +117,19 @@ public struct ComponentList: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// are equal exactly when `AnyHashable` says so.
     public func integerIDs() -> [Int]? {
         var ids: [Int] = []
+        return integerIDs(into: &ids) ? ids : nil
+    }
+
+    /// ``integerIDs()`` written into `ids` (emptied first, its memory kept);
+    /// `false`, with `ids` holding some of them, when a component's type
+    /// does not have `Int` ids.
+    public func integerIDs(into ids: inout [Int]) -> Bool {
+        ids.removeAll(keepingCapacity: true)
         ids.reserveCapacity(count)
         for run in runs.runs {
-            guard run.appendIntegerIDs(to: &ids) else { return nil }
+            guard run.appendIntegerIDs(to: &ids) else { return false }
         }
-        return ids
+        return true
     }
 
     /// Whether the component at `position` has the id of the one at
