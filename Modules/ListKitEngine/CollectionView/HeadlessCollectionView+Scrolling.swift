@@ -8,7 +8,7 @@ extension HeadlessCollectionView {
     /// (the leading inset is the left one left to right, the right one right
     /// to left: ``SolvedLayout/physicalContentInset``).
     public var contentOffsetRange: ContentOffsetRange {
-        let inset = solvedLayout?.physicalContentInset ?? viewport.contentInset
+        let inset = solvedContentInset ?? viewport.contentInset
         return (try? ContentOffsetRange(contentSize: contentSize, viewportSize: viewport.size, contentInset: inset))
             ?? .unbounded
     }

@@ -87,6 +87,8 @@ extension HeadlessCollectionView {
         spareElements = []
         found.removeAll(keepingCapacity: true)
         let limit = DisplayLimits.maximumDisplayedElements
+        // The pass before last is done with: its memory serves the next pass.
+        let spare = layoutPass?.elements ?? []
         if let solved = solvedLayout {
             solved.elements(
                 in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &found)
@@ -95,19 +97,15 @@ extension HeadlessCollectionView {
                 InvalidatedLayout(solved: solved, handler: visibleItemsInvalidationHandler)
                     .invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
             }
-        }
-        // What the pass found is what is displayed, even if a view below
-        // cannot be made (the error reaches the caller; the next pass tries again).
-        let previous = layoutPass
-        if let solved = solvedLayout {
+            // What the pass found is what is displayed, even if a view below
+            // cannot be made (the error reaches the caller; the next pass tries again).
             layoutPass = LayoutPass(
                 number: passCount, contentOffset: contentOffset, bounds: bounds, orthogonalOffsets: orthogonalOffsets,
                 elements: found, layout: solved)
         } else {
             layoutPass = nil
         }
-        // The pass before last is done with: its memory serves the next pass.
-        spareElements = previous?.elements ?? []
+        spareElements = spare
         // The item being moved is shown where it is dragged, even off screen.
         if let moving = layoutAttributesForInteractivelyMovingItem {
             var shown = found.filter { $0.category != .cell || $0.indexPath != moving.indexPath }

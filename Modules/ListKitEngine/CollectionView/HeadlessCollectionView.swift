@@ -97,7 +97,13 @@ public final class HeadlessCollectionView {
 
     /// The layout as last solved, or `nil` before the first load (or without
     /// a data source).
-    public internal(set) var solvedLayout: SolvedLayout?
+    public internal(set) var solvedLayout: SolvedLayout? {
+        didSet { solvedContentInset = solvedLayout?.physicalContentInset }
+    }
+    /// ``solvedLayout``'s physical content inset, kept beside it: the
+    /// content offset range is asked for on every scroll, and reading it
+    /// through the layout would copy the layout.
+    var solvedContentInset: DirectionalEdgeInsets?
     /// The item counts the collection view shows, one per section.
     var itemCounts: [Int] = []
     /// Each section's visible-items invalidation handler, by section index

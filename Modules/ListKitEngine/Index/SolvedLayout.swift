@@ -10,84 +10,56 @@ import Synchronization
 /// let onScreen = solved.elements(in: Rect(x: 0, y: 400, width: 375, height: 812))
 /// ```
 public struct SolvedLayout: Sendable, LayoutElementSource {
-    /// What a solved layout holds, in one shared, immutable box: a solved
-    /// layout is read on every layout pass, copied into the pass and into
-    /// what reads it, and a copy is then one reference rather than one per
-    /// array.
-    final class Storage: Sendable {
-        let viewport: Viewport
-        let scrollAxis: Axis
-        let contentSize: Size
-        let sections: [SolvedSection]
-        let layoutDirection: LayoutDirection
-        let boundary: [BoundaryElement]
-        let prefixMaxEnd: [Double]
-        let suffixMinStart: [Double]
-        let generation: UInt64
-
-        init(
-            viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection],
-            boundary: [BoundaryElement], layoutDirection: LayoutDirection
-        ) {
-            self.layoutDirection = layoutDirection
-            self.viewport = viewport
-            self.scrollAxis = scrollAxis
-            self.contentSize = contentSize
-            self.sections = sections
-            self.boundary = boundary
-            var maxEnd = [Double]()
-            maxEnd.reserveCapacity(sections.count)
-            var running = -Double.infinity
-            for section in sections {
-                running = Swift.max(running, section.scrollExtent.max)
-                maxEnd.append(running)
-            }
-            var minStart = [Double](repeating: 0, count: sections.count)
-            var low = Double.infinity
-            for i in stride(from: sections.count - 1, through: 0, by: -1) {
-                low = Swift.min(low, sections[i].scrollExtent.min)
-                minStart[i] = low
-            }
-            self.prefixMaxEnd = maxEnd
-            self.suffixMinStart = minStart
-            generation = solvedLayoutCount.add(1, ordering: .relaxed).newValue
-        }
-    }
-
-    /// The layout's values.
-    let storage: Storage
-
     /// The viewport the layout was solved for.
-    public var viewport: Viewport { storage.viewport }
+    public let viewport: Viewport
     /// The layout's scroll axis.
-    public var scrollAxis: Axis { storage.scrollAxis }
+    public let scrollAxis: Axis
     /// The size of the scrollable content.
-    public var contentSize: Size { storage.contentSize }
+    public let contentSize: Size
     /// The sections, in order.
-    public var sections: [SolvedSection] { storage.sections }
+    public let sections: [SolvedSection]
     /// Which edge is leading; right to left, every frame this layout gives
     /// is the left-to-right frame mirrored across ``contentSize``'s width
     /// (the sections keep left-to-right frames: see SolvedLayout+Direction).
-    public var layoutDirection: LayoutDirection { storage.layoutDirection }
+    public let layoutDirection: LayoutDirection
     /// The layout's own boundary supplementaries (index path section −1).
-    var boundary: [BoundaryElement] { storage.boundary }
+    let boundary: [BoundaryElement]
     /// For each section, the highest extent along the scroll axis reached by
     /// it or any section before it (a running maximum, for binary search).
-    var prefixMaxEnd: [Double] { storage.prefixMaxEnd }
+    let prefixMaxEnd: [Double]
     /// For each section, the lowest extent along the scroll axis reached by
     /// it or any section after it (a running minimum, for binary search).
-    var suffixMinStart: [Double] { storage.suffixMinStart }
+    let suffixMinStart: [Double]
     /// This layout's number, one more than the layout made before it (in
     /// this process): ``cellFramesGeneration``.
-    public var generation: UInt64 { storage.generation }
+    public let generation: UInt64
 
     init(
         viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection], boundary: [BoundaryElement],
         layoutDirection: LayoutDirection = .leftToRight
     ) {
-        storage = Storage(
-            viewport: viewport, scrollAxis: scrollAxis, contentSize: contentSize, sections: sections,
-            boundary: boundary, layoutDirection: layoutDirection)
+        self.layoutDirection = layoutDirection
+        self.viewport = viewport
+        self.scrollAxis = scrollAxis
+        self.contentSize = contentSize
+        self.sections = sections
+        self.boundary = boundary
+        var maxEnd = [Double]()
+        maxEnd.reserveCapacity(sections.count)
+        var running = -Double.infinity
+        for section in sections {
+            running = Swift.max(running, section.scrollExtent.max)
+            maxEnd.append(running)
+        }
+        var minStart = [Double](repeating: 0, count: sections.count)
+        var low = Double.infinity
+        for i in stride(from: sections.count - 1, through: 0, by: -1) {
+            low = Swift.min(low, sections[i].scrollExtent.min)
+            minStart[i] = low
+        }
+        self.prefixMaxEnd = maxEnd
+        self.suffixMinStart = minStart
+        generation = solvedLayoutCount.add(1, ordering: .relaxed).newValue
     }
 
     /// ``generation``: a solved layout's cells never move (orthogonal
@@ -218,10 +190,10 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             let wanted = Swift.min(capacity, limit == .max ? capacity : limit + 1)
             if out.capacity < wanted { out.reserveCapacity(wanted) }
         }
-        let sections = storage.sections
         for s in met where out.count <= limit {
-            sections[s].appendElements(
-                in: rect, shift: shift(of: sections[s], orthogonalOffsets), visible: visible, limit: limit, to: &out)
+            let section = sections[s]
+            section.appendElements(
+                in: rect, shift: shift(of: section, orthogonalOffsets), visible: visible, limit: limit, to: &out)
         }
     }
 

@@ -8,91 +8,39 @@ import ListKitCore
 /// did not change is placed again, not solved again, when the sections
 /// before it change length (its internal `place(at:)`).
 public struct SolvedSection: Sendable {
-    /// Everything a solved section holds but its place, in one shared,
-    /// immutable box: a section is read on every query, and a copy of it is
-    /// then one reference rather than one per array its content keeps.
-    final class Storage: Sendable {
-        let index: Int
-        let behavior: OrthogonalScrollingBehavior
-        let scrollAxis: Axis
-        let repeatAxis: Axis
-        let rowLength: Double
-        let unplacedFrame: Rect
-        let content: SectionContent
-        let unplacedBoundary: [BoundaryElement]
-        let unplacedDecorations: [LayoutAttributes]
-        let list: ListRows?
-        /// How many separators the list rows show (0 when not a list).
-        let separatorCount: Int
-        let unplacedScrollExtent: (min: Double, max: Double)
-
-        init(
-            index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
-            content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes], list: ListRows?
-        ) {
-            self.index = index
-            self.unplacedFrame = frame
-            self.behavior = behavior
-            self.scrollAxis = scrollAxis
-            self.repeatAxis = content.axis
-            self.rowLength = rowLength
-            self.content = content
-            self.unplacedBoundary = boundary
-            self.unplacedDecorations = decorations
-            self.list = list
-            self.separatorCount = list?.separatorCount ?? 0
-            // Pinned supplementaries stay between their natural place and their
-            // section's bounds, so the natural frames and the section frame cover them.
-            var lo = frame.min(scrollAxis)
-            var hi = frame.max(scrollAxis)
-            for element in boundary {
-                lo = Swift.min(lo, element.frame.min(scrollAxis))
-                hi = Swift.max(hi, element.frame.max(scrollAxis))
-            }
-            for decoration in decorations {
-                lo = Swift.min(lo, decoration.frame.min(scrollAxis))
-                hi = Swift.max(hi, decoration.frame.max(scrollAxis))
-            }
-            if let cells = content.scrollExtent {
-                lo = Swift.min(lo, cells.min)
-                hi = Swift.max(hi, cells.max)
-            }
-            self.unplacedScrollExtent = (lo, hi)
-        }
-    }
-
-    /// The section's values but its place.
-    private let storage: Storage
+    /// The section's index in the layout.
+    public let index: Int
     /// Where the section starts along the scroll axis, in content coordinates.
     public private(set) var start: Double = 0
-
-    /// The section's index in the layout.
-    public var index: Int { storage.index }
     /// How the section scrolls across the layout's scroll axis.
-    public var behavior: OrthogonalScrollingBehavior { storage.behavior }
+    public let behavior: OrthogonalScrollingBehavior
     /// The layout's scroll axis.
-    public var scrollAxis: Axis { storage.scrollAxis }
+    public let scrollAxis: Axis
     /// The axis groups repeat along: the scroll axis, or across it for an
     /// orthogonal section.
-    public var repeatAxis: Axis { storage.repeatAxis }
+    public let repeatAxis: Axis
     /// For an orthogonal section, the length of its row of groups along the
     /// repeat axis, insets included; otherwise the section's length.
-    public var rowLength: Double { storage.rowLength }
+    public let rowLength: Double
     /// The section's frame with the section starting at 0.
-    private var unplacedFrame: Rect { storage.unplacedFrame }
+    private let unplacedFrame: Rect
     /// The cells, group repetitions and anchored supplementaries, natural
     /// (no orthogonal offset applied), with their per-repetition index; with
     /// the section starting at 0.
-    var content: SectionContent { storage.content }
+    let content: SectionContent
     /// The boundary supplementaries (natural frames, pinning rules), with
     /// the section starting at 0.
-    private var unplacedBoundary: [BoundaryElement] { storage.unplacedBoundary }
+    private let unplacedBoundary: [BoundaryElement]
     /// The decorations, with the section starting at 0.
-    private var unplacedDecorations: [LayoutAttributes] { storage.unplacedDecorations }
+    private var unplacedDecorations: [LayoutAttributes] { decorationStore.items }
+    /// The decorations and a list section's rows, behind one reference (a
+    /// section is copied on every query; each reference it holds costs a
+    /// retain and a release per copy).
+    private let decorationStore: DecorationStore
     /// ``scrollExtent`` with the section starting at 0.
-    private var unplacedScrollExtent: (min: Double, max: Double) { storage.unplacedScrollExtent }
+    private let unplacedScrollExtent: (min: Double, max: Double)
     /// A list section's separators and rounding, made from its rows' frames.
-    var list: ListRows? { storage.list }
+    var list: ListRows? { decorationStore.list }
 
     /// A section solved from 0 along `scrollAxis`: `frame` starts there, and
     /// so do the coordinates of `content`, `boundary` and `decorations`.
@@ -100,9 +48,34 @@ public struct SolvedSection: Sendable {
         index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
         content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes], list: ListRows? = nil
     ) {
-        storage = Storage(
-            index: index, frame: frame, behavior: behavior, scrollAxis: scrollAxis, rowLength: rowLength,
-            content: content, boundary: boundary, decorations: decorations, list: list)
+        self.index = index
+        self.unplacedFrame = frame
+        self.behavior = behavior
+        self.scrollAxis = scrollAxis
+        self.repeatAxis = content.axis
+        self.rowLength = rowLength
+        self.content = content
+        self.unplacedBoundary = boundary
+        self.decorationStore = decorations.isEmpty && list == nil
+            ? DecorationStore.empty : DecorationStore(items: decorations, list: list)
+
+        // Pinned supplementaries stay between their natural place and their
+        // section's bounds, so the natural frames and the section frame cover them.
+        var lo = frame.min(scrollAxis)
+        var hi = frame.max(scrollAxis)
+        for element in boundary {
+            lo = Swift.min(lo, element.frame.min(scrollAxis))
+            hi = Swift.max(hi, element.frame.max(scrollAxis))
+        }
+        for decoration in decorations {
+            lo = Swift.min(lo, decoration.frame.min(scrollAxis))
+            hi = Swift.max(hi, decoration.frame.max(scrollAxis))
+        }
+        if let cells = content.scrollExtent {
+            lo = Swift.min(lo, cells.min)
+            hi = Swift.max(hi, cells.max)
+        }
+        self.unplacedScrollExtent = (lo, hi)
     }
 
     /// Puts the section at `start` along the scroll axis: nothing is laid
@@ -208,7 +181,7 @@ public struct SolvedSection: Sendable {
         guard let first = range.first else { return others }
         let cells = content.firstCell(ofGroup: range.upperBound) - content.firstCell(ofGroup: first)
         let badges = content.firstAnchored(ofGroup: range.upperBound) - content.firstAnchored(ofGroup: first)
-        return cells + badges + others + (storage.separatorCount > 0 ? cells : 0)
+        return cells + badges + others + (decorationStore.separatorCount > 0 ? cells : 0)
     }
 
     /// The repetitions that can meet `rect` (content coordinates, natural:
@@ -264,7 +237,7 @@ public struct SolvedSection: Sendable {
             let attributes = placed(decoration)
             if attributes.frame.intersects(rect) { out.append(attributes) }
         }
-        if storage.separatorCount > 0 {
+        if decorationStore.separatorCount > 0 {
             appendSeparators(in: rect, groups: range, moved: moved, limit: limit, to: &out)
         }
     }
@@ -297,7 +270,7 @@ public struct SolvedSection: Sendable {
         }
         content.forEachAnchored { body(attributes(of: $0, moved: moved)) }
         for decoration in unplacedDecorations { body(placed(decoration)) }
-        if storage.separatorCount > 0, let list {
+        if decorationStore.separatorCount > 0, let list {
             for item in 0..<content.cellCount {
                 let row = content.cellFrame(item).offsetBy(dx: moved.x, dy: moved.y)
                 if let separator = list.separator(item: item, row: row) { body(separator) }
@@ -308,7 +281,7 @@ public struct SolvedSection: Sendable {
     /// How many elements ``forEachElement(shift:visible:_:)`` visits.
     var elementCount: Int {
         content.cellCount + unplacedBoundary.count + content.anchoredCount + unplacedDecorations.count
-            + storage.separatorCount
+            + decorationStore.separatorCount
     }
 
     /// The corners of the row at `item` that an inset-grouped list rounds
@@ -345,5 +318,26 @@ public struct SolvedSection: Sendable {
         LayoutAttributes(
             category: .cell, kind: nil, indexPath: ElementIndexPath(section: index, item: item),
             frame: placedFrame, zIndex: content.zIndex(at: item))
+    }
+}
+
+/// A solved section's decorations and list rows, kept by reference; the
+/// many sections that have neither share ``empty``.
+final class DecorationStore: Sendable {
+    /// No decorations, no list.
+    static let empty = DecorationStore(items: [], list: nil)
+
+    /// The section's decorations, with the section starting at 0.
+    let items: [LayoutAttributes]
+    /// A list section's rows.
+    let list: ListRows?
+    /// How many separators the list rows show (0 when not a list): read
+    /// without copying the rows out.
+    let separatorCount: Int
+
+    init(items: [LayoutAttributes], list: ListRows?) {
+        self.items = items
+        self.list = list
+        self.separatorCount = list?.separatorCount ?? 0
     }
 }
