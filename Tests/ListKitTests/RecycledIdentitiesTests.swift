@@ -1,4 +1,4 @@
-import ListKit
+@testable import ListKit
 import ListKitTestSupport
 import Testing
 
@@ -70,6 +70,26 @@ import Testing
         #expect(changes(renderer) == ChangeCounts(deleted: 1))
         #expect(shownIDs(renderer) == ([0, 1, 2] + Array(4...19)).map { AnyHashable($0) })
         #expect(renderer.issues.isEmpty)
+    }
+
+    @Test func aListThatShrankForGoodGivesItsMemoryBack() throws {
+        let source = DiffableDataSource()
+        let renderer = ComposeRenderer(dataSource: source, viewport: viewport)
+        renderer.render(sections: rows(Array(0..<1_000)))
+        renderer.render(sections: rows(Array(1..<1_001)))
+        // The update kept the identities of the 1,000 rows shown before it
+        // and the ids its duplicate check read.
+        #expect(source.spareIdentities.integers.map(\.capacity).max() ?? 0 >= 1_000)
+        #expect(renderer.spareCheckedIDs.map(\.capacity).max() ?? 0 >= 1_000)
+        // 10 rows: 2 × 10 + 64 = 84 is the most memory kept for them.
+        renderer.render(sections: rows(Array(0..<10)))
+        renderer.render(sections: rows(Array(1..<11)))
+        renderer.render(sections: rows(Array(2..<12)))
+        #expect(changes(renderer) == ChangeCounts(deleted: 1, inserted: 1))
+        let shown = try #require(source.shownIdentities?.integers)
+        #expect(shown.sections.map(\.items.capacity).allSatisfy { $0 <= 84 })
+        #expect(source.spareIdentities.integers.allSatisfy { $0.capacity <= 84 })
+        #expect(renderer.spareCheckedIDs.allSatisfy { $0.capacity <= 84 })
     }
 
     @Test func anUpdateFromTheSameListTwiceKeepsItsIDs() {

@@ -115,10 +115,11 @@ struct DiffedSections<Kind: ComponentIDKind> {
     private(set) var lists: [ComponentList]
 
     /// The sections of `composed`, with `key(s, p)` as the id word (see
-    /// ``ComponentIDKind``) of the component at position `p` of section `s`, written into the item arrays of
-    /// `spare` (taken from its end) while it has any: the arrays an earlier
-    /// diff is done with (``recycle()``), whose memory is written again
-    /// instead of allocated and faulted in anew.
+    /// ``ComponentIDKind``) of the component at position `p` of section `s`,
+    /// written into the item arrays of `spare` (taken from its end) while it
+    /// has any: the arrays an earlier diff is done with (``recycle()``),
+    /// whose memory is written again instead of allocated and faulted in
+    /// anew (see `Array.empty(reusingFor:)`).
     init(
         _ composed: ComposedLayout, reusing spare: inout [[ComponentIdentity<Kind>]],
         key: (_ section: Int, _ position: Int) -> Int
@@ -129,8 +130,7 @@ struct DiffedSections<Kind: ComponentIDKind> {
             let runs = Unmanaged.passUnretained(section.components.runs)
             let count = section.components.count
             var items = spare.popLast() ?? []
-            items.removeAll(keepingCapacity: true)
-            items.reserveCapacity(count)
+            items.empty(reusingFor: count)
             for position in 0..<count {
                 items.append(ComponentIdentity(runs: runs, position: position, key: key(index, position)))
             }

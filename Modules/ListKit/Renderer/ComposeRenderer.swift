@@ -157,9 +157,13 @@ public final class ComposeRenderer: CollectionViewDelegate {
     private func apply(_ composed: ComposedLayout, animated: Bool) {
         useInvalidationHandlers(of: composed)
         checkIDs(composed)
-        // The checked ids are for this apply only; their memory serves the
-        // next render's check.
-        defer { spareCheckedIDs = CheckedIDs.recycle(&dataSource.checkedIDs) }
+        // The checked ids are for this apply only. After a diff (which the
+        // next render's diff follows) their memory serves the next render's
+        // check; a render shown from scratch keeps nothing.
+        defer {
+            spareCheckedIDs = dataSource.shownIdentities != nil ? CheckedIDs.recycle(&dataSource.checkedIDs) : []
+            dataSource.checkedIDs = []
+        }
         do {
             try dataSource.apply(composed, to: collectionView, animated: animated)
         } catch {
@@ -300,6 +304,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
             let repeated: [Int]
             // Written into the memory of an earlier render's checked ids.
             var ids = spareCheckedIDs.popLast() ?? []
+            ids.empty(reusingFor: components.count)
             if components.integerIDs(into: &ids) {
                 repeated = RepeatedIDs.positions(of: ids)
                 checkedIDs[index] = .integers(ids)
