@@ -28,8 +28,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
-    /// No insets.
-    public static let zero = DirectionalEdgeInsets()
+    /// No insets (computed where it is read: no lazy global to check on
+    /// every read in a loop).
+    @inlinable
+    public static var zero: DirectionalEdgeInsets { DirectionalEdgeInsets() }
 
     /// The inset before the content along `axis`: leading for horizontal, top for vertical.
     @inlinable

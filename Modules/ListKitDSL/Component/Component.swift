@@ -129,11 +129,18 @@ public protocol Component {
 }
 
 extension Component {
+    // The layout defaults are inlinable: the check that every component of
+    // a group describes one item asks each component for them, and a
+    // component type that keeps them then answers with constants.
+
     /// No edge spacing.
+    @inlinable
     public func edgeSpacing() -> EdgeSpacing? { nil }
     /// No content insets.
+    @inlinable
     public func contentInsets() -> DirectionalEdgeInsets { .zero }
     /// No anchored supplementaries.
+    @inlinable
     public func supplementComponents() -> [AnySupplementaryComponent] { [] }
     /// Does nothing.
     public func willDisplay(content: Content) {}
