@@ -22,13 +22,17 @@ struct PropsArena {
         bytes.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
         ranges.reserveCapacity(requests.count)
-        // By index, so that no request is copied (a copy retains its props).
-        for index in requests.indices {
-            requests[index].props.withBytes { props in
+        // The props live while `requests` does; each one's address and
+        // length are read in place (inlinable, no call per item into the
+        // module that keeps them, no copy of a request).
+        withExtendedLifetime(requests) {
+            for index in requests.indices {
+                let props = UnsafeBufferPointer(
+                    start: requests[index].props.baseAddress, count: requests[index].props.byteCount)
                 ranges.append((bytes.count, props.count))
                 bytes.append(contentsOf: props)
+                bytes.append(0)
             }
-            bytes.append(0)
         }
     }
 
