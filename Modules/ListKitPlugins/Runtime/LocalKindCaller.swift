@@ -55,7 +55,17 @@ struct LocalKindCaller: KindCaller {
     func measureBatch(_ chunk: ArraySlice<PluginMeasureRequest>) throws(PluginError) -> RawAnswer<RawBatch> {
         // Each request points at its item's own props, which stay where they
         // are while `chunk` lives: nothing is copied.
-        let requests = chunk.map { lk_measure_request(proposed: lk_size($0.proposed), props: $0.props.abi) }
+        // By index, each request's props read in place: no request is
+        // copied (a copy retains its props).
+        let requests = [lk_measure_request](unsafeUninitializedCapacity: chunk.count) { buffer, initialized in
+            var offset = 0
+            for index in chunk.indices {
+                buffer.initializeElement(
+                    at: offset, to: lk_measure_request(proposed: lk_size(chunk[index].proposed), props: chunk[index].props.abi))
+                offset += 1
+            }
+            initialized = offset
+        }
         return try withExtendedLifetime(chunk) { () throws(PluginError) in try measureBatch(requests) }
     }
 
