@@ -28,13 +28,20 @@ import Testing
         return cells
     }
 
-    @Test func downKeepsTheViewsBetweenAndAddsAfterThem() throws {
+    /// The grid of 100 names laid out at `offset`, with a delegate that
+    /// records the events from then on.
+    private func recordedGrid(at offset: Point = .zero) throws -> (HeadlessCollectionView, EventRecorder) {
         let recorder = EventRecorder()
         let cv = makeCollectionView(NamesDataSource(count: 100))
         cv.delegate = recorder
-        try cv.layoutIfNeeded()
-        let before = cells(cv, 10...54)
+        try cv.setContentOffset(offset)
         recorder.events = []
+        return (cv, recorder)
+    }
+
+    @Test func downKeepsTheViewsBetweenAndAddsAfterThem() throws {
+        let (cv, recorder) = try recordedGrid()
+        let before = cells(cv, 10...54)
         // 150 … 962: rows 2 … 12; rows 0 and 1 leave, 11 and 12 come.
         try cv.setContentOffset(Point(x: 0, y: 150))
         #expect(recorder.events
@@ -44,12 +51,8 @@ import Testing
     }
 
     @Test func upKeepsTheViewsBetweenAndAddsBeforeThem() throws {
-        let recorder = EventRecorder()
-        let cv = makeCollectionView(NamesDataSource(count: 100))
-        cv.delegate = recorder
-        try cv.setContentOffset(Point(x: 0, y: 150))
+        let (cv, recorder) = try recordedGrid(at: Point(x: 0, y: 150))
         let before = cells(cv, 10...54)
-        recorder.events = []
         // Back to 75 … 887: rows 1 … 11; row 12 leaves, row 1 comes.
         try cv.setContentOffset(Point(x: 0, y: 75))
         #expect(recorder.events
@@ -59,11 +62,7 @@ import Testing
     }
 
     @Test func aJumpEndsEveryViewThenShowsTheNewOnes() throws {
-        let recorder = EventRecorder()
-        let cv = makeCollectionView(NamesDataSource(count: 100))
-        cv.delegate = recorder
-        try cv.layoutIfNeeded()
-        recorder.events = []
+        let (cv, recorder) = try recordedGrid()
         // 688 … 1500: rows 9 … 19; only rows 9 and 10 stay.
         try cv.setContentOffset(Point(x: 0, y: 688))
         #expect(recorder.events
@@ -78,12 +77,8 @@ import Testing
     }
 
     @Test func aScrollWithinTheSameRowsChangesNoView() throws {
-        let recorder = EventRecorder()
-        let cv = makeCollectionView(NamesDataSource(count: 100))
-        cv.delegate = recorder
-        try cv.layoutIfNeeded()
+        let (cv, recorder) = try recordedGrid()
         let before = cells(cv, 0...54)
-        recorder.events = []
         // 12 … 824: still rows 0 … 10 (row 10 ends at 825).
         try cv.setContentOffset(Point(x: 0, y: 12))
         #expect(recorder.events.isEmpty)
@@ -95,12 +90,8 @@ import Testing
         // Offset 13: row 0 spans 0 … 75, so rows 0 … 11 at 13 … 825, row 11
         // starts at 825: it does not meet (no positive area). At 14, row 11
         // meets; at 75, row 0 only touches the top edge.
-        let recorder = EventRecorder()
-        let cv = makeCollectionView(NamesDataSource(count: 100))
-        cv.delegate = recorder
-        try cv.setContentOffset(Point(x: 0, y: 13))
+        let (cv, recorder) = try recordedGrid(at: Point(x: 0, y: 13))
         #expect(cv.indexPathsForVisibleItems == paths(0...54))
-        recorder.events = []
         try cv.setContentOffset(Point(x: 0, y: 14))
         #expect(recorder.events == (55...59).map { "willDisplay [0, \($0)]" })
         recorder.events = []
