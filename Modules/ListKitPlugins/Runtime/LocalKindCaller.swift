@@ -54,9 +54,8 @@ struct LocalKindCaller: KindCaller {
 
     func measureBatch(_ chunk: ArraySlice<PluginMeasureRequest>) throws(PluginError) -> RawAnswer<RawBatch> {
         // Each request points at its item's own props, which stay where they
-        // are while `chunk` lives: nothing is copied.
-        // By index, each request's props read in place: no request is
-        // copied (a copy retains its props).
+        // are while `chunk` lives, read in place by index: neither the props
+        // nor a request is copied (a copy retains its props).
         let requests = [lk_measure_request](unsafeUninitializedCapacity: chunk.count) { buffer, initialized in
             var offset = 0
             for index in chunk.indices {
