@@ -106,3 +106,27 @@ import Testing
         #expect(shownIDs(renderer) == (1...19).map { AnyHashable($0) })
     }
 }
+
+/// The rule that decides whether memory kept for a list is reused.
+@Suite struct ReusedMemoryRuleTests {
+    @Test func memoryIsKeptUpToTwiceTheNeedPlusSixtyFour() {
+        // 10 elements: 2 × 10 + 64 = 84.
+        #expect([Int].keepsMemory(capacity: 84, for: 10))
+        #expect(![Int].keepsMemory(capacity: 85, for: 10))
+        // Nothing to hold: 64 elements of slack.
+        #expect([Int].keepsMemory(capacity: 64, for: 0))
+        #expect(![Int].keepsMemory(capacity: 65, for: 0))
+    }
+
+    @Test func anArrayOverTheRuleIsGivenBackOthersKeepTheirMemory() {
+        var large = [Int](repeating: 0, count: 1_000)
+        let before = large.capacity
+        large.empty(reusingFor: 500)
+        #expect(large.isEmpty)
+        #expect(large.capacity == before)
+        large.empty(reusingFor: 10)
+        #expect(large.isEmpty)
+        #expect(large.capacity < before)
+        #expect(large.capacity >= 10)
+    }
+}

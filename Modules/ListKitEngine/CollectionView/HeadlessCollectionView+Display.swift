@@ -29,7 +29,8 @@ extension HeadlessCollectionView {
         keys.removeAll(keepingCapacity: true)
         shown.removeAll(keepingCapacity: true)
         for element in elements { keys.append(ViewKey(element)) }
-        if !Self.isInDisplayOrder(keys) {
+        let ordering = Self.ordering(of: keys)
+        if !ordering.isInDisplayOrder {
             order.append(contentsOf: elements.indices)
             order.sort { ViewKey.precedes(ViewKey(elements[$0]), ViewKey(elements[$1])) }
             keys.removeAll(keepingCapacity: true)
@@ -39,7 +40,7 @@ extension HeadlessCollectionView {
         // with views ending only before and after it and new ones only
         // before and after it. Then the arrays of the last pass are changed
         // at their ends, and the views that stay are not copied out.
-        if order.isEmpty, let shift = Self.shift(from: onScreenKeys, to: keys) {
+        if ordering.isStrictlyIncreasing, let shift = Self.shift(from: onScreenKeys, to: keys) {
             for position in 0..<shift.endedBefore { endDisplaying(onScreenKeys[position]) }
             for position in (shift.endedBefore + shift.kept)..<onScreenKeys.count { endDisplaying(onScreenKeys[position]) }
             onScreenViews.removeLast(onScreenKeys.count - shift.endedBefore - shift.kept)
@@ -113,8 +114,9 @@ extension HeadlessCollectionView {
     ///
     /// - Returns: How many of `old`'s keys end before the run, how many of
     ///   `new`'s begin before it, and how many keys the run holds.
+    /// `new` must be strictly increasing (``ordering(of:)``); `old` is checked here.
     private static func shift(from old: [ViewKey], to new: [ViewKey]) -> (endedBefore: Int, newBefore: Int, kept: Int)? {
-        guard isStrictlyIncreasing(new), isStrictlyIncreasing(old) else { return nil }
+        guard ordering(of: old).isStrictlyIncreasing else { return nil }
         var endedBefore = 0
         var newBefore = 0
         // The old keys before the run precede the first new key, or the new
@@ -138,25 +140,18 @@ extension HeadlessCollectionView {
         return (endedBefore, newBefore, kept)
     }
 
-    /// Whether each key precedes the next (``ViewKey/precedes(_:_:)``): in
-    /// display order with none listed twice.
-    private static func isStrictlyIncreasing(_ keys: [ViewKey]) -> Bool {
+    /// Whether `keys` are in display order (``ViewKey/precedes(_:_:)``:
+    /// no key precedes the one before it), and whether each key precedes
+    /// the next (in display order with none listed twice), in one walk.
+    private static func ordering(of keys: [ViewKey]) -> (isInDisplayOrder: Bool, isStrictlyIncreasing: Bool) {
+        var strictly = true
         var index = 1
         while index < keys.count {
-            if !ViewKey.precedes(keys[index - 1], keys[index]) { return false }
+            if ViewKey.precedes(keys[index], keys[index - 1]) { return (false, false) }
+            if strictly, !ViewKey.precedes(keys[index - 1], keys[index]) { strictly = false }
             index += 1
         }
-        return true
-    }
-
-    /// Whether `keys` are in display order already (``ViewKey/precedes(_:_:)``).
-    private static func isInDisplayOrder(_ keys: [ViewKey]) -> Bool {
-        var index = 1
-        while index < keys.count {
-            if ViewKey.precedes(keys[index], keys[index - 1]) { return false }
-            index += 1
-        }
-        return true
+        return (true, strictly)
     }
 
     /// Asks the data source for the view of a newly visible element, shows
