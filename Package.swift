@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ListKitPluginABI", targets: ["ListKitPluginABI"]),
         .library(name: "ListKitPluginModel", targets: ["ListKitPluginModel"]),
         .library(name: "ListKitPlugins", targets: ["ListKitPlugins"]),
+        .library(name: "ListKitWasmPlugins", targets: ["ListKitWasmPlugins"]),
         .library(name: "ListKitSimulation", targets: ["ListKitSimulation"]),
         .library(name: "ListKitPicture", targets: ["ListKitPicture"]),
         .library(name: "ListKitSnapshotTesting", targets: ["ListKitSnapshotTesting"]),
@@ -33,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // ListKitSnapshotTesting's strategies plug into its `Snapshotting`.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // ListKitWasmPlugins runs WebAssembly plugins in WasmKit's interpreter (fuel, memory limits);
+        // only its thread-safety trait is needed (no file system, no disassembler).
+        .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2", traits: ["MultiThread"]),
     ],
     targets: [
         // Core imports nothing; on Linux its rounding needs libm at link time.
@@ -109,6 +113,14 @@ let package = Package(
             dependencies: ["ListKitPluginModel", "ListKitCore", "ListKitPluginABI", "CFFI", "ListKitDSL"],
             path: "Modules/ListKitPlugins"
         ),
+        // WebAssembly plugins, run in process by WasmKit; links no libffi.
+        .target(
+            name: "ListKitWasmPlugins",
+            dependencies: [
+                "ListKitPluginModel", "ListKitCore", "ListKitDSL", .product(name: "WasmKit", package: "WasmKit"),
+            ],
+            path: "Modules/ListKitWasmPlugins"
+        ),
         .target(
             name: "ListKitSimulation",
             dependencies: [
@@ -137,8 +149,8 @@ let package = Package(
             name: "viewport-sim",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
-                "ListKitDSL", "ListKitPlugins", "ListKitSimulation", "ListKitPicture", "ListKitJSON",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ListKitDSL", "ListKitPluginModel", "ListKitPlugins", "ListKitWasmPlugins", "ListKitSimulation",
+                "ListKitPicture", "ListKitJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"
         ),
@@ -218,6 +230,15 @@ let package = Package(
             ],
             path: "Tests/ListKitPluginsTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ListKitWasmPluginsTests",
+            dependencies: [
+                "ListKitCore", "ListKitPluginModel", "ListKitPlugins", "ListKitWasmPlugins", "ListKitDSL", "ListKit",
+                "ListKitLifecycle",
+                .product(name: "WAT", package: "WasmKit"),
+            ],
+            path: "Tests/ListKitWasmPluginsTests"
         ),
         .testTarget(
             name: "ListKitPictureTests",

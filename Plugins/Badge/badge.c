@@ -8,12 +8,15 @@
  *
  *     cc -shared -fPIC -O2 -I Modules/ListKitPluginABI/include \
  *        -o Plugins/build/libBadge.so Plugins/Badge/badge.c
+ *
+ * The same file builds to a WebAssembly plugin. It uses no C library (no
+ * strlen, strtol or snprintf: the small helpers below), so that clang needs
+ * none for wasm32:
+ *
+ *     clang --target=wasm32-unknown-unknown -nostdlib -O2 -Wl,--no-entry \
+ *        -I Modules/ListKitPluginABI/include -o Plugins/build/Badge.wasm Plugins/Badge/badge.c
  */
 #include <listkit_plugin.h>
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 enum {
     BADGE_HEIGHT = 20,       /* points */
@@ -23,13 +26,125 @@ enum {
 };
 static const double badge_font_size = 12;
 
+/* The length of a NUL-terminated string (strlen, without the C library). */
+static size_t badge_length(const char *text) {
+    size_t length = 0;
+    while (text[length] != '\0') length++;
+    return length;
+}
+
+/* A line being written into a fixed buffer: never past `end`, which leaves
+ * room for the NUL that `badge_line_end` writes. */
+typedef struct badge_line {
+    char *at;
+    char *end;
+} badge_line;
+
+/* Appends `length` bytes of `text`, or what fits of them. */
+static void badge_put(badge_line *line, const char *text, size_t length) {
+    for (size_t i = 0; i < length && line->at < line->end; i++) *line->at++ = text[i];
+}
+
+/* Appends a NUL-terminated string. */
+static void badge_put_text(badge_line *line, const char *text) {
+    badge_put(line, text, badge_length(text));
+}
+
+/* Appends the decimal digits of `value`. */
+static void badge_put_unsigned(badge_line *line, uint64_t value) {
+    char digits[20];
+    size_t count = 0;
+    do {
+        digits[count++] = (char)('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    while (count > 0) badge_put(line, &digits[--count], 1);
+}
+
+/* 10^0 … 10^22: the powers of ten a double holds exactly. */
+static const double badge_powers[] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+};
+
+/*
+ * Appends `value` as printf's "%g" writes it: six significant digits,
+ * trailing zeros dropped, in exponent form ("1e+07") when the decimal
+ * exponent is below -4 or at least 6. Exact for exponents from -16 to 22,
+ * which covers every threshold, ratio and duration the host sends; beyond,
+ * the digits are approximate.
+ */
+static void badge_put_number(badge_line *line, double value) {
+    if (value != value) { badge_put_text(line, "nan"); return; }
+    if (value < 0) { badge_put(line, "-", 1); value = -value; }
+    if (value > 1.7976931348623157e308) { badge_put_text(line, "inf"); return; }
+    if (value == 0) { badge_put(line, "0", 1); return; }
+    /* The decimal exponent: 10^exponent <= value < 10^(exponent + 1). */
+    int exponent = 0;
+    double scaled = value;
+    while (scaled >= 10) { scaled /= 10; exponent++; }
+    while (scaled < 1) { scaled *= 10; exponent--; }
+    uint64_t digits = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        /* The six significant digits, rounded: value × 10^(5 − exponent),
+         * one correctly rounded operation when the power is exact. */
+        int shift = 5 - exponent;
+        double product;
+        if (shift >= 0 && shift <= 22) product = value * badge_powers[shift];
+        else if (shift < 0 && -shift <= 22) product = value / badge_powers[-shift];
+        else product = scaled * 1e5;
+        digits = (uint64_t)(product + 0.5);
+        if (digits < 1000000) break;
+        exponent++;             /* rounding carried into a seventh digit (999999.5) */
+    }
+    char text[6];
+    for (int i = 5; i >= 0; i--) { text[i] = (char)('0' + digits % 10); digits /= 10; }
+    int kept = 6;
+    while (kept > 1 && text[kept - 1] == '0') kept--;
+    if (exponent >= -4 && exponent < 6) {
+        if (exponent >= 0) {
+            int whole = exponent + 1;
+            badge_put(line, text, (size_t)(whole < kept ? whole : kept));
+            for (int i = kept; i < whole; i++) badge_put(line, "0", 1);
+            if (kept > whole) {
+                badge_put(line, ".", 1);
+                badge_put(line, text + whole, (size_t)(kept - whole));
+            }
+        } else {
+            badge_put(line, "0.", 2);
+            for (int i = 0; i < -exponent - 1; i++) badge_put(line, "0", 1);
+            badge_put(line, text, (size_t)kept);
+        }
+        return;
+    }
+    badge_put(line, text, 1);
+    if (kept > 1) {
+        badge_put(line, ".", 1);
+        badge_put(line, text + 1, (size_t)(kept - 1));
+    }
+    badge_put(line, exponent < 0 ? "e-" : "e+", 2);
+    unsigned magnitude = (unsigned)(exponent < 0 ? -exponent : exponent);
+    if (magnitude < 10) badge_put(line, "0", 1);
+    badge_put_unsigned(line, magnitude);
+}
+
+/* Ends the line with its NUL. */
+static void badge_line_end(badge_line *line) {
+    *line->at = '\0';
+}
+
+/* Appends an item id, at most 128 bytes of it. */
+static void badge_put_id(badge_line *line, lk_bytes item_id) {
+    badge_put(line, (const char *)item_id.data, item_id.length > 128 ? 128 : item_id.length);
+}
+
 /* The host's services, kept from the entry point for logging. */
 static const lk_host_services *badge_host;
 
 /* Logs a message through the host, if it gave us a table. */
 static void badge_log(lk_log_level level, const char *message) {
     if (badge_host != NULL) {
-        badge_host->log(badge_host, level, message, strlen(message));
+        badge_host->log(badge_host, level, message, badge_length(message));
     }
 }
 
@@ -111,14 +226,22 @@ static lk_status badge_text(lk_bytes props, char text[BADGE_TEXT_MAX]) {
     }
     value = count_value;
     if (value != NULL) {
-        char *end = NULL;
-        long count = strtol(value, &end, 10);
-        if (end == value || count < 0) {
+        /* A non-negative decimal integer, as strtol reads one (optional
+         * sign, digits); large counts saturate, as they show as "99+". */
+        const char *at = value;
+        int negative = *at == '-';
+        if (*at == '-' || *at == '+') at++;
+        long count = 0;
+        const char *digits = at;
+        for (; *at >= '0' && *at <= '9'; at++) {
+            if (count < 1000) count = count * 10 + (*at - '0');
+        }
+        if (at == digits || (negative && count > 0)) {
             badge_log(LK_LOG_ERROR, "\"count\" must be a non-negative integer");
             return LK_STATUS_INVALID_PROPS;
         }
         if (count > 99) {
-            memcpy(text, "99+", 4);
+            __builtin_memcpy(text, "99+", 4);
         } else {              /* one or two digits, without printf's cost */
             size_t length = 0;
             if (count > 9) text[length++] = (char)('0' + count / 10);
@@ -178,16 +301,19 @@ static lk_status badge_render(void *context, lk_size size, lk_bytes props, lk_di
     lk_rect label = { BADGE_PADDING, (size.height - badge_font_size) / 2,
                       size.width > 2 * BADGE_PADDING ? size.width - 2 * BADGE_PADDING : 0, badge_font_size };
     lk_push_fill_rect(list, pill, LK_RGBA(0xe5, 0x39, 0x35, 0xff));
-    lk_push_text(list, label, text, strlen(text), badge_font_size, LK_RGBA(0xff, 0xff, 0xff, 0xff));
+    lk_push_text(list, label, text, badge_length(text), badge_font_size, LK_RGBA(0xff, 0xff, 0xff, 0xff));
     return lk_display_list_status(list);
 }
 
 /* Logs "<event> <item id>" at info level: the host shows when badges come and go. */
 static lk_status badge_log_lifecycle(const char *event, lk_bytes item_id) {
-    char line[160];
-    int id_length = item_id.length > 128 ? 128 : (int)item_id.length;
-    snprintf(line, sizeof line, "%s %.*s", event, id_length, (const char *)item_id.data);
-    badge_log(LK_LOG_INFO, line);
+    char text[160];
+    badge_line line = { text, text + sizeof text - 1 };
+    badge_put_text(&line, event);
+    badge_put(&line, " ", 1);
+    badge_put_id(&line, item_id);
+    badge_line_end(&line);
+    badge_log(LK_LOG_INFO, text);
     return LK_STATUS_OK;
 }
 
@@ -208,39 +334,50 @@ static lk_status badge_visibility_changed(void *context, lk_bytes item_id, lk_by
                                           lk_visibility_event event, double value, double duration_ms) {
     (void)context;
     (void)props;
-    char line[200];
-    int id_length = item_id.length > 128 ? 128 : (int)item_id.length;
-    const char *id = (const char *)item_id.data;
+    char text[200];
+    badge_line line = { text, text + sizeof text - 1 };
     switch (event) {
     case LK_VISIBILITY_THRESHOLD_UP:
-        snprintf(line, sizeof line, "thresholdUp %g %.*s", value, id_length, id);
+        badge_put_text(&line, "thresholdUp ");
+        badge_put_number(&line, value);
+        badge_put(&line, " ", 1);
         break;
     case LK_VISIBILITY_THRESHOLD_DOWN:
-        snprintf(line, sizeof line, "thresholdDown %g %.*s", value, id_length, id);
+        badge_put_text(&line, "thresholdDown ");
+        badge_put_number(&line, value);
+        badge_put(&line, " ", 1);
         break;
     case LK_VISIBILITY_FOCUS:
-        snprintf(line, sizeof line, "didFocus %.*s", id_length, id);
+        badge_put_text(&line, "didFocus ");
         break;
     case LK_VISIBILITY_UNFOCUS:
-        snprintf(line, sizeof line, "didUnfocus %.*s", id_length, id);
+        badge_put_text(&line, "didUnfocus ");
         break;
     case LK_VISIBILITY_FULL_IMPRESSION:
-        snprintf(line, sizeof line, "fullImpression %.*s", id_length, id);
+        badge_put_text(&line, "fullImpression ");
         break;
     case LK_VISIBILITY_DWELL:
-        snprintf(line, sizeof line, "dwell %g %gms %.*s", value, duration_ms, id_length, id);
+        badge_put_text(&line, "dwell ");
+        badge_put_number(&line, value);
+        badge_put(&line, " ", 1);
+        badge_put_number(&line, duration_ms);
+        badge_put_text(&line, "ms ");
         break;
     case LK_VISIBILITY_PREFETCH:
-        snprintf(line, sizeof line, "prefetch %.*s", id_length, id);
+        badge_put_text(&line, "prefetch ");
         break;
     case LK_VISIBILITY_CANCEL_PREFETCH:
-        snprintf(line, sizeof line, "cancelPrefetch %.*s", id_length, id);
+        badge_put_text(&line, "cancelPrefetch ");
         break;
     default:
-        snprintf(line, sizeof line, "visibility event %u %.*s", (unsigned)event, id_length, id);
+        badge_put_text(&line, "visibility event ");
+        badge_put_unsigned(&line, event);
+        badge_put(&line, " ", 1);
         break;
     }
-    badge_log(LK_LOG_INFO, line);
+    badge_put_id(&line, item_id);
+    badge_line_end(&line);
+    badge_log(LK_LOG_INFO, text);
     return LK_STATUS_OK;
 }
 

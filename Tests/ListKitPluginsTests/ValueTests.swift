@@ -85,5 +85,11 @@ struct ValueTests {
         typealias Types = RawDrawOperation.OperationType
         #expect([Types.fillRect, Types.strokeRect, Types.text, Types.image]
                 == [LK_DRAW_FILL_RECT, LK_DRAW_STROKE_RECT, LK_DRAW_TEXT, LK_DRAW_IMAGE])
+        typealias Codes = VisibilityCode
+        #expect([Codes.thresholdUp, Codes.thresholdDown, Codes.focus, Codes.unfocus, Codes.fullImpression, Codes.dwell,
+                 Codes.prefetch, Codes.cancelPrefetch]
+                == [LK_VISIBILITY_THRESHOLD_UP, LK_VISIBILITY_THRESHOLD_DOWN, LK_VISIBILITY_FOCUS, LK_VISIBILITY_UNFOCUS,
+                    LK_VISIBILITY_FULL_IMPRESSION, LK_VISIBILITY_DWELL, LK_VISIBILITY_PREFETCH,
+                    LK_VISIBILITY_CANCEL_PREFETCH])
     }
 }

@@ -31,6 +31,12 @@
  *
  *     cc -shared -fPIC -I <path to this folder> -o libMyPlugin.so my_plugin.c
  *
+ * The same source builds to a WebAssembly plugin (`.wasm`) with clang, no C
+ * library needed (see "WebAssembly" at the end of this header):
+ *
+ *     clang --target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 \
+ *           -Wl,--no-entry -I <path to this folder> -o MyPlugin.wasm my_plugin.c
+ *
  * Documentation/PluginABI.md has the full guide.
  */
 #ifndef LISTKIT_PLUGIN_H
@@ -38,7 +44,11 @@
 
 #include <stddef.h>
 #include <stdint.h>
+/* A WebAssembly plugin built without a C library has no <string.h>; the
+ * helpers below use the compiler's built-ins, which need none. */
+#if !defined(__wasm__) || (defined(__has_include) && __has_include(<string.h>))
 #include <string.h>
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -209,7 +219,7 @@ static inline void lk_push_op(lk_display_list *list, lk_draw_op op, const char *
     size_t offset = list->text_length;
     if (length > 0 && string != NULL && length <= list->text_capacity &&
         offset <= list->text_capacity - length) {
-        memcpy(list->text + offset, string, length);
+        __builtin_memcpy(list->text + offset, string, length);
     }
     list->text_length = offset + length;
     op.string_offset = length > 0 ? offset : 0;
@@ -223,7 +233,7 @@ static inline void lk_push_op(lk_display_list *list, lk_draw_op op, const char *
 /** Appends a filled rectangle. */
 static inline void lk_push_fill_rect(lk_display_list *list, lk_rect rect, lk_color color) {
     lk_draw_op op;
-    memset(&op, 0, sizeof op);
+    __builtin_memset(&op, 0, sizeof op);
     op.type = LK_DRAW_FILL_RECT;
     op.color = color;
     op.rect = rect;
@@ -233,7 +243,7 @@ static inline void lk_push_fill_rect(lk_display_list *list, lk_rect rect, lk_col
 /** Appends a stroked rectangle outline, `line_width` points wide. */
 static inline void lk_push_stroke_rect(lk_display_list *list, lk_rect rect, lk_color color, double line_width) {
     lk_draw_op op;
-    memset(&op, 0, sizeof op);
+    __builtin_memset(&op, 0, sizeof op);
     op.type = LK_DRAW_STROKE_RECT;
     op.color = color;
     op.rect = rect;
@@ -245,7 +255,7 @@ static inline void lk_push_stroke_rect(lk_display_list *list, lk_rect rect, lk_c
 static inline void lk_push_text(lk_display_list *list, lk_rect rect, const char *text, size_t length,
                                 double font_size, lk_color color) {
     lk_draw_op op;
-    memset(&op, 0, sizeof op);
+    __builtin_memset(&op, 0, sizeof op);
     op.type = LK_DRAW_TEXT;
     op.color = color;
     op.rect = rect;
@@ -256,7 +266,7 @@ static inline void lk_push_text(lk_display_list *list, lk_rect rect, const char 
 /** Appends an image placeholder named by `length` bytes of UTF-8 at `name`. */
 static inline void lk_push_image(lk_display_list *list, lk_rect rect, const char *name, size_t length) {
     lk_draw_op op;
-    memset(&op, 0, sizeof op);
+    __builtin_memset(&op, 0, sizeof op);
     op.type = LK_DRAW_IMAGE;
     op.rect = rect;
     lk_push_op(list, op, name, length);
@@ -468,6 +478,125 @@ typedef struct lk_plugin_descriptor {
  *  more than once (to inspect the plugin, then to load it); it must return an
  *  equivalent descriptor each time, and may keep the latest `host`. */
 typedef const lk_plugin_descriptor *(*lk_plugin_entry_fn)(const lk_host_services *host);
+
+
+/* ------------------------------------------------------------------------ */
+/* WebAssembly                                                               */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Built for wasm32 (`__wasm__`), a plugin is a WebAssembly module with the
+ * same descriptor, kinds and functions as above, laid out as wasm32 C lays
+ * them out (pointers and `size_t` are 4 bytes; a function pointer is an index
+ * into the module's function table). This section adds what the module
+ * needs to talk to its host, and the host checks each of them:
+ *
+ * - Exports: `memory` (the linear memory); `listkit_plugin_entry` (the entry
+ *   point); `listkit_host_services` (the address of the services table in
+ *   the module's memory, which the host passes to the entry point);
+ *   `listkit_alloc` (room for the host's arguments, see below); and one
+ *   trampoline per function type, `listkit_measure`, `listkit_measure_batch`,
+ *   `listkit_render`, `listkit_lifecycle` (will_display and did_end_display)
+ *   and `listkit_visibility`: each calls the kind's function pointer it is
+ *   given, with the arguments the host wrote in memory. A struct argument
+ *   passed by value in C is passed by address to a trampoline.
+ * - Imports, module "listkit": `log(level, message, length)` and
+ *   `invalidate(kind_id)`, which the services table's functions call.
+ * - Memory. The host never writes the module's memory except inside blocks
+ *   `listkit_alloc` returned. It asks for a block when it loads the plugin
+ *   and for a larger one when a call needs more room (a long batch, a large
+ *   display list), never frees one, and writes every argument of a call
+ *   (props, item ids, requests, display list buffers) in its latest block.
+ *   Everything the plugin returns lives in its own memory, as for a `.so`.
+ *
+ * The definitions are weak, so a plugin of several C files may include this
+ * header in each; a plugin with an allocator of its own may define
+ * `listkit_alloc` itself.
+ */
+#if defined(__wasm__)
+
+/** The host's `log` import: what `lk_host_services.log` calls. */
+__attribute__((import_module("listkit"), import_name("log")))
+void lk_wasm_import_log(lk_log_level level, const char *message, size_t length);
+
+/** The host's `invalidate` import: what `lk_host_services.invalidate` calls. */
+__attribute__((import_module("listkit"), import_name("invalidate")))
+void lk_wasm_import_invalidate(const char *kind_id);
+
+/** `lk_host_services.log` in a WebAssembly plugin: the `log` import. */
+__attribute__((weak)) void lk_wasm_log(const lk_host_services *host, lk_log_level level, const char *message,
+                                       size_t length) {
+    (void)host;
+    lk_wasm_import_log(level, message, length);
+}
+
+/** `lk_host_services.invalidate` in a WebAssembly plugin: the `invalidate` import. */
+__attribute__((weak)) void lk_wasm_invalidate(const lk_host_services *host, const char *kind_id) {
+    (void)host;
+    lk_wasm_import_invalidate(kind_id);
+}
+
+/** The services table of a WebAssembly plugin, in its own memory. */
+__attribute__((weak)) lk_host_services lk_wasm_host_services = {
+    sizeof(lk_host_services), LK_PLUGIN_ABI_VERSION, NULL, lk_wasm_log, lk_wasm_invalidate
+};
+
+/** Exported as `listkit_host_services`: the table's address, which the host
+ *  passes to the entry point. */
+__attribute__((weak, export_name("listkit_host_services")))
+const lk_host_services *lk_wasm_services(void) {
+    return &lk_wasm_host_services;
+}
+
+/** Exported as `listkit_alloc`: `size` bytes of fresh memory (whole 64 KiB
+ *  pages grown for the host), or 0 when the memory cannot grow. */
+__attribute__((weak, export_name("listkit_alloc")))
+void *lk_wasm_alloc(size_t size) {
+    if (size == 0 || size > 0x7fff0000u) return 0;
+    size_t pages = (size + 0xffffu) >> 16;
+    long first = __builtin_wasm_memory_grow(0, pages);
+    return first < 0 ? 0 : (void *)((size_t)first << 16);
+}
+
+/** Exported as `listkit_measure`: `*result = measure(context, *proposed, *props, status)`. */
+__attribute__((weak, export_name("listkit_measure")))
+void lk_wasm_measure(lk_measure_fn measure, void *context, const lk_size *proposed, const lk_bytes *props,
+                     lk_status *status, lk_size *result) {
+    *result = measure(context, *proposed, *props, status);
+}
+
+/** Exported as `listkit_measure_batch`: calls `measure_batch`. */
+__attribute__((weak, export_name("listkit_measure_batch")))
+lk_status lk_wasm_measure_batch(lk_measure_batch_fn measure_batch, void *context, const lk_measure_request *requests,
+                                size_t count, lk_size *sizes, size_t *failed_index) {
+    return measure_batch(context, requests, count, sizes, failed_index);
+}
+
+/** Exported as `listkit_render`: calls `render` with `*size` and `*props`. */
+__attribute__((weak, export_name("listkit_render")))
+lk_status lk_wasm_render(lk_render_fn render, void *context, const lk_size *size, const lk_bytes *props,
+                         lk_display_list *list) {
+    return render(context, *size, *props, list);
+}
+
+/** Exported as `listkit_lifecycle`: calls `will_display` or `did_end_display`. */
+__attribute__((weak, export_name("listkit_lifecycle")))
+lk_status lk_wasm_lifecycle(lk_lifecycle_fn callback, void *context, const lk_bytes *item_id, const lk_bytes *props) {
+    return callback(context, *item_id, *props);
+}
+
+/** Exported as `listkit_visibility`: calls `visibility_changed`. */
+__attribute__((weak, export_name("listkit_visibility")))
+lk_status lk_wasm_visibility(lk_visibility_fn visibility_changed, void *context, const lk_bytes *item_id,
+                             const lk_bytes *props, lk_visibility_event event, double value, double duration_ms) {
+    return visibility_changed(context, *item_id, *props, event, value, duration_ms);
+}
+
+/** The entry point, exported under its ABI name. */
+__attribute__((export_name(LK_PLUGIN_ENTRY_SYMBOL)))
+const lk_plugin_descriptor *listkit_plugin_entry(const lk_host_services *host);
+
+#endif /* __wasm__ */
 
 #ifdef __cplusplus
 }

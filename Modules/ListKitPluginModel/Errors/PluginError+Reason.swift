@@ -70,6 +70,24 @@ extension PluginError {
         case .hostTimedOut(_, _, let function, let item, let seconds):
             let limit = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
             return "\(Self.call(function, item)) took longer than \(limit) s; the plugin host process was killed"
+        case .notWebAssembly:
+            return "not a WebAssembly module (no \\0asm magic number)"
+        case .malformedModule(_, let why):
+            return "malformed WebAssembly module: \(why)"
+        case .missingExport(_, let name, let expected):
+            return "no export \(name) (\(expected))"
+        case .wrongExportType(_, let name, let found, let expected):
+            return "export \(name) is \(found), the ABI needs \(expected)"
+        case .instantiationFailed(_, let why):
+            return "cannot instantiate the module: \(why)"
+        case .trapped(_, _, let function, let item, let why):
+            return "trapped during \(Self.call(function, item)): \(why)"
+        case .outOfFuel(_, _, let function, let item, let fuel):
+            return "\(Self.call(function, item)) ran out of fuel (\(fuel) per call) and was stopped"
+        case .memoryLimitReached(_, _, let function, let item, let limit):
+            return "\(Self.call(function, item)) failed after its memory reached the limit of \(limit) bytes"
+        case .hostCallMisused(_, _, let function, let item, let why):
+            return "host call misused during \(Self.call(function, item)): \(why)"
         }
     }
 

@@ -83,6 +83,33 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An isolated plugin's call took longer than the time limit; the host
     /// process was killed.
     case hostTimedOut(path: String, kind: String?, function: PluginFunction?, item: String?, seconds: Double)
+    /// The file does not start with WebAssembly's magic number (`\0asm`).
+    case notWebAssembly(path: String)
+    /// The WebAssembly module does not parse or validate (truncated, a bad
+    /// section, an unsupported feature): the parser's reason.
+    case malformedModule(path: String, reason: String)
+    /// The module lacks an export the ABI needs: its name, and what it must be
+    /// (`a function (i32) -> (i32)`, `a memory`).
+    case missingExport(path: String, name: String, expected: String)
+    /// An export the ABI needs has the wrong type.
+    case wrongExportType(path: String, name: String, found: String, expected: String)
+    /// The module could not be instantiated (an import the host does not
+    /// offer, an initial memory above the limit, a failing start function).
+    case instantiationFailed(path: String, reason: String)
+    /// A WebAssembly plugin trapped (`unreachable`, an out-of-bounds access,
+    /// a stack overflow …) during a call; `kind` and `function` are `nil`
+    /// while loading.
+    case trapped(path: String, kind: String?, function: PluginFunction?, item: String?, reason: String)
+    /// A WebAssembly plugin used up the fuel of one call (its per-call
+    /// instruction budget) and was stopped.
+    case outOfFuel(path: String, kind: String?, function: PluginFunction?, item: String?, fuel: UInt64)
+    /// A WebAssembly plugin's call failed after its memory was refused room
+    /// beyond the limit, in bytes.
+    case memoryLimitReached(path: String, kind: String?, function: PluginFunction?, item: String?, limit: Int)
+    /// A WebAssembly plugin called a host function wrongly (a pointer outside
+    /// its memory, a length above the limit, more log bytes in one call than
+    /// allowed) or returned an unusable address: what was wrong.
+    case hostCallMisused(path: String, kind: String?, function: PluginFunction?, item: String?, reason: String)
 
     /// The plugin's path.
     public var path: String {
@@ -98,7 +125,11 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
              .invalidDisplayList(let path, _, _), .displayListTooLarge(let path, _, _, _),
              .invalidArgument(let path, _, _, _), .reentrantCall(let path, _, _),
              .foreignCallUnavailable(let path, _), .hostUnavailable(let path, _), .hostRefused(let path, _),
-             .hostDied(let path, _, _, _, _), .hostTimedOut(let path, _, _, _, _):
+             .hostDied(let path, _, _, _, _), .hostTimedOut(let path, _, _, _, _),
+             .notWebAssembly(let path), .malformedModule(let path, _), .missingExport(let path, _, _),
+             .wrongExportType(let path, _, _, _), .instantiationFailed(let path, _), .trapped(let path, _, _, _, _),
+             .outOfFuel(let path, _, _, _, _), .memoryLimitReached(let path, _, _, _, _),
+             .hostCallMisused(let path, _, _, _, _):
             return path
         }
     }
@@ -113,7 +144,9 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
              .invalidDisplayList(_, let kind, _), .displayListTooLarge(_, let kind, _, _),
              .invalidArgument(_, let kind, _, _):
             return kind
-        case .hostDied(_, let kind, _, _, _), .hostTimedOut(_, let kind, _, _, _):
+        case .hostDied(_, let kind, _, _, _), .hostTimedOut(_, let kind, _, _, _), .trapped(_, let kind, _, _, _),
+             .outOfFuel(_, let kind, _, _, _), .memoryLimitReached(_, let kind, _, _, _),
+             .hostCallMisused(_, let kind, _, _, _):
             return kind
         default:
             return nil

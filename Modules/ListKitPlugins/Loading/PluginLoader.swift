@@ -83,19 +83,6 @@ public struct PluginLoader: Sendable {
         }
         return LoadedPlugin(info: description.info, kinds: kinds)
     }
-
-    /// Loads the plugin at `path` (see ``load(path:)``) and returns what it
-    /// declares, or why it was refused. Registers nothing.
-    ///
-    /// - Parameter path: an absolute path to a `.so` file.
-    /// - Returns: the plugin's description, or the error that refused it.
-    public func inspect(path: String) -> Result<PluginInfo, PluginError> {
-        do {
-            return .success(try load(path: path).info)
-        } catch {
-            return .failure(error)
-        }
-    }
 }
 
 /// The descriptor address an entry point returned, carried out of the call gate.

@@ -39,22 +39,3 @@ extension RawDrawOperation {
             stringLength: op.string_length)
     }
 }
-
-extension VisibilityEvent {
-    /// The arguments `visibility_changed` receives for the event: its
-    /// `LK_VISIBILITY_*` code, value and duration; `nil` for `willDisplay`
-    /// and `didEndDisplay`, which have functions of their own.
-    var abiArguments: (code: UInt32, value: Double, duration: Double)? {
-        switch self {
-        case .thresholdCrossedUp(let threshold): return (LK_VISIBILITY_THRESHOLD_UP, threshold, 0)
-        case .thresholdCrossedDown(let threshold): return (LK_VISIBILITY_THRESHOLD_DOWN, threshold, 0)
-        case .didFocus: return (LK_VISIBILITY_FOCUS, 0, 0)
-        case .didUnfocus: return (LK_VISIBILITY_UNFOCUS, 0, 0)
-        case .fullImpression: return (LK_VISIBILITY_FULL_IMPRESSION, 0, 0)
-        case .dwell(let rule): return (LK_VISIBILITY_DWELL, rule.minimumRatio, rule.duration)
-        case .prefetch: return (LK_VISIBILITY_PREFETCH, 0, 0)
-        case .cancelPrefetch: return (LK_VISIBILITY_CANCEL_PREFETCH, 0, 0)
-        case .willDisplay, .didEndDisplay: return nil
-        }
-    }
-}

@@ -4,16 +4,11 @@ import ListKitPluginModel
 
 /// Reads and checks the descriptor a plugin's entry point returned, once,
 /// right after the call: the host never reads it again.
+///
+/// The rules themselves (limits, required functions, unique ids) are the
+/// ones every backend shares, `DescriptorRules`; this reads the fields from
+/// the library's memory.
 enum DescriptorReader {
-    /// The longest plugin name accepted, in bytes.
-    static let maximumNameLength = 255
-    /// The longest plugin version accepted, in bytes.
-    static let maximumVersionLength = 63
-    /// The most kinds one plugin may list.
-    static let maximumKinds = 1024
-    /// The longest props declaration accepted, in bytes.
-    static let maximumPropsDeclarationLength = 65_536
-
     /// A checked descriptor: what `PluginInfo` says, and the addresses to call.
     struct Description {
         /// The name, version, ABI and kinds.
@@ -29,31 +24,23 @@ enum DescriptorReader {
     /// required functions, uniqueness within the plugin.
     static func read(_ pointer: UnsafeRawPointer, path: String) throws(PluginError) -> Description {
         let abiVersion = pointer.loadUnaligned(as: UInt32.self)
-        guard abiVersion == LK_PLUGIN_ABI_VERSION else {
-            throw .abiVersionMismatch(path: path, found: abiVersion, expected: LK_PLUGIN_ABI_VERSION)
-        }
-        let structSize = pointer.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
-        let minimum = UInt32(MemoryLayout<lk_plugin_descriptor>.size)
-        guard structSize >= minimum else {
-            throw .structTooSmall(path: path, kind: nil, structure: "lk_plugin_descriptor", found: structSize, minimum: minimum)
-        }
+        try DescriptorRules.checkABIVersion(abiVersion, expected: LK_PLUGIN_ABI_VERSION, path: path)
+        try DescriptorRules.checkStructSize(
+            pointer.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
+            minimum: UInt32(MemoryLayout<lk_plugin_descriptor>.size), structure: "lk_plugin_descriptor",
+            path: path, kind: nil)
         let descriptor = pointer.loadUnaligned(as: lk_plugin_descriptor.self)
-        let name = try string(descriptor.name, limit: maximumNameLength, field: "name", path: path, kind: nil)
-        let version = try string(descriptor.version, limit: maximumVersionLength, field: "version", path: path, kind: nil)
-        guard (1...maximumKinds).contains(descriptor.kind_count) else {
-            throw .invalidField(path: path, kind: nil, field: "kind_count",
-                                reason: "is \(descriptor.kind_count), must be 1 to \(maximumKinds)")
-        }
+        let name = try string(descriptor.name, limit: DescriptorRules.maximumNameLength, field: "name", path: path, kind: nil)
+        let version = try string(
+            descriptor.version, limit: DescriptorRules.maximumVersionLength, field: "version", path: path, kind: nil)
+        try DescriptorRules.checkKindCount(UInt64(descriptor.kind_count), path: path)
         guard let table = descriptor.kinds else {
             throw .invalidField(path: path, kind: nil, field: "kinds", reason: "is NULL")
         }
         var kinds: [PluginKindInfo] = []
         var functions: [KindFunctions] = []
         for index in 0..<descriptor.kind_count {
-            let (info, calls) = try kind(table[index], index: index, path: path)
-            if kinds.contains(where: { $0.id == info.id }) {
-                throw .duplicateKind(path: path, kind: info.id, firstPath: path)
-            }
+            let (info, calls) = try kind(table[index], index: index, earlier: kinds, path: path)
             kinds.append(info)
             functions.append(calls)
         }
@@ -61,18 +48,16 @@ enum DescriptorReader {
         return Description(info: info, functions: functions)
     }
 
-    /// Reads and checks the kind at `kinds[index]`.
+    /// Reads and checks the kind at `kinds[index]`, listed after `earlier`.
     private static func kind(
-        _ pointer: UnsafePointer<lk_component_kind>?, index: Int, path: String
+        _ pointer: UnsafePointer<lk_component_kind>?, index: Int, earlier: [PluginKindInfo], path: String
     ) throws(PluginError) -> (PluginKindInfo, KindFunctions) {
         let label = "kinds[\(index)]"
         guard let pointer else { throw .invalidField(path: path, kind: label, field: "pointer", reason: "is NULL") }
         let raw = UnsafeRawPointer(pointer)
         let structSize = raw.loadUnaligned(as: UInt32.self)
-        let minimum = UInt32(firstKindSize)
-        guard structSize >= minimum else {
-            throw .structTooSmall(path: path, kind: label, structure: "lk_component_kind", found: structSize, minimum: minimum)
-        }
+        try DescriptorRules.checkStructSize(
+            structSize, minimum: UInt32(firstKindSize), structure: "lk_component_kind", path: path, kind: label)
         // Read only the bytes the plugin declared: a kind built against the
         // first header ends after `did_end_display`, and the fields added
         // since read as NULL.
@@ -81,34 +66,25 @@ enum DescriptorReader {
             target.copyMemory(from: UnsafeRawBufferPointer(start: raw, count: Swift.min(Int(structSize), target.count)))
         }
         let id = try string(kind.kind_id, limit: KindIdentifier.maximumLength, field: "kind_id", path: path, kind: label)
-        if let refusal = KindIdentifier.refusal(of: id, path: path) { throw refusal }
-        guard let measure = address(kind.measure) else { throw .missingFunction(path: path, kind: id, function: "measure") }
-        guard let render = address(kind.render) else { throw .missingFunction(path: path, kind: id, function: "render") }
+        let measure = address(kind.measure), render = address(kind.render)
+        let present = DescriptorRules.KindFunctionsPresent(
+            measure: measure != nil, measureBatch: kind.measure_batch != nil, render: render != nil,
+            willDisplay: kind.will_display != nil, didEndDisplay: kind.did_end_display != nil,
+            visibilityChanged: kind.visibility_changed != nil)
+        let declaration = kind.props_declaration
+        let info = try DescriptorRules.kind(id: id, functions: present, earlier: earlier, path: path) { () throws(PluginError) in
+            try declaration.map { pointer throws(PluginError) in
+                try string(pointer, limit: DescriptorRules.maximumPropsDeclarationLength, field: "props_declaration",
+                           path: path, kind: id)
+            }
+        }
+        // The rules refused a kind without either; this only unwraps them.
+        guard let measure, let render else { throw .missingFunction(path: path, kind: id, function: "measure") }
         let calls = KindFunctions(
             context: kind.context, measure: measure, measureBatch: address(kind.measure_batch), render: render,
             willDisplay: address(kind.will_display), didEndDisplay: address(kind.did_end_display),
             visibilityChanged: address(kind.visibility_changed))
-        let info = PluginKindInfo(
-            id: id, measuresInBatches: calls.measureBatch != nil,
-            observesWillDisplay: calls.willDisplay != nil, observesDidEndDisplay: calls.didEndDisplay != nil,
-            observesVisibility: calls.visibilityChanged != nil,
-            props: try propsDeclaration(kind.props_declaration, path: path, kind: id))
         return (info, calls)
-    }
-
-    /// The props a kind declares (`props_declaration`), or `nil` when the
-    /// field is NULL (or beyond the kind's `struct_size`): any props.
-    private static func propsDeclaration(
-        _ pointer: UnsafePointer<CChar>?, path: String, kind: String
-    ) throws(PluginError) -> PropsDeclaration? {
-        guard pointer != nil else { return nil }
-        let text = try string(
-            pointer, limit: maximumPropsDeclarationLength, field: "props_declaration", path: path, kind: kind)
-        switch PropsDeclarationReader.read(Array(text.utf8)) {
-        case .success(let declaration): return declaration
-        case .failure(let problem):
-            throw .invalidField(path: path, kind: kind, field: "props_declaration", reason: problem.phrase)
-        }
     }
 
     /// The size of `lk_component_kind` in the first release of ABI 1 (up to
@@ -126,9 +102,6 @@ enum DescriptorReader {
     private static func string(
         _ pointer: UnsafePointer<CChar>?, limit: Int, field: String, path: String, kind: String?
     ) throws(PluginError) -> String {
-        switch PluginString.read(pointer, limit: limit) {
-        case .success(let text): return text
-        case .failure(let problem): throw .invalidField(path: path, kind: kind, field: field, reason: problem.phrase)
-        }
+        try DescriptorRules.text(PluginString.read(pointer, limit: limit), field: field, path: path, kind: kind)
     }
 }

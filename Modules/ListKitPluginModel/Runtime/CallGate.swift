@@ -4,9 +4,9 @@ import Glibc
 import Musl
 #endif
 import Synchronization
-import ListKitPluginModel
 
-/// Serialises the calls into one loaded library and refuses re-entrant ones.
+/// Serialises the calls into one loaded plugin and refuses re-entrant ones,
+/// whichever backend runs it (a native library, a WebAssembly instance).
 ///
 /// The ABI promises a plugin that the host never makes two calls into it at
 /// the same time. A call made from a host service handler while a call into
@@ -15,7 +15,10 @@ import ListKitPluginModel
 ///
 /// There is one gate per library, shared by every `LoadedPlugin` loaded
 /// from it (see ``CallGate/forLibrary(_:)``).
-final class CallGate: Sendable {
+package final class CallGate: Sendable {
+    /// Creates a gate with no call in progress.
+    package init() {}
+
     /// Held for the whole of each call.
     private let serial = Mutex(())
     /// The thread inside a call, or 0.
@@ -29,7 +32,7 @@ final class CallGate: Sendable {
     /// - Returns: the body's result and the last error the library logged
     ///   while it ran, or `nil` when this thread is already inside a call
     ///   into the library.
-    func enter<Value: Sendable>(_ body: () -> Value) -> (value: Value, loggedError: String?)? {
+    package func enter<Value: Sendable>(_ body: () -> Value) -> (value: Value, loggedError: String?)? {
         let thread = Self.currentThread
         guard owner.load(ordering: .acquiring) != thread else { return nil }
         return serial.withLock { _ in
@@ -47,12 +50,12 @@ final class CallGate: Sendable {
     }
 
     /// Remembers an error-level message the library logged.
-    func noteError(_ text: String) {
+    package func noteError(_ text: String) {
         lastError.withLock { $0 = text }
     }
 
     /// An identifier of the calling thread, never 0.
-    static var currentThread: UInt {
+    package static var currentThread: UInt {
         #if canImport(Glibc)
         return UInt(pthread_self())
         #else
