@@ -1,0 +1,257 @@
+import ListKitCore
+import ListKitDSL
+import ListKitPluginModel
+import ListKitWasmPlugins
+import Testing
+
+/// Hostile WebAssembly modules, each refused or stopped with its typed
+/// error, the host going on: a module that is not WebAssembly, truncated,
+/// missing or mistyping an export, of another ABI version, looping, growing
+/// its memory, trapping, pointing outside its memory, asking for a gigabyte,
+/// flooding the log.
+@Suite struct HostileModuleTests {
+    /// Limits small enough that a looping module stops quickly in a debug build.
+    static var limits: WasmPluginLimits {
+        var limits = WasmPluginLimits()
+        limits.fuelPerCall = 2_000_000
+        limits.maximumMemoryBytes = 4 << 20
+        return limits
+    }
+
+    /// Writes `plugin` and loads it.
+    func load(_ plugin: WatPlugin, _ name: String, limits: WasmPluginLimits = Self.limits,
+              handlers: PluginHostHandlers = .silent) throws -> (path: String, result: Result<LoadedPlugin, PluginError>) {
+        let path = try WasmFixtures.wat(plugin.text, name: name)
+        let loader = WasmPluginLoader(handlers: handlers, limits: limits)
+        do throws(PluginError) {
+            return (path, .success(try loader.load(path: path)))
+        } catch {
+            return (path, .failure(error))
+        }
+    }
+
+    /// The hostile plugin's one kind.
+    func kind(_ plugin: WatPlugin, _ name: String, handlers: PluginHostHandlers = .silent) throws -> (String, PluginKind) {
+        let (path, result) = try load(plugin, name, handlers: handlers)
+        return (path, try #require(try result.get().kind("com.test.hostile")))
+    }
+
+    static let proposed = Size(width: 100, height: 100)
+
+    @Test func aWellBehavedModuleLoadsAndMeasures() throws {
+        let (_, kind) = try kind(WatPlugin(), "well")
+        #expect(try kind.measure(proposed: Self.proposed) == Size(width: 10, height: 12))
+        #expect(try kind.render(size: Size(width: 10, height: 12)) == [])
+    }
+
+    @Test func notWebAssembly() throws {
+        let path = try WasmFixtures.write(Array("hello, world".utf8), name: "hello.wasm")
+        #expect(throws: PluginError.notWebAssembly(path: path)) { try WasmPluginLoader().load(path: path) }
+        #expect(PluginError.notWebAssembly(path: path).description
+                == "\(path): not a WebAssembly module (no \\0asm magic number)")
+    }
+
+    @Test func truncated() throws {
+        let whole = try WasmFixtures.wat(WatPlugin().text, name: "whole")
+        let bytes = try #require(PluginFileBytes.read(whole))
+        let path = try WasmFixtures.write(Array(bytes.prefix(40)), name: "truncated.wasm")
+        let error = try #require(throws: PluginError.self) { try WasmPluginLoader().load(path: path) }
+        guard case .malformedModule(path, _) = error else {
+            Issue.record("expected a malformed module, got \(error)")
+            return
+        }
+    }
+
+    @Test func missingExport() throws {
+        var plugin = WatPlugin()
+        plugin.omitted = ["listkit_render"]
+        let (path, result) = try load(plugin, "missing")
+        #expect(throws: PluginError.missingExport(
+            path: path, name: "listkit_render", expected: "a function (i32, i32, i32, i32, i32) -> (i32)")) {
+            try result.get()
+        }
+    }
+
+    @Test func wronglyTypedExport() throws {
+        var plugin = WatPlugin()
+        plugin.measureFunction = #"(func (export "listkit_measure") (param i32) (result i32) (i32.const 0))"#
+        let (path, result) = try load(plugin, "mistyped")
+        #expect(throws: PluginError.wrongExportType(
+            path: path, name: "listkit_measure", found: "a function (i32) -> (i32)",
+            expected: "a function (i32, i32, i32, i32, i32, i32) -> ()")) {
+            try result.get()
+        }
+    }
+
+    @Test func wrongABIVersion() throws {
+        var plugin = WatPlugin()
+        plugin.abiVersion = 2
+        let (path, result) = try load(plugin, "abi2")
+        #expect(throws: PluginError.abiVersionMismatch(path: path, found: 2, expected: 1)) { try result.get() }
+    }
+
+    @Test func descriptorPointingOutsideMemory() throws {
+        var plugin = WatPlugin()
+        plugin.namePointer = 0xFFFF_FF00
+        let (path, result) = try load(plugin, "outside")
+        #expect(throws: PluginError.invalidField(
+            path: path, kind: nil, field: "name", reason: "points outside the module's memory")) {
+            try result.get()
+        }
+    }
+
+    @Test func entryReturningNull() throws {
+        var plugin = WatPlugin()
+        plugin.entry = "(i32.const 0)"
+        let (path, result) = try load(plugin, "null")
+        #expect(throws: PluginError.entryReturnedNull(path: path, message: nil)) { try result.get() }
+    }
+
+    @Test func importsTheHostDoesNotOffer() throws {
+        var plugin = WatPlugin()
+        plugin.extra = #"(import "wasi_snapshot_preview1" "fd_write" (func (param i32 i32 i32 i32) (result i32)))"#
+        let (path, result) = try load(plugin, "wasi")
+        #expect(throws: PluginError.instantiationFailed(
+            path: path, reason: "it imports wasi_snapshot_preview1.fd_write, which the host does not offer "
+                + "(only the functions listkit.log and listkit.invalidate)")) {
+            try result.get()
+        }
+    }
+
+    @Test func initialMemoryAboveTheLimit() throws {
+        var plugin = WatPlugin()
+        plugin.memory = #"(memory (export "memory") 100)"#   // 6.25 MiB, above 4 MiB
+        let (path, result) = try load(plugin, "bigmemory")
+        #expect(throws: PluginError.memoryLimitReached(path: path, kind: nil, function: nil, item: nil, limit: 4 << 20)) {
+            try result.get()
+        }
+    }
+
+    @Test func startFunctionThatNeverEnds() throws {
+        var plugin = WatPlugin()
+        plugin.extra = "(func $spin (loop (br 0))) (start $spin)"
+        let (path, result) = try load(plugin, "spinstart")
+        #expect(throws: PluginError.outOfFuel(path: path, kind: nil, function: nil, item: nil, fuel: 2_000_000)) {
+            try result.get()
+        }
+    }
+
+    @Test func infiniteLoopInMeasureRunsOutOfFuel() throws {
+        var plugin = WatPlugin()
+        plugin.measure = "(loop (br 0))"
+        let (path, kind) = try kind(plugin, "spin")
+        #expect(throws: PluginError.outOfFuel(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil, fuel: 2_000_000)) {
+            try kind.measure(proposed: Self.proposed)
+        }
+        // The same plugin goes on: render still answers.
+        #expect(try kind.render(size: Size(width: 1, height: 1)) == [])
+    }
+
+    @Test func memoryGrowthInALoopHitsTheLimit() throws {
+        var plugin = WatPlugin()
+        plugin.measure = "(loop (drop (memory.grow (i32.const 1))) (br 0))"
+        let (path, kind) = try kind(plugin, "grow")
+        #expect(throws: PluginError.memoryLimitReached(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil, limit: 4 << 20)) {
+            try kind.measure(proposed: Self.proposed)
+        }
+    }
+
+    @Test func unreachableTraps() throws {
+        var plugin = WatPlugin()
+        plugin.render = "(unreachable)"
+        let (path, kind) = try kind(plugin, "unreachable")
+        #expect(throws: PluginError.trapped(
+            path: path, kind: "com.test.hostile", function: .render, item: nil, reason: "unreachable")) {
+            try kind.render(size: Size(width: 1, height: 1))
+        }
+    }
+
+    @Test func outOfBoundsAccessTraps() throws {
+        var plugin = WatPlugin()
+        plugin.measure = "(f64.store (i32.const -8) (f64.const 1))"
+        let (path, kind) = try kind(plugin, "oob")
+        #expect(throws: PluginError.trapped(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil,
+            reason: "out of bounds memory access")) {
+            try kind.measure(proposed: Self.proposed)
+        }
+    }
+
+    @Test func displayListStringOutsideItsText() throws {
+        // One text op whose string starts at 1000 in a text of 0 bytes.
+        var plugin = WatPlugin()
+        plugin.render = """
+            (local i32) (local.set 5 (i32.load offset=8 (local.get 4)))
+            (i32.store (local.get 5) (i32.const 3))
+            (f64.store offset=40 (local.get 5) (f64.const 0)) (f64.store offset=48 (local.get 5) (f64.const 12))
+            (i32.store offset=56 (local.get 5) (i32.const 1000)) (i32.store offset=60 (local.get 5) (i32.const 5))
+            (i32.store offset=16 (local.get 4) (i32.const 1))
+            (i32.const 0)
+            """
+        let (path, kind) = try kind(plugin, "badtext")
+        let error = try #require(throws: PluginError.self) { try kind.render(size: Size(width: 1, height: 1)) }
+        guard case .invalidDisplayList(path, "com.test.hostile", _) = error else {
+            Issue.record("expected an invalid display list, got \(error)")
+            return
+        }
+    }
+
+    @Test func aGigabyteDisplayListIsRefused() throws {
+        var plugin = WatPlugin()
+        plugin.render = "(i32.store offset=16 (local.get 4) (i32.const 0x40000000)) (i32.const 1)"
+        let (path, kind) = try kind(plugin, "gigabyte")
+        #expect(throws: PluginError.displayListTooLarge(
+            path: path, kind: "com.test.hostile", operations: 1 << 30, textBytes: 0)) {
+            try kind.render(size: Size(width: 1, height: 1))
+        }
+    }
+
+    @Test func aGigabyteLogMessageIsRefused() throws {
+        var plugin = WatPlugin()
+        plugin.measure = "(call $log (i32.const 1) (i32.const 1100) (i32.const 0x40000000))"
+        let (path, kind) = try kind(plugin, "gigalog")
+        #expect(throws: PluginError.hostCallMisused(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil,
+            reason: "log: more than 65536 bytes logged in one call")) {
+            try kind.measure(proposed: Self.proposed)
+        }
+    }
+
+    @Test func aLogFloodStopsTheCall() throws {
+        let log = LogRecorder()
+        var plugin = WatPlugin()
+        plugin.measure = "(loop (call $log (i32.const 1) (i32.const 1100) (i32.const 100)) (br 0))"
+        let (path, kind) = try kind(plugin, "flood", handlers: log.handlers)
+        #expect(throws: PluginError.hostCallMisused(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil,
+            reason: "log: more than 65536 bytes logged in one call")) {
+            try kind.measure(proposed: Self.proposed)
+        }
+        // 655 messages of 100 bytes fit in 65,536; the 656th passes the limit and is not delivered.
+        #expect(log.take().count == 655)
+    }
+
+    @Test func aLogMessageOutsideMemory() throws {
+        var plugin = WatPlugin()
+        plugin.measure = "(call $log (i32.const 1) (i32.const 0x7FFFFFF0) (i32.const 16))"
+        let (path, kind) = try kind(plugin, "logoutside")
+        #expect(throws: PluginError.hostCallMisused(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil,
+            reason: "log: the message (16 bytes at 2147483632) is outside the module's memory")) {
+            try kind.measure(proposed: Self.proposed)
+        }
+    }
+
+    @Test func invalidateWithAnUnreadableID() throws {
+        var plugin = WatPlugin()
+        plugin.measure = "(call $invalidate (i32.const 0))"
+        let (path, kind) = try kind(plugin, "invalidate")
+        #expect(throws: PluginError.hostCallMisused(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil,
+            reason: "invalidate: the kind id is NULL")) {
+            try kind.measure(proposed: Self.proposed)
+        }
+    }
+}
