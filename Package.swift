@@ -260,7 +260,8 @@ let package = Package(
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDocument", "ListKitSimulation", "viewport-sim",
                 "listkit-plugin-host", "ListKitTestSupport",
             ],
-            path: "Tests/EndToEndTests"
+            path: "Tests/EndToEndTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DocTests",

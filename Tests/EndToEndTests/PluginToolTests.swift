@@ -6,7 +6,7 @@ import Testing
     /// Builds the sample plugins when `Scripts/setup` has not (it runs `Plugins/build.sh`).
     static let samples: Result<Void, ToolBuildFailure> = {
         let build = repositoryRoot + "/Plugins/build"
-        let missing = ["libBadge.so", "libColorBox.so"].filter {
+        let missing = ["libBadge.so", "Badge.wasm", "libColorBox.so"].filter {
             !FileManager.default.fileExists(atPath: build + "/" + $0)
         }
         guard !missing.isEmpty else { return .success(()) }

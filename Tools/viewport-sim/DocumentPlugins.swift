@@ -1,7 +1,9 @@
 import Foundation
 import ListKitDSL
 import ListKitDocument
+import ListKitPluginModel
 import ListKitPlugins
+import ListKitWasmPlugins
 import Synchronization
 
 /// The plugins the tool's documents name, loaded once each, and what they
@@ -17,12 +19,17 @@ final class DocumentPlugins: Sendable {
         self.registry = registry
     }
 
-    /// No plugins yet; those loaded later keep their log messages here, and
-    /// run isolated when `isolation` is given.
-    static func collecting(isolation: PluginIsolation? = nil) -> DocumentPlugins {
+    /// No plugins yet; those loaded later (native `.so` or WebAssembly
+    /// `.wasm`) keep their log messages here. Native ones run isolated when
+    /// the options ask for it; WebAssembly ones are sandboxed in process,
+    /// under the options' limits.
+    static func collecting(_ options: PluginOptions) -> DocumentPlugins {
         let sink = LogSink()
-        let plugins = DocumentPlugins(registry: PluginRegistry(loader: PluginLoader(
-            handlers: PluginHostHandlers(log: { sink.append($0) }), isolation: isolation)))
+        let handlers = PluginHostHandlers(log: { sink.append($0) })
+        let plugins = DocumentPlugins(registry: PluginRegistry(backends: [
+            PluginLoader(handlers: handlers, isolation: options.isolation),
+            WasmPluginLoader(handlers: handlers, limits: options.wasmLimits),
+        ]))
         sink.owner.withLock { $0 = plugins }
         return plugins
     }

@@ -31,7 +31,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
-        let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
+        let plugins = DocumentPlugins.collecting(pluginOptions)
         let screen = try DocumentScreen(screenOptions, plugins: plugins)
         let (doc, renderer, solved) = (screen.document, screen.renderer, screen.solved)
         let (contentOffset, offsets) = (screen.contentOffset, screen.orthogonalOffsets)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListKitPlugins
+import ListKitWasmPlugins
 
 /// The time limit of one call into an isolated plugin.
 struct PluginTimeoutOption: ParsableArguments {
@@ -27,6 +28,30 @@ struct PluginOptions: ParsableArguments {
 
     @OptionGroup var timeout: PluginTimeoutOption
 
+    @Option(help: ArgumentHelp(
+        "The fuel of one call into a WebAssembly plugin: how many instructions it may run before it is stopped.",
+        valueName: "instructions"))
+    var wasmFuel: UInt64 = WasmPluginLimits().fuelPerCall
+
+    @Option(help: ArgumentHelp(
+        "The most memory a WebAssembly plugin's linear memory may grow to, in MiB.", valueName: "MiB"))
+    var wasmMemory: Int = WasmPluginLimits().maximumMemoryBytes >> 20
+
+    func validate() throws {
+        guard wasmFuel > 0 else { throw ValidationError("--wasm-fuel must be above 0") }
+        guard (1...4096).contains(wasmMemory) else {
+            throw ValidationError("--wasm-memory must be 1 to 4096 MiB (found \(wasmMemory))")
+        }
+    }
+
     /// The isolation asked for, or `nil` to run plugins in this process.
     var isolation: PluginIsolation? { isolatePlugins ? timeout.isolation : nil }
+
+    /// The limits WebAssembly plugins run under.
+    var wasmLimits: WasmPluginLimits {
+        var limits = WasmPluginLimits()
+        limits.fuelPerCall = wasmFuel
+        limits.maximumMemoryBytes = wasmMemory << 20
+        return limits
+    }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import ListKitDocument
+import ListKitPluginModel
 import ListKitPlugins
+import ListKitWasmPlugins
 
 /// `viewport-sim plugins`: commands about component plugins.
 struct PluginsCommand: ParsableCommand {
@@ -17,22 +19,25 @@ struct PluginsCommand: ParsableCommand {
             commandName: "inspect",
             abstract: "Load plugins and print their name, version, ABI and kinds; why each refused one is, on standard error.",
             discussion: """
-                Each plugin is loaded in a listkit-plugin-host process of its own, so a plugin that crashes, \
-                exits or hangs while loading is refused with the reason. Exits with status 1 when any plugin is refused.
+                Each native plugin (.so) is loaded in a listkit-plugin-host process of its own, so a plugin that \
+                crashes, exits or hangs while loading is refused with the reason; a WebAssembly plugin (.wasm) is \
+                loaded in this process under its limits (fuel, memory). Exits with status 1 when any plugin is refused.
                 """
         )
 
-        @Argument(help: "Plugin files (.so); relative paths are taken from the current directory.")
+        @Argument(help: "Plugin files (.so or .wasm); relative paths are taken from the current directory.")
         var paths: [String]
 
         @OptionGroup var timeout: PluginTimeoutOption
 
         func run() throws {
-            let loader = PluginLoader(isolation: timeout.isolation)
+            let registry = PluginRegistry(backends: [PluginLoader(isolation: timeout.isolation), WasmPluginLoader()])
             var refused = 0
             var printed = 0
             for path in paths {
-                switch loader.inspect(path: FilePaths.absolute(path)) {
+                let absolute = FilePaths.absolute(path)
+                guard let backend = registry.backend(for: absolute) else { continue }
+                switch backend.inspect(path: absolute) {
                 case .success(let info):
                     if printed > 0 { print("") }
                     printed += 1

@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
-        let plugins = DocumentPlugins.collecting(isolation: pluginOptions.isolation)
+        let plugins = DocumentPlugins.collecting(pluginOptions)
         let screen = try DocumentScreen(screenOptions, plugins: plugins)
         let (doc, renderer) = (screen.document, screen.renderer)
         let options = SVGPictureOptions(labels: labels, outlines: outlines, wholeContent: content)

@@ -39,7 +39,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let simulation = try ScriptedSimulation(
-            document: document, script: script, fps: fps, isolation: pluginOptions.isolation, command: "replay")
+            document: document, script: script, fps: fps, plugins: pluginOptions, command: "replay")
         let simulator = simulation.simulator
         let plugins = simulation.plugins
         let recorder = ReplayRecorder()

@@ -41,7 +41,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let simulation = try ScriptedSimulation(
-            document: document, script: script, fps: fps, isolation: pluginOptions.isolation, command: "simulate")
+            document: document, script: script, fps: fps, plugins: pluginOptions, command: "simulate")
         let simulator = simulation.simulator
         let plugins = simulation.plugins
         var output = SimulationOutput(format: format) { print($0) }

@@ -34,7 +34,7 @@ struct ScriptedSimulation {
     /// Reads the script, composes the document and prepares the simulator.
     ///
     /// - Throws: ``ToolFailure`` naming the script, the document or `--fps`.
-    init(document: String?, script: String, fps: Double?, isolation: PluginIsolation?, command: String) throws {
+    init(document: String?, script: String, fps: Double?, plugins options: PluginOptions, command: String) throws {
         let steps: ScrollScript
         do {
             steps = try ScrollScript(contentsOfFile: script)
@@ -43,7 +43,7 @@ struct ScriptedSimulation {
         }
         // The command line's document wins over the one the script names.
         guard let document = document ?? steps.document else { throw Self.noDocument(script, command: command) }
-        let plugins = DocumentPlugins.collecting(isolation: isolation)
+        let plugins = DocumentPlugins.collecting(options)
         let (doc, composed) = try plugins.composed(document)
         do throws(SimulationError) {
             simulator = try Simulator(
