@@ -266,8 +266,8 @@ let package = Package(
         .testTarget(
             name: "DocTests",
             dependencies: [
-                "ListKitCore", "ListKitDSL", "ListKitDocument", "ListKitPlugins", "ListKitSimulation", "viewport-sim",
-                "doc-samples", "listkit-plugin-host", "ListKitTestSupport",
+                "ListKitCore", "ListKitDSL", "ListKitDocument", "ListKitPlugins", "ListKitWasmPlugins", "ListKitSimulation",
+                "viewport-sim", "doc-samples", "listkit-plugin-host", "ListKitTestSupport",
             ],
             path: "Tests/DocTests"
         ),

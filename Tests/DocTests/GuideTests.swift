@@ -4,6 +4,7 @@ import Synchronization
 import ListKitCore
 import ListKitDSL
 import ListKitPlugins
+import ListKitWasmPlugins
 import Testing
 
 /// The step-by-step guides of Documentation/PluginABI.md, followed
@@ -92,6 +93,48 @@ import Testing
             .fillRect(Rect(x: 0, y: 0, width: 74, height: 44), Color(rgba: 0xffcc00ff)),
             .textBox("Hello", in: Rect(x: 12, y: 12, width: 50, height: 20), size: 17, color: .black),
         ])
+    }
+
+    @Test func theWebAssemblyGuideBuildsThePluginAsWasm() throws {
+        let steps = try steps()
+        let folder = try #require(steps["run: folder-hello"])
+        let source = try #require(steps["file: hello.c"])
+        let build = try #require(steps["run: build-hello-wasm"])
+        let check = try #require(steps["run: check-hello-wasm"])
+        let document = try #require(steps["file: hello-wasm.json"])
+        let work = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let plugin = work + "/hello-plugin"
+        let save = { (name: String, text: String) in "cat > \(name) <<'LISTKIT_GUIDE_EOF'\n\(text)LISTKIT_GUIDE_EOF\n" }
+        let result = try runSteps(
+            [folder], in: work,
+            then: save("hello.c", source.text) + save("hello-wasm.json", document.text) + build.text + check.text)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == #"\0   a   s   m"#, "\(result.stdout)")
+
+        let log = Log()
+        let path = plugin + "/Hello.wasm"
+        let loaded = try WasmPluginLoader(handlers: log.handlers).load(path: path)
+        #expect(loaded.info == PluginInfo(path: path, name: "Hello", version: "1.0.0", abiVersion: 1, kinds: [
+            PluginKindInfo(id: "com.example.hello", measuresInBatches: false, observesWillDisplay: false, observesDidEndDisplay: false),
+        ]))
+        #expect(log.logged == [PluginLogMessage(path: path, level: .info, text: "hello")])
+        let hello = try #require(loaded.kind("com.example.hello"))
+        let size = try hello.measure(proposed: Size(width: .infinity, height: .infinity))
+        #expect(size == Size(width: 74, height: 44))
+        #expect(try hello.render(size: size) == [
+            .fillRect(Rect(x: 0, y: 0, width: 74, height: 44), Color(rgba: 0xffcc00ff)),
+            .textBox("Hello", in: Rect(x: 12, y: 12, width: 50, height: 20), size: 17, color: .black),
+        ])
+
+        // viewport-sim lays out the page's document with it: one cell, 74 × 44.
+        let tool = productsDirectory().appendingPathComponent("viewport-sim").path
+        let layout = try run(tool, ["layout", plugin + "/hello-wasm.json", "--format", "text"])
+        #expect(layout.status == 0, "\(layout.stderr)")
+        let cells = layout.stdout.split(separator: "\n").filter { $0.hasPrefix("cell") }
+        // id, x, y, width, height, zIndex, pinned
+        #expect(cells.map { Array($0.split(separator: " ").suffix(7)) } == [["hi", "0", "0", "74", "44", "0", "-"]],
+                "\(layout.stdout)")
     }
 
     @Test func theSwiftGuideBuildsAPluginThatLoads() throws {

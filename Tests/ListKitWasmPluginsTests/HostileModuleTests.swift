@@ -1,6 +1,7 @@
 import ListKitCore
 import ListKitDSL
 import ListKitPluginModel
+import ListKitPlugins
 import ListKitWasmPlugins
 import Testing
 
@@ -253,5 +254,60 @@ import Testing
             reason: "invalidate: the kind id is NULL")) {
             try kind.measure(proposed: Self.proposed)
         }
+    }
+}
+
+/// A failing WebAssembly plugin leaves everything else as it was.
+@Suite struct WasmIsolationTests {
+    @Test func aBadFunctionPointerTraps() throws {
+        // The trampoline calls the kind's pointer (1) through a table of one
+        // entry (index 0): out of the table.
+        var plugin = WatPlugin()
+        plugin.extra = "(type $measure (func (param i32 i32 i32 i32 i32))) (table 1 funcref)"
+        plugin.measure = """
+            (call_indirect (type $measure) (local.get 5) (local.get 1) (local.get 2) (local.get 3) (local.get 4)
+              (local.get 0))
+            """
+        let path = try WasmFixtures.wat(plugin.text, name: "badpointer")
+        let kind = try #require(try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: path)
+            .kind("com.test.hostile"))
+        let error = try #require(throws: PluginError.self) { try kind.measure(proposed: HostileModuleTests.proposed) }
+        guard case .trapped(path, "com.test.hostile", .measure, nil, let reason) = error else {
+            Issue.record("expected a trap, got \(error)")
+            return
+        }
+        #expect(reason.contains("table"), "\(reason)")
+    }
+
+    @Test func theHostAndOtherPluginsGoOn() throws {
+        var spinning = WatPlugin()
+        spinning.measure = "(loop (br 0))"
+        let hostile = try WasmFixtures.wat(spinning.text, name: "spin-beside-badge")
+        let registry = PluginRegistry(backends: [WasmPluginLoader(limits: HostileModuleTests.limits)])
+        try registry.load(path: hostile)
+        try registry.load(path: try WasmFixtures.badgeWasm.get())
+        let props = PluginProps(json: #"{"text": "NEW"}"#)
+        let before = props.json
+        #expect(throws: PluginError.self) {
+            try registry.kind("com.test.hostile")?.measure(proposed: HostileModuleTests.proposed, props: props)
+        }
+        // The caller's props are as they were, and the badge measures them.
+        #expect(props.json == before)
+        let badge = try #require(registry.kind("com.listkit.badge"))
+        #expect(try badge.measure(proposed: HostileModuleTests.proposed, props: props) == Size(width: 33, height: 20))
+        #expect(registry.kindIDs == ["com.listkit.badge", "com.test.hostile"])
+    }
+
+    @Test func aRegistryGivesEachFileToItsBackend() throws {
+        let registry = PluginRegistry(backends: [PluginLoader(), WasmPluginLoader()])
+        let wasm = try WasmFixtures.badgeWasm.get()
+        #expect(registry.backend(for: wasm) is WasmPluginLoader)
+        #expect(registry.backend(for: try WasmFixtures.badgeNative.get()) is PluginLoader)
+        // Neither by magic nor by name: the first backend, whose checks say what is wrong.
+        let text = try WasmFixtures.write(Array("not a plugin".utf8), name: "notes.txt")
+        #expect(registry.backend(for: text) is PluginLoader)
+        // A .wasm name with other bytes goes to the WebAssembly backend, which refuses it.
+        let named = try WasmFixtures.write(Array("not a plugin".utf8), name: "fake.wasm")
+        #expect(throws: PluginError.notWebAssembly(path: named)) { try registry.load(path: named) }
     }
 }
