@@ -126,7 +126,7 @@ import Testing
         }
         let prefix = "`swift run --quiet viewport-sim "
         let commands = readme.components(separatedBy: prefix).dropFirst().compactMap { $0.split(separator: "`").first }
-        #expect(commands.count == 39)
+        #expect(commands.count == 40)
         for command in commands {
             let run = try runTool(command.split(separator: " ").map(String.init))
             #expect(run.status == 0 && run.stderr.isEmpty, "\(command): \(run.stderr)")
