@@ -49,7 +49,8 @@ let package = Package(
         benchmark("SeedPatternBenchmarks", products: ["ListKit", "ListKitDiff"], support: true),
         benchmark(
             "PluginBenchmarks",
-            products: ["ListKitCore", "ListKitDSL", "ListKit", "ListKitPluginABI", "ListKitPlugins"], support: false),
+            products: ["ListKitCore", "ListKitDSL", "ListKit", "ListKitPluginABI", "ListKitPlugins", "ListKitWasmPlugins"],
+            support: false),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
 #
-# TARGET is json-reader, document, script, simulate, elf or changeset (Fuzz/README.md
+# TARGET is json-reader, document, script, simulate, elf, changeset or wasm (Fuzz/README.md
 # says what each feeds). SECONDS bounds the run (-max_total_time); flags after
 # it go to libFuzzer as they are (-runs=N, -seed=N). To replay a crash, run
 # the built binary on it: .build-fuzz/build/fuzz-TARGET CRASH_FILE.
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="json-reader document script simulate elf changeset"
+targets="json-reader document script simulate elf changeset wasm"
 if [ $# -lt 2 ] || ! [[ " $targets " == *" $1 "* ]] || ! [[ "$2" =~ ^[0-9]+$ ]]; then
   echo "usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]   (TARGET: ${targets// /, })" >&2
   exit 2
@@ -60,6 +60,16 @@ module() {
 
 objects=()
 extra=()
+if [ "$target" = wasm ]; then
+  # WasmKit's modules need its own build settings (a C module, experimental
+  # features, traits): the target is a package of its own over ListKit by
+  # path (Fuzz/Wasm), built by SwiftPM with the same sanitizers.
+  echo "fuzz: building Fuzz/Wasm" >&2
+  swift build --package-path Fuzz/Wasm --scratch-path "$out/wasm" -c release \
+    --sanitize=fuzzer --sanitize=address -Xswiftc -g >"$out/wasm-build.log" 2>&1 \
+    || { tail -n 30 "$out/wasm-build.log" >&2; exit 1; }
+  binary=$out/wasm/release/fuzz-wasm
+else
 case "$target" in
   changeset)
     module ListKitCore Modules/ListKitCore
@@ -107,6 +117,7 @@ if [ "$(cat "$binary.stamp" 2>/dev/null)" != "$stamp" ] || ! [ -x "$binary" ]; t
   echo "fuzz: linking $binary" >&2
   swiftc "${flags[@]}" -module-name "Fuzz_${target//-/_}" "$entry" "${extra[@]}" "${objects[@]}" "${link[@]}" -lm -o "$binary"
   echo "$stamp" >"$binary.stamp"
+fi
 fi
 
 seeds=$out/seeds/$target

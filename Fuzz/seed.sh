@@ -75,4 +75,23 @@ case "$target" in
     head -c 256 /dev/zero >"$seeds/zeros"
     head -c 256 /dev/zero | tr '\000' '\377' >"$seeds/ones"
     ;;
+  wasm)
+    # The Badge sample and the spinning fixture as WebAssembly (built on the
+    # spot with the toolchain's clang), each whole and cut short; the magic
+    # number alone, and a module with no sections.
+    clang=$(dirname "$(command -v swift)")/clang
+    for source in Plugins/Badge/badge.c Tests/EndToEndTests/Fixtures/spin.c; do
+      name=$(basename "$source" .c)
+      "$clang" --target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 -Wl,--no-entry \
+        -I Modules/ListKitPluginABI/include -o "$seeds/$name.wasm" "$source"
+      size=$(stat -c %s "$seeds/$name.wasm")
+      for length in 8 64 512 $((size / 2)) $((size - 1)); do
+        head -c "$length" "$seeds/$name.wasm" >"$seeds/$name-$length"
+      done
+    done
+    printf '\000asm' >"$seeds/magic"
+    printf '\000asm\001\000\000\000' >"$seeds/empty-module"
+    printf '"listkit_plugin_entry"\n"listkit_alloc"\n"listkit_measure"\n"listkit_render"\n"memory"\n"listkit"\n' \
+      >"$dictionary"
+    ;;
 esac

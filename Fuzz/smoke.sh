@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-8}
 [ "$seconds" -le 20 ] || seconds=20
 
-for target in json-reader document script simulate elf changeset; do
+for target in json-reader document script simulate elf changeset wasm; do
   log=.build-fuzz/smoke-$target.log
   mkdir -p .build-fuzz
   if ! Fuzz/run.sh "$target" "$seconds" >"$log" 2>&1; then

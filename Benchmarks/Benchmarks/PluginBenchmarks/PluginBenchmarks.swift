@@ -20,14 +20,25 @@
 //    single `measure` calls against 1,000 in process (the price of a round
 //    trip per call).
 //
-// The plugins are built with `cc` in setup (see PluginFixture.swift) and
-// loaded from absolute paths. See ../../README.md for the results.
+// 4. WebAssembly plugins (issue 38): the Badge sample built from the same
+//    C source as `.wasm`, run by WasmKit in process. The 100k badges in one
+//    `measureBatch` against the native batch (goal: at most 3×) and the
+//    isolated one (goal: faster); 100,000 `measure` calls of the constant
+//    kind (whose measure does no work: the per-call time is the host's
+//    overhead through the WebAssembly boundary, goal at most 1 µs a call)
+//    against the native constant kind's; loading and instantiating the
+//    Badge module from its bytes.
+//
+// The plugins are built with `cc` and the toolchain's clang in setup (see
+// PluginFixture.swift) and loaded from absolute paths. See ../../README.md
+// for the results.
 
 import Benchmark
 import ListKitCore
 import ListKitDSL
 import ListKitPluginABI
 import ListKitPlugins
+import ListKitWasmPlugins
 
 /// Calls per iteration of the per-call benchmarks, and items measured per
 /// iteration of the 100k benchmarks.
@@ -257,5 +268,50 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             try PluginFixture.shared.get()
         }
+    }
+
+    // 4. WebAssembly: the same Badge source built as `.wasm`.
+    Benchmark("wasm: badges 100k, measureBatch") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
+        measureBatches(benchmark, state.kind, state.badges.items.requests)
+    } setup: {
+        let fixture = try PluginFixture.shared.get()
+        let badges = try CheckedBadges(kind: fixture.badge)
+        guard try fixture.wasmBadge.measureBatch(badges.items.requests) == fixture.badge.measureBatch(badges.items.requests)
+        else { throw FixtureError(description: "the WebAssembly batch differs from the native one") }
+        return (fixture.wasmBadge, badges)
+    }
+
+    Benchmark("wasm: PluginKind.measure, constant x100k") { (benchmark, fixture: PluginFixture) in
+        // Against "libffi: PluginKind.measure, constant x100k": the same
+        // kind, whose measure does no work, through each boundary.
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var total = 0.0
+            for _ in 0..<callCount {
+                do {
+                    total += try fixture.wasmConstant.measure(proposed: badgeProposal, props: newBadgeProps).width
+                } catch {
+                    benchmark.error("measure failed: \(error)")
+                    return
+                }
+            }
+            blackHole(total)
+        }
+    } setup: {
+        try PluginFixture.shared.get()
+    }
+
+    Benchmark("wasm: load and instantiate Badge", configuration: .init(timeUnits: .milliseconds)) { (benchmark, bytes: [UInt8]) in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try WasmPluginLoader().load(bytes: bytes, path: "/bench/Badge.wasm"))
+            } catch {
+                benchmark.error("load failed: \(error)")
+                return
+            }
+        }
+    } setup: {
+        try PluginFixture.shared.get().wasmBadgeBytes
     }
 }

@@ -44,6 +44,27 @@ enum PluginBuild {
 }
 
 extension PluginBuild {
+    /// Compiles the C file `source` into the WebAssembly plugin `output`
+    /// with the Swift toolchain's clang, as Documentation/PluginABI.md says.
+    ///
+    /// - Throws: a ``FixtureError`` with clang's messages when it fails.
+    static func compileWasm(source: String, output: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "clang", "--target=wasm32-unknown-unknown", "-nostdlib", "-ffreestanding", "-O2", "-Wl,--no-entry",
+            "-I", root + "/Modules/ListKitPluginABI/include", "-o", output, source,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let messages = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw FixtureError(description: "clang failed on \(source):\n" + String(decoding: messages, as: UTF8.self))
+        }
+    }
+
     /// The `listkit-plugin-host` isolated plugins run in: `LISTKIT_PLUGIN_HOST`,
     /// else the root package's release build of it, built here when missing
     /// (`swift build -c release --product listkit-plugin-host`).

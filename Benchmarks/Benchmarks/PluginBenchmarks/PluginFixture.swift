@@ -1,6 +1,7 @@
 import Foundation
 import ListKitCore
 import ListKitPlugins
+import ListKitWasmPlugins
 
 /// The plugins the benchmarks call, built with `cc` and loaded once per
 /// process: the Badge sample (`Plugins/Badge/badge.c`) and a plugin whose
@@ -18,6 +19,12 @@ struct PluginFixture: Sendable {
     let directConstant: DirectMeasure
     /// `com.listkit.badge` run isolated, in a `listkit-plugin-host` process.
     let isolatedBadge: PluginKind
+    /// `com.listkit.badge` built from the same source as WebAssembly, run by WasmKit.
+    let wasmBadge: PluginKind
+    /// `com.listkit.bench.constant` as WebAssembly.
+    let wasmConstant: PluginKind
+    /// The bytes of the WebAssembly Badge, for the loading benchmark.
+    let wasmBadgeBytes: [UInt8]
 
     /// The fixture, or why it could not be built.
     static let shared: Result<PluginFixture, FixtureError> = {
@@ -50,12 +57,20 @@ struct PluginFixture: Sendable {
         constant = try Self.kind("com.listkit.bench.constant", loadedFrom: constantPath)
         isolatedBadge = try Self.kind(
             "com.listkit.badge", loadedFrom: badgePath,
-            loader: PluginLoader(isolation: PluginIsolation(hostExecutable: try PluginBuild.pluginHost())))
+            backend: PluginLoader(isolation: PluginIsolation(hostExecutable: try PluginBuild.pluginHost())))
+        let wasmBadgePath = directory + "/Badge.wasm", wasmConstantPath = directory + "/Constant.wasm"
+        try PluginBuild.compileWasm(source: PluginBuild.root + "/Plugins/Badge/badge.c", output: wasmBadgePath)
+        try PluginBuild.compileWasm(source: constantSource, output: wasmConstantPath)
+        wasmBadge = try Self.kind("com.listkit.badge", loadedFrom: wasmBadgePath, backend: WasmPluginLoader())
+        wasmConstant = try Self.kind("com.listkit.bench.constant", loadedFrom: wasmConstantPath, backend: WasmPluginLoader())
+        wasmBadgeBytes = try Array(Data(contentsOf: URL(fileURLWithPath: wasmBadgePath)))
     }
 
-    /// The kind `id` of the plugin at `path`, loaded by `PluginLoader`.
-    private static func kind(_ id: String, loadedFrom path: String, loader: PluginLoader = PluginLoader()) throws -> PluginKind {
-        let plugin = try loader.load(path: path)
+    /// The kind `id` of the plugin at `path`, loaded by `backend` (a native `PluginLoader` by default).
+    private static func kind(
+        _ id: String, loadedFrom path: String, backend: any PluginBackend = PluginLoader()
+    ) throws -> PluginKind {
+        let plugin = try backend.load(path: path)
         guard let kind = plugin.kind(id) else { throw FixtureError(description: "\(path) has no kind \(id)") }
         return kind
     }

@@ -20,18 +20,21 @@ package final class CallGate: Sendable {
     package init() {}
 
     /// Held for the whole of each call.
-    private let serial = Mutex(())
+    @usableFromInline let serial = Mutex(())
     /// The thread inside a call, or 0.
-    private let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = Atomic<UInt>(0)
     /// The text of the last error-level message the library logged during the
     /// current call.
-    private let lastError = Mutex<String?>(nil)
+    @usableFromInline let lastError = Mutex<String?>(nil)
 
     /// Runs `body` as one call into the library.
     ///
     /// - Returns: the body's result and the last error the library logged
     ///   while it ran, or `nil` when this thread is already inside a call
-    ///   into the library.
+    ///   into the library. Inlinable: a backend calls it for every call into
+    ///   a plugin, and the generic call across modules would look up its
+    ///   result's type at run time each time.
+    @inlinable
     package func enter<Value: Sendable>(_ body: () -> Value) -> (value: Value, loggedError: String?)? {
         let thread = Self.currentThread
         guard owner.load(ordering: .acquiring) != thread else { return nil }
@@ -55,6 +58,7 @@ package final class CallGate: Sendable {
     }
 
     /// An identifier of the calling thread, never 0.
+    @inlinable
     package static var currentThread: UInt {
         #if canImport(Glibc)
         return UInt(pthread_self())

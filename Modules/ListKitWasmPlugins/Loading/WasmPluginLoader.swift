@@ -58,13 +58,27 @@ public struct WasmPluginLoader: PluginBackend {
     /// - Throws: a `PluginError` naming the path and, when one is concerned, the kind.
     public func load(path: String) throws(PluginError) -> LoadedPlugin {
         let size = try PluginFileAccess.checkRegularFile(path)
-        guard size <= limits.maximumModuleBytes else {
-            throw .malformedModule(
-                path: path, reason: "the module is \(size) bytes, above the limit of \(limits.maximumModuleBytes)")
-        }
+        try checkSize(size, path: path)
+        // Read whole: parsing needs every byte, and the size is bounded above.
         let bytes = try PluginFileAccess.read(path, offset: 0, count: size) {
             .unreadable(path: $0, reason: "the file ended while it was read")
         }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Loads a plugin from the bytes of its module (one downloaded, or
+    /// bundled as data), named `path` in what it declares and in errors.
+    ///
+    /// The checks are those of ``load(path:)`` from the magic number on,
+    /// the size limit included.
+    ///
+    /// - Parameters:
+    ///   - bytes: The module.
+    ///   - path: The name the plugin goes by (its `PluginInfo.path`).
+    /// - Returns: the plugin, ready to call.
+    /// - Throws: a `PluginError` naming `path` and, when one is concerned, the kind.
+    public func load(bytes: [UInt8], path: String) throws(PluginError) -> LoadedPlugin {
+        try checkSize(bytes.count, path: path)
         guard bytes.starts(with: Self.magic) else { throw .notWebAssembly(path: path) }
         let module: Module
         do {
@@ -91,6 +105,14 @@ public struct WasmPluginLoader: PluginBackend {
         return LoadedPlugin(info: info, kinds: kinds)
     }
 
+    /// Refuses a module larger than the limit.
+    private func checkSize(_ size: Int, path: String) throws(PluginError) {
+        guard size <= limits.maximumModuleBytes else {
+            throw .malformedModule(
+                path: path, reason: "the module is \(size) bytes, above the limit of \(limits.maximumModuleBytes)")
+        }
+    }
+
     /// Checks that the module imports nothing but the host's functions.
     private static func checkImports(of module: Module, path: String) throws(PluginError) {
         for entry in module.imports {
@@ -108,7 +130,7 @@ public struct WasmPluginLoader: PluginBackend {
     /// Instantiates `module` in a store of its own, under the limits, and
     /// checks its exports.
     private func instantiate(_ module: Module, path: String) throws(PluginError) -> WasmPluginInstance {
-        let engine = Engine(configuration: EngineConfiguration(fuelMetering: true))
+        let engine = Engine(configuration: EngineConfiguration(memoryBoundsChecking: .software, fuelMetering: true))
         let store = Store(engine: engine)
         let cap = WasmResourceCap(
             maximumMemoryBytes: limits.maximumMemoryBytes, maximumTableElements: limits.maximumTableElements)
