@@ -65,6 +65,9 @@ public final class ComposeRenderer: CollectionViewDelegate {
     var prefetchedComponents: [ElementIdentity: AnyComponent] = [:]
     /// How many of the renderer's own steps are under way (see ``step(at:_:)``).
     var stepDepth = 0
+    /// Where the last rendered layout's components report the failures
+    /// that disable their kind (``ComposedLayout/failures``).
+    private var componentFailures: ComponentFailureChannel?
     /// The memory of the last render's checked ids, which the next render's
     /// duplicate check writes its ids into.
     var spareCheckedIDs: [[Int]] = []
@@ -155,6 +158,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// Hands `composed` to the data source, or shows it from scratch when
     /// the collection view refuses the update.
     private func apply(_ composed: ComposedLayout, animated: Bool) {
+        componentFailures = composed.failures
         useInvalidationHandlers(of: composed)
         checkIDs(composed)
         // The checked ids are for this apply only. After a diff (which the
@@ -244,6 +248,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
         defer {
             stepDepth -= 1
             updateLifecycle()
+            reportComponentFailures()
         }
         do {
             return try work()
@@ -326,12 +331,22 @@ public final class ComposeRenderer: CollectionViewDelegate {
         onIssue?(issue)
     }
 
+    /// Reports the component kinds that failed since the last step (the
+    /// last rendered layout's ``ComposedLayout/failures``), each once.
+    func reportComponentFailures() {
+        guard let failures = componentFailures else { return }
+        for failure in failures.takeReports() { report(.componentFailed(failure)) }
+    }
+
     // MARK: CollectionViewDelegate
 
     /// Lets the components hear a layout pass that none of the renderer's
     /// own steps caused (the app scrolled ``collectionView`` itself), at ``time``.
     public func collectionView(_ collectionView: HeadlessCollectionView, didCompleteLayoutPass pass: LayoutPass) {
-        if stepDepth == 0 { updateLifecycle() }
+        if stepDepth == 0 {
+            updateLifecycle()
+            reportComponentFailures()
+        }
     }
 
     /// Calls ``onReachEnd`` when the last item appears. (Components hear

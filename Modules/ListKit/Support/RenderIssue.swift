@@ -1,3 +1,4 @@
+import ListKitDSL
 import ListKitEngine
 import ListKitLifecycle
 
@@ -15,6 +16,10 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
     /// The lifecycle tracker refused a viewport state (two elements with one
     /// id, a clock that went backwards); the events of that state were not sent.
     case lifecycle(LifecycleError)
+    /// A component kind failed in a way that disables it (a plugin that
+    /// trapped or ran out of fuel, say): its components now do nothing,
+    /// and the rest of the screen goes on. Reported once per kind.
+    case componentFailed(ComponentFailure)
 
     /// One line.
     public var description: String {
@@ -27,6 +32,8 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
             return error.description
         case .lifecycle(let error):
             return error.description
+        case .componentFailed(let failure):
+            return failure.description
         }
     }
 }

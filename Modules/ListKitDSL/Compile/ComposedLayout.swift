@@ -21,6 +21,10 @@ public struct ComposedLayout {
     /// The components of the layout-wide headers and footers, parallel to
     /// `configuration.boundarySupplementaryItems`.
     public var boundaryComponents: [AnySupplementaryComponent] = []
+    /// Where the components report the failures that disable their kind
+    /// (the registry's ``ComponentRegistry/failures`` for a layout document
+    /// composed through one); a renderer reports them as issues. `nil`: none.
+    public var failures: ComponentFailureChannel?
 
     /// The layout model: the configuration and every section's model, whose
     /// item counts are the sections' component counts. Derived from

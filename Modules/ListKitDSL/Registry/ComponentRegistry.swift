@@ -22,6 +22,11 @@ public struct ComponentRegistry: Sendable {
     private var factories: [String: Factory]
     /// The props each kind declares; a kind without one takes any props.
     private var declarations: [String: PropsDeclaration]
+    /// Where the components this registry makes report failures that
+    /// disable their kind; a layout composed through the registry carries
+    /// it (``ComposedLayout/failures``) to the renderer. Plugin kinds set
+    /// one when they register; `nil` for kinds that never fail so.
+    public var failures: ComponentFailureChannel?
 
     /// A registry with no kinds at all.
     public init() {

@@ -44,7 +44,9 @@ extension LayoutDocument {
             let made = try Self.make(component, id: items[index].elementKind, path: path, registry: registry)
             layoutWide.append(AnySupplementaryComponent(made, boundaryItem: items[index]))
         }
-        return ComposedLayout(configuration: layout.configuration, composing: composed, boundaryComponents: layoutWide)
+        var result = ComposedLayout(configuration: layout.configuration, composing: composed, boundaryComponents: layoutWide)
+        result.failures = registry.failures
+        return result
     }
 
     /// One section's components.

@@ -53,6 +53,11 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     public let height: LayoutDimension
     /// Hears every error a call into the kind throws; `nil` ignores them.
     var errorHandler: (@Sendable (PluginError) -> Void)?
+    /// Where a failure that disables the kind goes, and which kinds are
+    /// disabled: a component whose kind is disabled calls nothing (its
+    /// measure keeps the estimate, its render draws nothing). Set by
+    /// ``PluginKindSource/register(into:onError:)`` to the registry's.
+    package var failures: ComponentFailureChannel?
 
     /// Creates a component drawn by `kind`.
     ///
@@ -86,6 +91,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     /// - Parameter proposed: the space offered.
     /// - Returns: the measured size, finite and not negative, or `nil`.
     public func measure(proposed: Size) -> Size? {
+        guard isEnabled else { return nil }
         do {
             return try kind.measure(proposed: proposed, props: props)
         } catch {
@@ -109,6 +115,11 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
             var end = start + 1
             while end < components.count, components[end].kind === kind { end += 1 }
             let run = components[start..<end]
+            guard components[start].isEnabled else {
+                answers.append(contentsOf: repeatElement(nil, count: run.count))
+                start = end
+                continue
+            }
             do {
                 let sizes = try kind.measureBatch(run.map { PluginMeasureRequest(proposed: proposed, props: $0.props) })
                 answers.append(contentsOf: sizes.map { Optional($0) })
@@ -127,6 +138,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     ///
     /// - Parameter content: the content view, sized to the item.
     public func render(in content: ContentView) {
+        guard isEnabled else { return }
         do {
             let operations = try kind.render(size: content.frame.size, props: props)
             for operation in operations {
@@ -141,6 +153,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     ///
     /// - Parameter content: the content view about to be displayed.
     public func willDisplay(content: ContentView) {
+        guard isEnabled else { return }
         do {
             try kind.willDisplay(itemID: itemID, props: props)
         } catch {
@@ -152,6 +165,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     ///
     /// - Parameter content: the content view no longer displayed.
     public func didEndDisplay(content: ContentView) {
+        guard isEnabled else { return }
         do {
             try kind.didEndDisplay(itemID: itemID, props: props)
         } catch {
@@ -167,6 +181,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     ///   - event: the visibility event.
     ///   - content: the content view displayed.
     public func visibilityDidChange(_ event: VisibilityEvent, content: ContentView) {
+        guard isEnabled else { return }
         do {
             try kind.visibilityChanged(itemID: itemID, props: props, event: event)
         } catch {
@@ -177,6 +192,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     /// Tells the kind's `visibility_changed` that the item entered the
     /// prefetch zone (`LK_VISIBILITY_PREFETCH`), when the kind has it.
     public func prefetch() {
+        guard isEnabled else { return }
         do {
             try kind.visibilityChanged(itemID: itemID, props: props, event: .prefetch)
         } catch {
@@ -187,6 +203,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     /// Tells the kind's `visibility_changed` that a prefetch was cancelled
     /// (`LK_VISIBILITY_CANCEL_PREFETCH`), when the kind has it.
     public func cancelPrefetch() {
+        guard isEnabled else { return }
         do {
             try kind.visibilityChanged(itemID: itemID, props: props, event: .cancelPrefetch)
         } catch {
@@ -212,8 +229,18 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
             && lhs.width == rhs.width && lhs.height == rhs.height
     }
 
-    /// Hands `error` to the handler.
+    /// Whether the kind may be called: not disabled by an earlier failure.
+    private var isEnabled: Bool {
+        guard let failures else { return true }
+        return !failures.isDisabled(kind.id)
+    }
+
+    /// Hands `error` to the handler, and a failure that disables the kind
+    /// to ``failures``.
     private func report(_ error: PluginError) {
+        if error.disablesKind, let failures {
+            failures.report(ComponentFailure(kind: kind.id, message: error.description))
+        }
         errorHandler?(error)
     }
 }

@@ -31,19 +31,29 @@ extension PluginKindSource {
     ///   - components: The registry to add the kinds to.
     ///   - onError: Hears the error of every call into a plugin that fails
     ///     (the call then does nothing; see ``PluginComponent``).
+    ///
+    /// The components report the failures that disable a kind
+    /// (``PluginError/disablesKind``) to the registry's
+    /// `ComponentRegistry.failures`, made here when it has none: a
+    /// renderer showing them reports each as an issue, and no component
+    /// made through the registry calls the kind again.
     /// - Throws: `ComponentRegistryError.duplicateKind(_:)` when a plugin
     ///   kind's id is registered already (a built-in or app kind); the kinds
     ///   registered before it stay.
     public func register(
         into components: inout ComponentRegistry, onError: (@Sendable (PluginError) -> Void)? = nil
     ) throws(ComponentRegistryError) {
+        let failures = components.failures ?? ComponentFailureChannel()
+        components.failures = failures
         for id in kindIDs {
             guard let kind = kind(id) else { continue }
             try components.register(id, props: kind.info.props) { request in
-                AnyComponent(PluginComponent(
+                var component = PluginComponent(
                     id: request.id, kind: kind, props: PluginProps(request.props),
                     width: request.layoutSize.widthDimension, height: request.layoutSize.heightDimension,
-                    onError: onError))
+                    onError: onError)
+                component.failures = failures
+                return AnyComponent(component)
             }
         }
     }
