@@ -65,6 +65,9 @@ if [ "$target" = wasm ]; then
   # features, traits): the target is a package of its own over ListKit by
   # path (Fuzz/Wasm), built by SwiftPM with the same sanitizers.
   echo "fuzz: building Fuzz/Wasm" >&2
+  # SwiftPM keeps a path dependency's list of source files in its build
+  # manifest and misses files added since: make the manifest anew.
+  rm -f "$out/wasm/release.yaml"
   swift build --package-path Fuzz/Wasm --scratch-path "$out/wasm" -c release \
     --sanitize=fuzzer --sanitize=address -Xswiftc -g >"$out/wasm-build.log" 2>&1 \
     || { tail -n 30 "$out/wasm-build.log" >&2; exit 1; }

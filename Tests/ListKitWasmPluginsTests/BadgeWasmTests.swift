@@ -123,3 +123,22 @@ import Testing
         #expect(throws: PluginError.self) { try badge.native.measure(proposed: size, props: props) }
     }
 }
+
+/// Badge writes numbers as printf's `%g` does, without a C library (its own
+/// formatter, the same in both builds): checked against Foundation's `%g` at
+/// the rule's boundaries (exponents −4 and 6, rounding into a seventh digit).
+@Suite struct BadgeNumberFormatTests {
+    @Test func numbersAreWrittenAsPercentG() throws {
+        let log = LogRecorder()
+        let plugin = try WasmPluginLoader(handlers: log.handlers).load(path: try WasmFixtures.badgeWasm.get())
+        let badge = try #require(plugin.kind("com.listkit.badge"))
+        let values: [Double] = [
+            0.0001, 0.00009999995, 0.00001, 0.000123456789, 1, 0.5, 100, 123456, 999999, 999999.4, 999999.5, 1_000_000,
+            1_234_567, 3.14159265, 2.5e-10, 1e22, 1e21 * 7, 0.1 + 0.2, 1e-16,
+        ]
+        for value in values {
+            try badge.visibilityChanged(itemID: "row", event: .thresholdCrossedUp(value))
+        }
+        #expect(log.take() == values.map { "thresholdUp " + String(format: "%g", $0) + " row" })
+    }
+}

@@ -311,3 +311,81 @@ import Testing
         #expect(throws: PluginError.notWebAssembly(path: named)) { try registry.load(path: named) }
     }
 }
+
+/// The limits at their boundaries: exactly the limit is allowed, one more is not.
+@Suite struct WasmLimitBoundaryTests {
+    @Test func aMemoryOfExactlyTheLimitLoads() throws {
+        var plugin = WatPlugin()
+        // 4 MiB is 64 pages; the loader then asks listkit_alloc for a 64 KiB block,
+        // which would pass the limit: the module's memory is capped at 63 pages + the block.
+        plugin.memory = #"(memory (export "memory") 63)"#
+        let path = try WasmFixtures.wat(plugin.text, name: "exact-memory")
+        #expect(throws: Never.self) { try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: path) }
+        plugin.memory = #"(memory (export "memory") 64)"#
+        let over = try WasmFixtures.wat(plugin.text, name: "over-memory")
+        #expect(throws: PluginError.memoryLimitReached(path: over, kind: nil, function: nil, item: nil, limit: 4 << 20)) {
+            try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: over)
+        }
+    }
+
+    @Test func exactlyTheLogLimitInOneCallIsAllowed() throws {
+        let log = LogRecorder()
+        var limits = HostileModuleTests.limits
+        limits.maximumLogBytesPerCall = 200
+        limits.maximumLogMessageBytes = 8
+        var plugin = WatPlugin()
+        // Two messages of 100 bytes (from 1100: "Hostile" and what follows): 200 in all.
+        plugin.measure = """
+            (call $log (i32.const 1) (i32.const 1100) (i32.const 100))
+            (call $log (i32.const 1) (i32.const 1100) (i32.const 100))
+            """
+        let path = try WasmFixtures.wat(plugin.text, name: "exact-log")
+        let kind = try #require(try WasmPluginLoader(handlers: log.handlers, limits: limits).load(path: path)
+            .kind("com.test.hostile"))
+        #expect(try kind.measure(proposed: HostileModuleTests.proposed) == Size(width: 0, height: 0))
+        // Each message cut to 8 bytes: "Hostile" and its NUL.
+        #expect(log.take() == ["Hostile\0", "Hostile\0"])
+        limits.maximumLogBytesPerCall = 199
+        let over = try #require(try WasmPluginLoader(handlers: log.handlers, limits: limits).load(path: path)
+            .kind("com.test.hostile"))
+        #expect(throws: PluginError.hostCallMisused(
+            path: path, kind: "com.test.hostile", function: .measure, item: nil,
+            reason: "log: more than 199 bytes logged in one call")) {
+            try over.measure(proposed: HostileModuleTests.proposed)
+        }
+    }
+
+    @Test func aStringEndingAtTheEndOfMemoryWithoutItsNUL() throws {
+        // Two pages; the block inside them (from 32 KiB), so the memory does
+        // not grow; the name is the memory's last byte, "x", with no NUL after it.
+        var plugin = WatPlugin()
+        plugin.alloc = "(i32.const 32768)"
+        plugin.namePointer = 131_071
+        plugin.extra = #"(data (i32.const 131071) "x")"#
+        let path = try WasmFixtures.wat(plugin.text, name: "unterminated")
+        #expect(throws: PluginError.invalidField(
+            path: path, kind: nil, field: "name", reason: "is not terminated before the end of the module's memory")) {
+            try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: path)
+        }
+        // One byte earlier, "x" and the NUL the memory ends with: a name.
+        plugin.namePointer = 131_070
+        plugin.extra = #"(data (i32.const 131070) "x")"#
+        let ends = try WasmFixtures.wat(plugin.text, name: "terminated-at-end")
+        #expect(try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: ends).info.name == "x")
+    }
+
+    @Test func aBlockOutsideTheMemoryIsRefused() throws {
+        var plugin = WatPlugin()
+        plugin.alloc = "(i32.const 131072)"   // the end of the two pages: the block would lie past it
+        let path = try WasmFixtures.wat(plugin.text, name: "block-outside")
+        #expect(throws: PluginError.hostCallMisused(
+            path: path, kind: nil, function: nil, item: nil,
+            reason: "listkit_alloc(65536) returned 131072, whose block is outside the module's memory")) {
+            try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: path)
+        }
+        // 65536 is the last address whose 64 KiB block fits.
+        plugin.alloc = "(i32.const 65536)"
+        let fits = try WasmFixtures.wat(plugin.text, name: "block-fits")
+        #expect(throws: Never.self) { try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: fits) }
+    }
+}

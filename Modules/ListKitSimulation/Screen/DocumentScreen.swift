@@ -108,11 +108,15 @@ public struct DocumentScreen {
         self.swipeOutcome = outcome
     }
 
-    /// Throws the renderer's first issue, then `problem`'s answer.
+    /// Throws the renderer's first issue, then `problem`'s answer (a
+    /// component's own error, which says more than the renderer's report
+    /// that its kind failed), then a component failure.
     private static func check(
         _ renderer: ComposeRenderer, _ problem: () -> (any Error & Sendable)?
     ) throws(DocumentScreenError) {
-        if let issue = renderer.issues.first { throw .render(issue) }
+        let isFailure = { (issue: RenderIssue) -> Bool in if case .componentFailed = issue { true } else { false } }
+        if let issue = renderer.issues.first(where: { !isFailure($0) }) { throw .render(issue) }
         if let other = problem() { throw .other(other) }
+        if let issue = renderer.issues.first { throw .render(issue) }
     }
 }

@@ -157,7 +157,8 @@ public struct WasmPluginLoader: PluginBackend {
         let exports = try WasmExports.required(instance, path: path)
         host.memory = GuestMemory(memory: exports.memory)
         return WasmPluginInstance(
-            path: path, limits: limits, gate: gate, store: store, exports: exports, host: host, cap: cap)
+            path: path, limits: limits, gate: gate, store: store, instance: instance, exports: exports, host: host,
+            cap: cap)
     }
 
     /// Checks that the module exports the trampolines its kinds need

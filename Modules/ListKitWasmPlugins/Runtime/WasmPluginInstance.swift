@@ -18,6 +18,11 @@ final class WasmPluginInstance: @unchecked Sendable {
     let gate: CallGate
     /// The module's store.
     private let store: Store
+    /// The instance, kept for the plugin's life: the store's name registry
+    /// reads its functions when a trap's backtrace is made, after the
+    /// instance would otherwise be gone (AddressSanitizer found the
+    /// use-after-free; the `wasm` fuzz target's input is a test).
+    private let instance: Instance
     /// The checked exports.
     let exports: WasmExports
     /// The module's memory, read and written with every address checked.
@@ -36,10 +41,11 @@ final class WasmPluginInstance: @unchecked Sendable {
 
     /// An instance whose exports have been checked.
     init(
-        path: String, limits: WasmPluginLimits, gate: CallGate, store: Store, exports: WasmExports,
+        path: String, limits: WasmPluginLimits, gate: CallGate, store: Store, instance: Instance, exports: WasmExports,
         host: WasmHostState, cap: WasmResourceCap
     ) {
         self.path = path
+        self.instance = instance
         self.limits = limits
         self.gate = gate
         self.store = store

@@ -23,6 +23,9 @@ struct WatPlugin {
     var extra = ""
     /// Replaces the whole `listkit_measure` function (a wrongly typed one).
     var measureFunction: String?
+    /// The body of `listkit_alloc(size) -> address`; `nil`: grow the memory
+    /// by whole pages and answer the first.
+    var alloc: String?
 
     /// The module's text.
     var text: String {
@@ -33,7 +36,7 @@ struct WatPlugin {
         fields.append(memory)
         fields.append(export("listkit_plugin_entry", "(param i32) (result i32) \(entry)"))
         fields.append(export("listkit_host_services", "(result i32) (i32.const 2048)"))
-        fields.append(export("listkit_alloc", """
+        fields.append(export("listkit_alloc", alloc.map { "(param i32) (result i32) (local i32) \($0)" } ?? """
             (param i32) (result i32) (local i32)
             (local.set 1 (memory.grow (i32.shr_u (i32.add (local.get 0) (i32.const 65535)) (i32.const 16))))
             (if (result i32) (i32.lt_s (local.get 1) (i32.const 0))
