@@ -389,3 +389,76 @@ import Testing
         #expect(throws: Never.self) { try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: fits) }
     }
 }
+
+/// The descriptor and kind table as a WebAssembly module lays them out:
+/// the shared rules, and the bytes a kind declares.
+@Suite struct WasmDescriptorTests {
+    /// Loads `plugin`; its error, or `nil`.
+    func error(_ plugin: WatPlugin, _ name: String) throws -> (String, PluginError?) {
+        let path = try WasmFixtures.wat(plugin.text, name: name)
+        do throws(PluginError) {
+            _ = try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: path)
+            return (path, nil)
+        } catch {
+            return (path, error)
+        }
+    }
+
+    @Test func noKinds() throws {
+        var plugin = WatPlugin()
+        plugin.kindCount = 0
+        let (path, error) = try error(plugin, "no-kinds")
+        #expect(error == .invalidField(path: path, kind: nil, field: "kind_count", reason: "is 0, must be 1 to 1024"))
+    }
+
+    @Test func aKindSmallerThanTheFirstRelease() throws {
+        var plugin = WatPlugin()
+        plugin.kindWords[0] = 35
+        let (path, error) = try error(plugin, "small-kind")
+        #expect(error == .structTooSmall(
+            path: path, kind: "kinds[0]", structure: "lk_component_kind", found: 35, minimum: 36))
+    }
+
+    @Test func aFirstReleaseKindHasNoLaterFields() throws {
+        // struct_size 36 ends after did_end_display: the visibility pointer
+        // and props declaration after it are not the kind's and read as NULL.
+        var plugin = WatPlugin()
+        plugin.kindWords = [36, 0, 1300, 0, 1, 0, 2, 0, 0, 5, 1100]
+        let (_, refusal) = try error(plugin, "first-release")
+        #expect(refusal == nil)
+        let loaded = try WasmPluginLoader(limits: HostileModuleTests.limits)
+            .load(path: try WasmFixtures.wat(plugin.text, name: "first-release"))
+        #expect(loaded.info.kinds == [PluginKindInfo(
+            id: "com.test.hostile", measuresInBatches: false, observesWillDisplay: false, observesDidEndDisplay: false)])
+        // At 40 bytes the visibility pointer is the kind's, and needs its trampoline.
+        plugin.kindWords[0] = 40
+        let (path, later) = try error(plugin, "visibility-release")
+        #expect(later == .missingExport(
+            path: path, name: "listkit_visibility", expected: "a function (i32, i32, i32, i32, i32, f64, f64) -> (i32)"))
+    }
+
+    @Test func aKindWithWillDisplayNeedsTheLifecycleTrampoline() throws {
+        var plugin = WatPlugin()
+        plugin.kindWords[7] = 3   // will_display
+        let (path, error) = try error(plugin, "no-lifecycle")
+        #expect(error == .missingExport(
+            path: path, name: "listkit_lifecycle", expected: "a function (i32, i32, i32, i32) -> (i32)"))
+    }
+
+    @Test func aKindWithoutMeasure() throws {
+        var plugin = WatPlugin()
+        plugin.kindWords[4] = 0
+        let (path, error) = try error(plugin, "no-measure")
+        #expect(error == .missingFunction(path: path, kind: "com.test.hostile", function: "measure"))
+    }
+
+    @Test func aKindIDThatIsNotReverseDNS() throws {
+        var plugin = WatPlugin()
+        plugin.kindID = "box"
+        let (path, error) = try error(plugin, "bad-id")
+        guard case .invalidKindID(path, #""box""#, _) = error else {
+            Issue.record("expected an invalid kind id, got \(String(describing: error))")
+            return
+        }
+    }
+}

@@ -26,6 +26,13 @@ struct WatPlugin {
     /// The body of `listkit_alloc(size) -> address`; `nil`: grow the memory
     /// by whole pages and answer the first.
     var alloc: String?
+    /// The descriptor's `kind_count`.
+    var kindCount: UInt32 = 1
+    /// The kind's words: struct_size, flags, kind_id, context, measure,
+    /// measure_batch, render, will_display, did_end_display,
+    /// visibility_changed, props_declaration (function pointers 1 and 2 for
+    /// measure and render).
+    var kindWords: [UInt32] = [44, 0, 1300, 0, 1, 0, 2, 0, 0, 0, 0]
 
     /// The module's text.
     var text: String {
@@ -44,11 +51,11 @@ struct WatPlugin {
             """))
         fields.append(measureFunction ?? export("listkit_measure", "(param i32 i32 i32 i32 i32 i32) \(measure)"))
         fields.append(export("listkit_render", "(param i32 i32 i32 i32 i32) (result i32) \(render)"))
-        fields.append(data(1024, words: [abiVersion, 24, namePointer, 1110, 1, 1120]))
+        fields.append(data(1024, words: [abiVersion, 24, namePointer, 1110, kindCount, 1120]))
         fields.append(data(1100, text: "Hostile"))
         fields.append(data(1110, text: "1.0"))
         fields.append(data(1120, words: [1200]))
-        fields.append(data(1200, words: [44, 0, 1300, 0, 1, 0, 2, 0, 0, 0, 0]))
+        fields.append(data(1200, words: kindWords))
         fields.append(data(1300, text: kindID))
         return "(module\n" + fields.filter { !$0.isEmpty }.joined(separator: "\n") + "\n)"
     }
