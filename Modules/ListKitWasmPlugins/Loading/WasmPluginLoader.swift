@@ -82,7 +82,7 @@ public struct WasmPluginLoader: PluginBackend {
         guard bytes.starts(with: Self.magic) else { throw .notWebAssembly(path: path) }
         let module: Module
         do {
-            module = try parseWasm(bytes: bytes)
+            module = try parseWasm(bytes: NameSectionFilter.removingNames(from: bytes))
         } catch {
             throw .malformedModule(path: path, reason: String(describing: error))
         }

@@ -18,10 +18,8 @@ final class WasmPluginInstance: @unchecked Sendable {
     let gate: CallGate
     /// The module's store.
     private let store: Store
-    /// The instance, kept for the plugin's life: the store's name registry
-    /// reads its functions when a trap's backtrace is made, after the
-    /// instance would otherwise be gone (AddressSanitizer found the
-    /// use-after-free; the `wasm` fuzz target's input is a test).
+    /// The instance, kept for the plugin's life, as everything the store
+    /// made for it.
     private let instance: Instance
     /// The checked exports.
     let exports: WasmExports
