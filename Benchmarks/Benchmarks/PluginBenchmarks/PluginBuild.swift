@@ -26,45 +26,42 @@ enum PluginBuild {
     ///
     /// - Throws: a ``FixtureError`` with the compiler's messages when it fails.
     static func compile(source: String, output: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        try run([
             compiler, "-shared", "-fPIC", "-O2", "-Wall", "-Wextra", "-std=c11",
             "-I", root + "/Modules/ListKitPluginABI/include", "-o", output, source,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FixtureError(description: "\(compiler) failed on \(source):\n" + String(decoding: messages, as: UTF8.self))
-        }
+        ], source: source)
     }
-}
 
-extension PluginBuild {
     /// Compiles the C file `source` into the WebAssembly plugin `output`
     /// with the Swift toolchain's clang, as Documentation/PluginABI.md says.
     ///
     /// - Throws: a ``FixtureError`` with clang's messages when it fails.
     static func compileWasm(source: String, output: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        try run([
             "clang", "--target=wasm32-unknown-unknown", "-nostdlib", "-ffreestanding", "-O2", "-Wl,--no-entry",
             "-I", root + "/Modules/ListKitPluginABI/include", "-o", output, source,
-        ]
+        ], source: source)
+    }
+
+    /// Runs a compiler command on `source`.
+    ///
+    /// - Throws: a ``FixtureError`` with the compiler's messages when it fails.
+    private static func run(_ arguments: [String], source: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let messages = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw FixtureError(description: "clang failed on \(source):\n" + String(decoding: messages, as: UTF8.self))
+            throw FixtureError(description: "\(arguments[0]) failed on \(source):\n" + String(decoding: messages, as: UTF8.self))
         }
     }
+}
 
+extension PluginBuild {
     /// The `listkit-plugin-host` isolated plugins run in: `LISTKIT_PLUGIN_HOST`,
     /// else the root package's release build of it, built here when missing
     /// (`swift build -c release --product listkit-plugin-host`).
