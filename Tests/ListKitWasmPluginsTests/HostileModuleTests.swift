@@ -462,3 +462,23 @@ import Testing
         }
     }
 }
+
+/// A memory of no pages: WasmKit has no base address for it, and the host
+/// must not ask for one.
+@Suite struct EmptyMemoryTests {
+    @Test func anEmptyLogMessageFromAModuleWithNoMemoryPages() throws {
+        let log = LogRecorder()
+        var plugin = WatPlugin()
+        plugin.memory = #"(memory (export "memory") 0)"#
+        // listkit_alloc logs an empty message at address 0, then answers 0.
+        plugin.alloc = "(call $log (i32.const 1) (i32.const 0) (i32.const 0)) (i32.const 0)"
+        // The descriptor's data cannot live in a memory of no pages: none.
+        let text = plugin.text.split(separator: "\n").filter { !$0.hasPrefix("(data") }.joined(separator: "\n")
+        let path = try WasmFixtures.wat(text, name: "no-pages")
+        #expect(throws: PluginError.hostCallMisused(
+            path: path, kind: nil, function: nil, item: nil, reason: "listkit_alloc(65536) returned 0")) {
+            try WasmPluginLoader(handlers: log.handlers).load(path: path)
+        }
+        #expect(log.take() == [""])
+    }
+}

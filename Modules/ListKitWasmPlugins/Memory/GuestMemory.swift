@@ -21,6 +21,9 @@ struct GuestMemory {
     /// they are not all inside the memory.
     func read<T>(_ address: UInt32, count: Int, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
         guard contains(address, count: count) else { return nil }
+        // WasmKit's accessors stop the process when a memory has no base
+        // address, which one of 0 bytes may lack: an empty read touches nothing.
+        guard count > 0 else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         return memory.withUnsafeBufferPointer(offset: UInt(address), count: count, body)
     }
 
@@ -29,6 +32,10 @@ struct GuestMemory {
     @discardableResult
     func write(_ address: UInt32, count: Int, _ body: (UnsafeMutableRawBufferPointer) -> Void) -> Bool {
         guard contains(address, count: count) else { return false }
+        guard count > 0 else {
+            body(UnsafeMutableRawBufferPointer(start: nil, count: 0))
+            return true
+        }
         memory.withUnsafeMutableBufferPointer(offset: UInt(address), count: count, body)
         return true
     }
