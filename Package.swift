@@ -235,7 +235,7 @@ let package = Package(
             name: "ListKitWasmPluginsTests",
             dependencies: [
                 "ListKitCore", "ListKitPluginModel", "ListKitPlugins", "ListKitWasmPlugins", "ListKitDSL", "ListKit",
-                "ListKitLifecycle", "ListKitEngine",
+                "ListKitLifecycle", "ListKitEngine", "ListKitPluginABI",
                 .product(name: "WAT", package: "WasmKit"),
             ],
             path: "Tests/ListKitWasmPluginsTests"
