@@ -135,6 +135,13 @@ import Testing
         // id, x, y, width, height, zIndex, pinned
         #expect(cells.map { Array($0.split(separator: " ").suffix(7)) } == [["hi", "0", "0", "74", "44", "0", "-"]],
                 "\(layout.stdout)")
+        // …and draws it: the picture has the plugin's yellow box and its text.
+        let picture = plugin + "/hello.svg"
+        let render = try run(tool, ["render", plugin + "/hello-wasm.json", "-o", picture])
+        #expect(render.status == 0, "\(render.stderr)")
+        let svg = try String(contentsOfFile: picture, encoding: .utf8)
+        #expect(svg.contains(">Hello<"), "\(svg)")
+        #expect(svg.lowercased().contains("#ffcc00"), "\(svg)")
     }
 
     @Test func theSwiftGuideBuildsAPluginThatLoads() throws {

@@ -482,3 +482,28 @@ import Testing
         #expect(log.take() == [""])
     }
 }
+
+/// The display list a plugin fills is read from where the host put it,
+/// whatever the plugin writes in the list's own pointer fields.
+@Suite struct DisplayListPointerTests {
+    @Test func aPluginThatRepointsItsOpsIsReadFromTheHostsBuffer() throws {
+        // One fill op (type 1, colour 0x112233FF, rect 0 0 4 5) written in
+        // the host's buffer; then ops and text pointed far outside memory.
+        var plugin = WatPlugin()
+        plugin.render = """
+            (local i32) (local.set 5 (i32.load offset=8 (local.get 4)))
+            (i32.store (local.get 5) (i32.const 1)) (i32.store offset=4 (local.get 5) (i32.const 0x112233FF))
+            (f64.store offset=8 (local.get 5) (f64.const 0)) (f64.store offset=16 (local.get 5) (f64.const 0))
+            (f64.store offset=24 (local.get 5) (f64.const 4)) (f64.store offset=32 (local.get 5) (f64.const 5))
+            (i32.store offset=16 (local.get 4) (i32.const 1))
+            (i32.store offset=8 (local.get 4) (i32.const 0xFFFFFFF0))
+            (i32.store offset=20 (local.get 4) (i32.const 0xFFFFFFF0))
+            (i32.const 0)
+            """
+        let path = try WasmFixtures.wat(plugin.text, name: "repointed")
+        let kind = try #require(try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: path)
+            .kind("com.test.hostile"))
+        #expect(try kind.render(size: Size(width: 4, height: 5))
+                == [.fillRect(Rect(x: 0, y: 0, width: 4, height: 5), Color(rgba: 0x1122_33FF))])
+    }
+}
