@@ -4,7 +4,7 @@ import ListKitPluginModel
 /// Loads plugins: checks the file, opens it, calls its entry point through
 /// libffi and checks what it returns.
 ///
-/// A loader does not know about other plugins; ``PluginRegistry`` adds the
+/// A loader does not know about other plugins; `PluginRegistry` adds the
 /// rule that kind ids are unique across every plugin loaded.
 ///
 /// ```swift
