@@ -130,7 +130,7 @@ public struct WasmPluginLoader: PluginBackend {
     /// Instantiates `module` in a store of its own, under the limits, and
     /// checks its exports.
     private func instantiate(_ module: Module, path: String) throws(PluginError) -> WasmPluginInstance {
-        let engine = Engine(configuration: EngineConfiguration(memoryBoundsChecking: .software, fuelMetering: true))
+        let engine = Engine(configuration: EngineConfiguration(fuelMetering: true))
         let store = Store(engine: engine)
         let cap = WasmResourceCap(
             maximumMemoryBytes: limits.maximumMemoryBytes, maximumTableElements: limits.maximumTableElements)

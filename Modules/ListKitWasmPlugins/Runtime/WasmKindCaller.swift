@@ -39,6 +39,7 @@ struct WasmKindCaller: KindCaller {
         let site = site(.measure)
         guard props.byteCount <= instance.limits.maximumPropsBytes else { throw tooLarge("props", props.byteCount, site) }
         let answer = try instance.perform(site) { (instance) throws(PluginError) -> (Int32, Size) in
+            // The result and the status side by side, read back in one access.
             var plan = ExchangePlan()
             let proposedAt = plan.reserve(Wasm32Layout.sizeBytes), resultAt = plan.reserve(Wasm32Layout.sizeBytes)
             let statusAt = plan.reserve(4), propsAt = plan.reserve(Wasm32Layout.bytesSize)
@@ -60,11 +61,12 @@ struct WasmKindCaller: KindCaller {
                 .i32(functions.measure), .i32(functions.context), .i32(base + UInt32(proposedAt)),
                 .i32(base + UInt32(propsAt)), .i32(base + UInt32(statusAt)), .i32(base + UInt32(resultAt)),
             ], site)
-            guard let status = instance.memory.u32(base + UInt32(statusAt)),
-                  let width = instance.memory.f64(base + UInt32(resultAt)),
-                  let height = instance.memory.f64(base + UInt32(resultAt) + 8)
-            else { throw outside(site) }
-            return (Int32(bitPattern: status), Size(width: width, height: height))
+            let answer = instance.memory.read(base + UInt32(resultAt), count: statusAt + 4 - resultAt) { raw in
+                (Int32(bitPattern: Self.word(raw, at: statusAt - resultAt)),
+                 Size(width: Self.double(raw, at: 0), height: Self.double(raw, at: 8)))
+            }
+            guard let answer else { throw outside(site) }
+            return answer
         }
         return RawAnswer(status: answer.value.0, value: answer.value.1, loggedError: answer.loggedError)
     }

@@ -4,9 +4,13 @@ import Synchronization
 // is committed.
 @_spi(Fuzzing) import WasmKit
 
-/// Refuses memory and table growth past a plugin's limits, and remembers
-/// that it did, so that a call that then fails is reported as having hit
-/// the memory limit.
+/// Stops a call whose memory would grow past the plugin's limit, and
+/// refuses table growth past its limit.
+///
+/// A memory growth past the limit does not return −1 to the plugin (which
+/// could try again, a million times within its fuel: 15 s in a release
+/// build for a loop of `memory.grow`); it ends the call, which the host
+/// reports as having hit the memory limit.
 final class WasmResourceCap: ResourceLimiter {
     /// The most bytes the linear memory may grow to.
     let maximumMemoryBytes: Int
@@ -21,11 +25,14 @@ final class WasmResourceCap: ResourceLimiter {
         self.maximumTableElements = maximumTableElements
     }
 
-    /// Allows growth up to the limit; refuses (and remembers) the rest.
+    /// Allows growth up to the limit; past it, remembers the refusal and
+    /// stops the call.
+    ///
+    /// - Throws: ``MemoryLimitExceeded`` past the limit.
     func limitMemoryGrowth(to desired: Int) throws -> Bool {
         guard desired <= maximumMemoryBytes else {
             refused.store(true, ordering: .relaxed)
-            return false
+            throw MemoryLimitExceeded(desired: desired)
         }
         return true
     }
@@ -39,4 +46,10 @@ final class WasmResourceCap: ResourceLimiter {
     func takeRefusal() -> Bool {
         refused.exchange(false, ordering: .relaxed)
     }
+}
+
+/// A memory growth past the plugin's limit: what stops the call.
+struct MemoryLimitExceeded: Error {
+    /// The size the memory would have grown to, in bytes.
+    var desired: Int
 }
