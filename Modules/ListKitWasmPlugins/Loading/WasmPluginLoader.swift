@@ -142,17 +142,11 @@ public struct WasmPluginLoader: PluginBackend {
         let instance: Instance
         do {
             instance = try module.instantiate(store: store, imports: host.imports(store: store))
-        } catch let refusal as HostCallRefusal {
-            throw .hostCallMisused(path: path, kind: nil, function: nil, item: nil, reason: refusal.reason)
         } catch {
-            let reason = String(describing: error)
-            if cap.takeRefusal() || reason.contains("exceeds the resource limit") {
-                throw .memoryLimitReached(path: path, kind: nil, function: nil, item: nil, limit: limits.maximumMemoryBytes)
+            if let failure = WasmPluginInstance.sandboxError(error, .loading, path: path, limits: limits, cap: cap) {
+                throw failure
             }
-            if reason.contains("out of fuel") {
-                throw .outOfFuel(path: path, kind: nil, function: nil, item: nil, fuel: limits.fuelPerCall)
-            }
-            throw .instantiationFailed(path: path, reason: reason)
+            throw .instantiationFailed(path: path, reason: WasmPluginInstance.trapReason(error))
         }
         let exports = try WasmExports.required(instance, path: path)
         host.memory = GuestMemory(memory: exports.memory)

@@ -101,8 +101,20 @@ final class WasmPluginInstance: @unchecked Sendable {
         return value
     }
 
-    /// The error a failed invocation becomes.
+    /// The error a failed invocation becomes: the shared cases, else a trap.
     private func failure(_ error: any Error, _ site: WasmCallSite) -> PluginError {
+        Self.sandboxError(error, site, path: path, limits: limits, cap: cap)
+            ?? .trapped(path: path, kind: site.kind, function: site.function, item: site.item,
+                        reason: Self.trapReason(error))
+    }
+
+    /// What a failure of WasmKit (a call, or instantiating) means when it is
+    /// the sandbox's doing: a host function refused its arguments, a memory
+    /// growth past the limit stopped it, or its fuel ran out; `nil` for
+    /// anything else.
+    static func sandboxError(
+        _ error: any Error, _ site: WasmCallSite, path: String, limits: WasmPluginLimits, cap: WasmResourceCap
+    ) -> PluginError? {
         if let refusal = error as? HostCallRefusal {
             return .hostCallMisused(path: path, kind: site.kind, function: site.function, item: site.item, reason: refusal.reason)
         }
@@ -110,13 +122,19 @@ final class WasmPluginInstance: @unchecked Sendable {
             return .memoryLimitReached(
                 path: path, kind: site.kind, function: site.function, item: site.item, limit: limits.maximumMemoryBytes)
         }
-        let text = String(describing: error)
-        let firstLine = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
-        let reason = firstLine.hasPrefix("Trap: ") ? String(firstLine.dropFirst(6)) : firstLine
-        if reason == "out of fuel" {
+        if trapReason(error) == "out of fuel" {
             return .outOfFuel(path: path, kind: site.kind, function: site.function, item: site.item, fuel: limits.fuelPerCall)
         }
-        return .trapped(path: path, kind: site.kind, function: site.function, item: site.item, reason: reason)
+        return nil
+    }
+
+    /// The first line of WasmKit's description of `error`, without its
+    /// `Trap: ` prefix (`unreachable`, `out of fuel`, `out of bounds memory
+    /// access`): WasmKit keeps a trap's reason from its users.
+    static func trapReason(_ error: any Error) -> String {
+        let text = String(describing: error)
+        let firstLine = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? text
+        return firstLine.hasPrefix("Trap: ") ? String(firstLine.dropFirst(6)) : firstLine
     }
 
     /// The address of an exchange block of at least `size` bytes: the last
