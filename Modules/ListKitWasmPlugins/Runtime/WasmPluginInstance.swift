@@ -80,9 +80,10 @@ final class WasmPluginInstance: @unchecked Sendable {
     /// - Throws: the `PluginError` for a trap, running out of fuel, a memory
     ///   growth refused before a failure, or a host function misused.
     func invoke(_ function: Function, _ arguments: [Value], _ site: WasmCallSite) throws(PluginError) -> [Value] {
+        // A refused memory growth always stops its call, whose failure
+        // takes the refusal: none is left over from an earlier call.
         store.fuel = Fuel(remaining: limits.fuelPerCall)
         host.beginCall()
-        _ = cap.takeRefusal()
         do {
             return try function.invoke(arguments, on: &stack)
         } catch {
@@ -143,8 +144,9 @@ final class WasmPluginInstance: @unchecked Sendable {
     /// and more room is asked rarely). Old blocks are never freed.
     ///
     /// - Throws: `memoryLimitReached` when the module's memory cannot grow
-    ///   that far; `hostCallMisused` when `listkit_alloc` answers 0 or a
-    ///   block outside the memory.
+    ///   that far (the block alone is above the limit, or `listkit_alloc`'s
+    ///   growth passed it); `hostCallMisused` when `listkit_alloc` answers 0
+    ///   or a block outside the memory.
     func exchangeBlock(size: Int, _ site: WasmCallSite) throws(PluginError) -> UInt32 {
         if size <= block.size { return block.address }
         let wanted = max(size, block.size * 2, Self.minimumBlockSize)
@@ -153,11 +155,8 @@ final class WasmPluginInstance: @unchecked Sendable {
                 path: path, kind: site.kind, function: site.function, item: site.item, limit: limits.maximumMemoryBytes)
         }
         let address = try invokeI32(exports.alloc, [.i32(UInt32(wanted))], site)
+        // (A memory growth past the limit stopped the call above.)
         guard address != 0 else {
-            if cap.takeRefusal() {
-                throw .memoryLimitReached(
-                    path: path, kind: site.kind, function: site.function, item: site.item, limit: limits.maximumMemoryBytes)
-            }
             throw .hostCallMisused(
                 path: path, kind: site.kind, function: site.function, item: site.item,
                 reason: "listkit_alloc(\(wanted)) returned 0")
