@@ -8,9 +8,8 @@ import Synchronization
 /// refuses table growth past its limit.
 ///
 /// A memory growth past the limit does not return −1 to the plugin (which
-/// could try again, a million times within its fuel: 15 s in a release
-/// build for a loop of `memory.grow`); it ends the call, which the host
-/// reports as having hit the memory limit.
+/// could try again and again until its fuel runs out); it ends the call,
+/// which the host reports as having hit the memory limit.
 final class WasmResourceCap: ResourceLimiter {
     /// The most bytes the linear memory may grow to.
     let maximumMemoryBytes: Int
