@@ -3,6 +3,7 @@ import ListKitDSL
 import ListKitPluginModel
 import ListKitPlugins
 import ListKitWasmPlugins
+import Synchronization
 import Testing
 
 /// Hostile WebAssembly modules, each refused or stopped with its typed
@@ -506,4 +507,78 @@ import Testing
         #expect(try kind.render(size: Size(width: 4, height: 5))
                 == [.fillRect(Rect(x: 0, y: 0, width: 4, height: 5), Color(rgba: 0x1122_33FF))])
     }
+}
+
+/// The limits that concern what the host hands over and takes back, each
+/// passed by one: the module's size, the props, a render's room.
+@Suite struct WasmArgumentLimitTests {
+    @Test func aModuleLargerThanTheLimit() throws {
+        let path = try WasmFixtures.wat(WatPlugin().text, name: "size-limit")
+        let size = try #require(PluginFileBytes.read(path)).count
+        var limits = WasmPluginLimits()
+        limits.maximumModuleBytes = size - 1
+        #expect(throws: PluginError.malformedModule(
+            path: path, reason: "the module is \(size) bytes, above the limit of \(size - 1)")) {
+            try WasmPluginLoader(limits: limits).load(path: path)
+        }
+        limits.maximumModuleBytes = size
+        #expect(throws: Never.self) { try WasmPluginLoader(limits: limits).load(path: path) }
+    }
+
+    @Test func propsLargerThanTheLimit() throws {
+        var limits = WasmPluginLimits()
+        limits.maximumPropsBytes = 8
+        let path = try WasmFixtures.wat(WatPlugin().text, name: "props-limit")
+        let kind = try #require(try WasmPluginLoader(limits: limits).load(path: path).kind("com.test.hostile"))
+        #expect(try kind.measure(proposed: .zero, props: PluginProps(json: #"{"a": 1}"#)) == Size(width: 10, height: 12))
+        #expect(throws: PluginError.invalidArgument(
+            path: path, kind: "com.test.hostile", function: .measure,
+            reason: "props are 9 bytes, above this plugin's limit of 8")) {
+            try kind.measure(proposed: .zero, props: PluginProps(json: #"{"a": 12}"#))
+        }
+    }
+
+    @Test func aRenderThatNeedsMoreRoomThanThePluginMayHave() throws {
+        // render asks for 20 operations (the first room is 16): the host's
+        // limits would grow the room, this plugin's (16) refuse it.
+        var plugin = WatPlugin()
+        plugin.render = "(i32.store offset=16 (local.get 4) (i32.const 20)) (i32.const 1)"
+        var limits = WasmPluginLimits()
+        limits.maximumDisplayListOperations = 16
+        let path = try WasmFixtures.wat(plugin.text, name: "room-limit")
+        let kind = try #require(try WasmPluginLoader(limits: limits).load(path: path).kind("com.test.hostile"))
+        #expect(throws: PluginError.invalidDisplayList(
+            path: path, kind: "com.test.hostile",
+            reason: "it needs 20 operations and 256 text bytes, above this plugin's limit of 16 operations and "
+                + "1048576 bytes")) {
+            try kind.render(size: Size(width: 1, height: 1))
+        }
+    }
+
+    @Test func invalidateReachesTheHandler() throws {
+        let seen = InvalidationRecorder()
+        var plugin = WatPlugin()
+        plugin.measure = "(call $invalidate (i32.const 1300))"   // the kind's own id
+        let path = try WasmFixtures.wat(plugin.text, name: "invalidates")
+        let loader = WasmPluginLoader(handlers: PluginHostHandlers(invalidate: { seen.add($0) }))
+        let kind = try #require(try loader.load(path: path).kind("com.test.hostile"))
+        _ = try kind.measure(proposed: .zero)
+        #expect(seen.all == [PluginInvalidation(path: path, kindID: "com.test.hostile")])
+    }
+
+    @Test func aRegistryWithNoBackend() throws {
+        let path = try WasmFixtures.wat(WatPlugin().text, name: "no-backend")
+        #expect(throws: PluginError.unreadable(path: path, reason: "the plugin registry has no backend to load it with")) {
+            try PluginRegistry(backends: []).load(path: path)
+        }
+    }
+}
+
+/// Collects invalidations.
+final class InvalidationRecorder: Sendable {
+    private let list = Mutex<[PluginInvalidation]>([])
+    /// Keeps one.
+    func add(_ invalidation: PluginInvalidation) { list.withLock { $0.append(invalidation) } }
+    /// Every one kept.
+    var all: [PluginInvalidation] { list.withLock { $0 } }
 }
