@@ -220,6 +220,8 @@ func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sen
 }
 
 let benchmarks: @Sendable () -> Void = {
+    // The allocator keeps what a render frees, in every run (BenchmarkSupport).
+    steadyAllocator()
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
