@@ -4,6 +4,7 @@ import ListKitDSL
 import ListKitEngine
 import ListKitPluginModel
 import ListKitWasmPlugins
+import Synchronization
 import Testing
 
 /// In a renderer, a WebAssembly kind that traps is disabled and reported as
@@ -52,7 +53,7 @@ import Testing
         // badges log their own willDisplay).
         #expect(renderer.issues == [.componentFailed(ComponentFailure(
             kind: "com.test.hostile",
-            message: "\(hostile): kind com.test.hostile: trapped during render: unreachable"))])
+            message: "\(hostile): kind com.test.hostile: trapped during render of item \"h0\": unreachable"))])
         #expect(log.take() == ["trapped!", "willDisplay new", "willDisplay seven"])
         let hostileCell = try #require(
             renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 2)) as? ComponentCell)
@@ -83,4 +84,38 @@ import Testing
         #expect(!PluginError.callFailed(path: path, kind: kind, function: .render, status: 4, message: nil).disablesKind)
         #expect(!PluginError.reentrantCall(path: path, kind: kind, function: .render).disablesKind)
     }
+}
+
+/// A component names its item in the errors of its own calls.
+@Suite struct ComponentItemNamingTests {
+    @Test func aMeasureThatRunsOutOfFuelNamesTheItem() throws {
+        var plugin = WatPlugin()
+        plugin.measure = "(loop (br 0))"
+        let path = try WasmFixtures.wat(plugin.text, name: "named-item")
+        let kind = try #require(try WasmPluginLoader(limits: HostileModuleTests.limits).load(path: path)
+            .kind("com.test.hostile"))
+        let errors = ErrorList()
+        let component = PluginComponent(
+            id: 42, kind: kind, width: .estimated(10), height: .estimated(10), onError: { errors.add($0) })
+        #expect(component.measure(proposed: Size(width: 100, height: 100)) == nil)
+        #expect(errors.all == [.outOfFuel(path: path, kind: "com.test.hostile", function: .measure, item: "42", fuel: 2_000_000)])
+        #expect(errors.all.first?.description
+                == "\(path): kind com.test.hostile: measure of item \"42\" ran out of fuel (2000000 per call) and was stopped")
+    }
+
+    @Test func namingLeavesOtherErrorsAndNamedOnesAlone() {
+        let named = PluginError.trapped(path: "/p", kind: "k.k", function: .render, item: "a", reason: "unreachable")
+        #expect(named.naming(item: "b") == named)
+        let other = PluginError.propsRejected(path: "/p", kind: "k.k", function: .measure, message: nil)
+        #expect(other.naming(item: "b") == other)
+    }
+}
+
+/// Collects errors.
+final class ErrorList: Sendable {
+    private let list = Mutex<[PluginError]>([])
+    /// Keeps one.
+    func add(_ error: PluginError) { list.withLock { $0.append(error) } }
+    /// Every one kept.
+    var all: [PluginError] { list.withLock { $0 } }
 }

@@ -86,7 +86,8 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
     }
 
     /// The size the kind's `measure` returns for `proposed`, or `nil` (keep
-    /// the estimate) when the call fails; the error goes to the `onError` handler it was made with.
+    /// the estimate) when the call fails; the error, naming ``itemID`` as
+    /// its item, goes to the `onError` handler it was made with.
     ///
     /// - Parameter proposed: the space offered.
     /// - Returns: the measured size, finite and not negative, or `nil`.
@@ -95,7 +96,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
         do {
             return try kind.measure(proposed: proposed, props: props)
         } catch {
-            report(error)
+            report(error.naming(item: itemID))
             return nil
         }
     }
@@ -145,7 +146,7 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
                 content.draw(operation)
             }
         } catch {
-            report(error)
+            report(error.naming(item: itemID))
         }
     }
 
