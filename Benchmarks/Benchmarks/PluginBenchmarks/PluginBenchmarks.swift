@@ -69,6 +69,19 @@ struct CheckedBadges {
     }
 }
 
+extension CheckedBadges {
+    /// `kind` (another build or host of the Badge) and the 100k badges,
+    /// once its batch is checked equal to the native one in process.
+    static func state(of kind: PluginKind, named name: String) throws -> (kind: PluginKind, badges: CheckedBadges) {
+        let native = try PluginFixture.shared.get().badge
+        let badges = try CheckedBadges(kind: native)
+        guard try kind.measureBatch(badges.items.requests) == native.measureBatch(badges.items.requests) else {
+            throw FixtureError(description: "the \(name) batch differs from the native one in process")
+        }
+        return (kind, badges)
+    }
+}
+
 /// Calls `measure` directly `count` times with `props`, returning the sum of
 /// the widths so that nothing is optimised away.
 func directCalls(_ measure: DirectMeasure, count: Int, props: PluginProps) -> Double {
@@ -81,6 +94,24 @@ func directCalls(_ measure: DirectMeasure, count: Int, props: PluginProps) -> Do
             total += measure(lk_size(width: badgeProposal.width, height: badgeProposal.height), abiProps, &status).width
         }
         return total
+    }
+}
+
+/// `count` `measure` calls of `kind` with the "NEW" badge's props per
+/// iteration: what every per-call benchmark times.
+func measureCalls(_ benchmark: Benchmark, _ kind: PluginKind, count: Int) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        var total = 0.0
+        for _ in 0..<count {
+            do {
+                total += try kind.measure(proposed: badgeProposal, props: newBadgeProps).width
+            } catch {
+                benchmark.error("measure failed: \(error)")
+                return
+            }
+        }
+        blackHole(total)
     }
 }
 
@@ -123,19 +154,7 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark("libffi: PluginKind.measure, \(label) x100k") { (benchmark, fixture: PluginFixture) in
             let kind = isBadge ? fixture.badge : fixture.constant
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                var total = 0.0
-                for _ in 0..<callCount {
-                    do {
-                        total += try kind.measure(proposed: badgeProposal, props: newBadgeProps).width
-                    } catch {
-                        benchmark.error("measure failed: \(error)")
-                        return
-                    }
-                }
-                blackHole(total)
-            }
+            measureCalls(benchmark, kind, count: callCount)
         } setup: {
             try PluginFixture.shared.get()
         }
@@ -242,29 +261,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("isolated: badges 100k, measureBatch") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
         measureBatches(benchmark, state.kind, state.badges.items.requests)
     } setup: {
-        let fixture = try PluginFixture.shared.get()
-        let badges = try CheckedBadges(kind: fixture.badge)
-        guard try fixture.isolatedBadge.measureBatch(badges.items.requests) == fixture.badge.measureBatch(badges.items.requests)
-        else { throw FixtureError(description: "the isolated batch differs from the batch in process") }
-        return (fixture.isolatedBadge, badges)
+        try CheckedBadges.state(of: PluginFixture.shared.get().isolatedBadge, named: "isolated")
     }
 
     for (label, isolated) in [("in process", false), ("isolated", true)] {
         Benchmark("\(label): PluginKind.measure, badge x1k") { (benchmark, fixture: PluginFixture) in
             let kind = isolated ? fixture.isolatedBadge : fixture.badge
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                var total = 0.0
-                for _ in 0..<1_000 {
-                    do {
-                        total += try kind.measure(proposed: badgeProposal, props: newBadgeProps).width
-                    } catch {
-                        benchmark.error("measure failed: \(error)")
-                        return
-                    }
-                }
-                blackHole(total)
-            }
+            measureCalls(benchmark, kind, count: 1_000)
         } setup: {
             try PluginFixture.shared.get()
         }
@@ -274,29 +277,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("wasm: badges 100k, measureBatch") { (benchmark, state: (kind: PluginKind, badges: CheckedBadges)) in
         measureBatches(benchmark, state.kind, state.badges.items.requests)
     } setup: {
-        let fixture = try PluginFixture.shared.get()
-        let badges = try CheckedBadges(kind: fixture.badge)
-        guard try fixture.wasmBadge.measureBatch(badges.items.requests) == fixture.badge.measureBatch(badges.items.requests)
-        else { throw FixtureError(description: "the WebAssembly batch differs from the native one") }
-        return (fixture.wasmBadge, badges)
+        try CheckedBadges.state(of: PluginFixture.shared.get().wasmBadge, named: "WebAssembly")
     }
 
     Benchmark("wasm: PluginKind.measure, constant x100k") { (benchmark, fixture: PluginFixture) in
         // Against "libffi: PluginKind.measure, constant x100k": the same
         // kind, whose measure does no work, through each boundary.
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            var total = 0.0
-            for _ in 0..<callCount {
-                do {
-                    total += try fixture.wasmConstant.measure(proposed: badgeProposal, props: newBadgeProps).width
-                } catch {
-                    benchmark.error("measure failed: \(error)")
-                    return
-                }
-            }
-            blackHole(total)
-        }
+        measureCalls(benchmark, fixture.wasmConstant, count: callCount)
     } setup: {
         try PluginFixture.shared.get()
     }
