@@ -307,6 +307,14 @@ import Testing
         // Neither by magic nor by name: the first backend, whose checks say what is wrong.
         let text = try WasmFixtures.write(Array("not a plugin".utf8), name: "notes.txt")
         #expect(registry.backend(for: text) is PluginLoader)
+        // An ELF file goes to the native backend whatever its name, and so does
+        // a versioned shared object's name, even when the native backend is not first.
+        let wasmFirst = PluginRegistry(backends: [WasmPluginLoader(), PluginLoader()])
+        let elf = try WasmFixtures.write([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1], name: "plugin.bin")
+        #expect(wasmFirst.backend(for: elf) is PluginLoader)
+        let versioned = try WasmFixtures.write(Array("not a plugin".utf8), name: "libThing.so.1")
+        #expect(wasmFirst.backend(for: versioned) is PluginLoader)
+        #expect(wasmFirst.backend(for: text) is WasmPluginLoader)
         // A .wasm name with other bytes goes to the WebAssembly backend, which refuses it.
         let named = try WasmFixtures.write(Array("not a plugin".utf8), name: "fake.wasm")
         #expect(throws: PluginError.notWebAssembly(path: named)) { try registry.load(path: named) }
@@ -581,4 +589,34 @@ final class InvalidationRecorder: Sendable {
     func add(_ invalidation: PluginInvalidation) { list.withLock { $0.append(invalidation) } }
     /// Every one kept.
     var all: [PluginInvalidation] { list.withLock { $0 } }
+}
+
+/// The host's exchange block: asked for once at load (64 KiB), then twice
+/// as large at least when a call needs more, so that growing needs are
+/// asked for rarely.
+@Suite struct ExchangeBlockTests {
+    @Test func aLargerBlockIsAtLeastTwiceTheLast() throws {
+        let log = LogRecorder()
+        var plugin = WatPlugin()
+        // listkit_alloc logs "Hostile" (7 bytes at 1100) each time it is asked.
+        plugin.alloc = """
+            (call $log (i32.const 1) (i32.const 1100) (i32.const 7))
+            (local.set 1 (memory.grow (i32.shr_u (i32.add (local.get 0) (i32.const 65535)) (i32.const 16))))
+            (if (result i32) (i32.lt_s (local.get 1) (i32.const 0))
+              (then (i32.const 0)) (else (i32.shl (local.get 1) (i32.const 16))))
+            """
+        let path = try WasmFixtures.wat(plugin.text, name: "block-growth")
+        let kind = try #require(try WasmPluginLoader(handlers: log.handlers).load(path: path).kind("com.test.hostile"))
+        #expect(log.take() == ["Hostile"])
+        // 70,000 bytes of props do not fit in 64 KiB: a new block of 131,072 (twice 65,536).
+        let props = { (count: Int) in PluginProps(json: Array(#"""#.utf8) + Array(repeating: 0x61, count: count - 2) + Array(#"""#.utf8)) }
+        _ = try kind.measure(proposed: .zero, props: props(70_000))
+        #expect(log.take() == ["Hostile"])
+        // 100,000 bytes fit in that block (with the call's other arguments): no new one.
+        _ = try kind.measure(proposed: .zero, props: props(100_000))
+        #expect(log.take() == [])
+        // 131,072 bytes do not: the next block is 262,144.
+        _ = try kind.measure(proposed: .zero, props: props(131_072))
+        #expect(log.take() == ["Hostile"])
+    }
 }

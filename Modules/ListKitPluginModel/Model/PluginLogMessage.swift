@@ -14,6 +14,11 @@ public struct PluginLogMessage: Hashable, Sendable, CustomStringConvertible {
         self.text = text
     }
 
+    /// The longest message a host keeps, in bytes, whichever backend runs
+    /// the plugin; longer ones are cut (a WebAssembly plugin's limits may
+    /// set another, `WasmPluginLimits.maximumLogMessageBytes`).
+    public static let maximumLength = 4096
+
     /// `<path>: warning: <text>`.
     public var description: String { "\(path): \(level): \(text)" }
 }

@@ -8,9 +8,6 @@ import ListKitPluginModel
 /// A plugin may keep the table's address for the life of the process, so the
 /// table and this object are allocated once and never freed.
 final class HostServices: Sendable {
-    /// The longest log message kept, in bytes; longer ones are cut.
-    static let maximumMessageLength = 4096
-
     /// The plugin's path, named in messages and invalidations.
     let path: String
     /// What the host does with a message or an invalidation.
@@ -51,7 +48,7 @@ private func hostLog(
     _ table: UnsafePointer<lk_host_services>?, _ level: lk_log_level, _ message: UnsafePointer<CChar>?, _ length: Int
 ) {
     guard let services = HostServices.from(table), let message, length >= 0 else { return }
-    let count = min(length, HostServices.maximumMessageLength)
+    let count = min(length, PluginLogMessage.maximumLength)
     let text = String(decoding: UnsafeRawBufferPointer(start: message, count: count), as: UTF8.self)
     let level = PluginLogLevel(abiValue: level)
     if level == .error { services.gate.noteError(text) }

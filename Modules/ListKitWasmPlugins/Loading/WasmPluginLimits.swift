@@ -35,8 +35,8 @@ public struct WasmPluginLimits: Hashable, Sendable {
     /// The largest props (or item id) handed to one call, in bytes. Default 1 MiB.
     public var maximumPropsBytes: Int = 1 << 20
     /// The longest log message kept, in bytes; longer ones are cut, as a
-    /// native plugin's are. Default 4,096.
-    public var maximumLogMessageBytes: Int = 4096
+    /// native plugin's are. Default `PluginLogMessage.maximumLength` (4,096).
+    public var maximumLogMessageBytes: Int = PluginLogMessage.maximumLength
     /// The most log bytes one call may write (each message counted whole,
     /// before it is cut); a call that logs more fails. Default 65,536.
     public var maximumLogBytesPerCall: Int = 65_536
