@@ -73,6 +73,10 @@ public final class ComposeRenderer: CollectionViewDelegate {
     var spareCheckedIDs: [[Int]] = []
     /// Finds each element's component once, for the tracker's policy and its `willDisplay`.
     let visibility: ComponentVisibility
+    /// How the screen is read for VoiceOver (``accessibilityElements()``).
+    public var accessibility = AccessibilitySettings()
+    /// The element VoiceOver's focus is on (``focusNext(at:)``), if any.
+    public internal(set) var accessibilityFocus: AccessibilityElement?
 
     /// Creates a renderer.
     ///

@@ -90,6 +90,16 @@ public struct ActionComponent<Base: Component>: Component, ComponentWrapper {
     /// The wrapped component's trailing swipe actions.
     public func trailingSwipeActions() -> SwipeActionsConfiguration? { base.trailingSwipeActions() }
 
+    /// The wrapped component's accessibility; with a select action
+    /// (``onSelect(_:)``), the ``AccessibilityTraits/button`` trait added:
+    /// activating it does something.
+    public func accessibility() -> Accessibility? {
+        guard selectAction != nil else { return base.accessibility() }
+        var declared = base.accessibility() ?? Accessibility()
+        declared.traits.insert(.button)
+        return declared
+    }
+
     /// Forwards, then runs the select action.
     public func didSelect() {
         base.didSelect()

@@ -92,6 +92,9 @@ public struct AnyComponent {
     /// The visible events the component wants, or `nil` for the renderer's policy.
     public func visibilityConfiguration() -> VisibilityConfiguration? { box.visibilityConfiguration() }
 
+    /// What the component declares for VoiceOver, or `nil` for ListKit's defaults.
+    public func accessibility() -> Accessibility? { box.accessibility() }
+
     /// Forwards a visibility event when `content` has the component's type.
     public func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) {
         box.visibilityDidChange(event, content: content)
@@ -160,6 +163,8 @@ protocol AnyComponentBox: AnyObject {
     func swipeActions(_ edge: SwipeEdge) -> SwipeActionsConfiguration?
     /// The component's visibility configuration.
     func visibilityConfiguration() -> VisibilityConfiguration?
+    /// The component's accessibility declaration.
+    func accessibility() -> Accessibility?
     /// Forwards a visibility event.
     func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView)
     /// Forwards `prefetch()`.

@@ -126,6 +126,19 @@ public protocol Component {
     /// }
     /// ```
     func trailingSwipeActions() -> SwipeActionsConfiguration?
+
+    /// What VoiceOver reads for the component: its label, value, hint,
+    /// traits, custom actions, sort priority, and whether it is one element,
+    /// a container of its child views or hidden; `nil` (the default) takes
+    /// ListKit's defaults (the label is the texts it draws, in reading order;
+    /// see `Documentation/Accessibility.md`).
+    ///
+    /// ```swift
+    /// func accessibility() -> Accessibility? {
+    ///     Accessibility(label: "Play", traits: .button)
+    /// }
+    /// ```
+    func accessibility() -> Accessibility?
 }
 
 extension Component {
@@ -173,6 +186,8 @@ extension Component {
     public func leadingSwipeActions() -> SwipeActionsConfiguration? { nil }
     /// No trailing swipe actions.
     public func trailingSwipeActions() -> SwipeActionsConfiguration? { nil }
+    /// ListKit's defaults.
+    public func accessibility() -> Accessibility? { nil }
 }
 
 extension Component where Self: Equatable {

@@ -93,6 +93,8 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     func visibilityConfiguration() -> VisibilityConfiguration? { component.visibilityConfiguration() }
 
+    func accessibility() -> Accessibility? { component.accessibility() }
+
     func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) {
         if let content = content as? C.Content { component.visibilityDidChange(event, content: content) }
     }
