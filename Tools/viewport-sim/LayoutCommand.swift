@@ -22,8 +22,13 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var screenOptions: ScreenOptions
 
-    @Option(help: "Output format: json or text.")
-    var format: LayoutOutput.Format = .json
+    /// `layout`'s output formats: the frames (LayoutOutput's) or what VoiceOver reads.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case json, text, accessibility
+    }
+
+    @Option(help: "Output format: json, text, or accessibility (VoiceOver's order and the audit's findings).")
+    var format: Format = .json
 
     @Flag(help: "List only the elements that meet the viewport's bounds.")
     var visible = false
@@ -34,13 +39,15 @@ struct LayoutCommand: ParsableCommand {
         let plugins = DocumentPlugins.collecting(pluginOptions)
         let screen = try DocumentScreen(screenOptions, plugins: plugins)
         let (doc, renderer, solved) = (screen.document, screen.renderer, screen.solved)
+        guard let frames = LayoutOutput.Format(rawValue: format.rawValue) else {
+            AccessibilityReport(renderer: renderer).write(as: .text) { print($0) }
+            return
+        }
         let (contentOffset, offsets) = (screen.contentOffset, screen.orthogonalOffsets)
         var output = LayoutOutput(
             document: doc, solved: solved, contentOffset: contentOffset, orthogonalOffsets: offsets,
             visibleOnly: visible, handlers: renderer.collectionView.visibleItemsInvalidationHandler)
         output.swipeButtons = screen.swipeButtons
-        output.write(as: format) { print($0, terminator: "") }
+        output.write(as: frames) { print($0, terminator: "") }
     }
 }
-
-extension LayoutOutput.Format: ExpressibleByArgument {}

@@ -9,7 +9,10 @@ struct ViewportSim: ParsableCommand {
         commandName: "viewport-sim",
         abstract: "Lay out ListKit layout documents and print what the screen shows.",
         discussion: "See Documentation/viewport-sim.md for the manual.",
-        subcommands: [LayoutCommand.self, RenderCommand.self, SimulateCommand.self, ReplayCommand.self, PluginsCommand.self]
+        subcommands: [
+            LayoutCommand.self, RenderCommand.self, SimulateCommand.self, ReplayCommand.self, AuditCommand.self,
+            PluginsCommand.self,
+        ]
     )
 
     /// What starts every error line the tool prints on standard error: its

@@ -30,7 +30,7 @@ struct AccessibilityReader {
         let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
         guard let component = shown ?? composed.component(for: data) else { return nil }
         let content = view?.content as? ContentView
-        var declaration = component.accessibility() ?? Accessibility()
+        var declaration = sectionDeclaration(data) ?? component.accessibility() ?? Accessibility()
         var declarationError: AccessibilityError?
         do {
             declaration = try declaration.validated(limits)
@@ -69,6 +69,13 @@ struct AccessibilityReader {
             guard !children.isEmpty else { return nil }
             return ReadingNode(frame: screen, sortPriority: base.sortPriority, content: .group(children))
         }
+    }
+
+    /// The declaration the section gives for a cell (a layout document's item), if any.
+    private func sectionDeclaration(_ data: LayoutAttributes) -> Accessibility? {
+        let path = data.indexPath
+        guard data.category == .cell, composed.sections.indices.contains(path.section) else { return nil }
+        return composed.sections[path.section].accessibility?(path.item)
     }
 
     /// Whether VoiceOver stops at the element: it has something to read or to do.
@@ -114,7 +121,7 @@ struct AccessibilityReader {
         var actions: [AccessibilityCustomAction] = []
         for edge in [SwipeEdge.leading, .trailing] {
             for action in composed.swipeActions(at: data.indexPath, edge: edge)?.actions ?? [] {
-                actions.append(AccessibilityCustomAction(name: action.title, handler: action.handler))
+                actions.append(AccessibilityCustomAction(name: action.title, handler: action.handler, origin: .swipeAction(action)))
             }
         }
         let path = data.indexPath
@@ -123,8 +130,8 @@ struct AccessibilityReader {
             let solved = collectionView.solvedLayout
             let names = AccessibilityMoveAction.names(
                 along: solved?.scrollAxis ?? .vertical, direction: solved?.layoutDirection ?? .leftToRight)
-            if path.item > 0 { actions.append(AccessibilityCustomAction(name: names.earlier)) }
-            if path.item + 1 < count { actions.append(AccessibilityCustomAction(name: names.later)) }
+            if path.item > 0 { actions.append(AccessibilityCustomAction(name: names.earlier, handler: nil, origin: .moveEarlier)) }
+            if path.item + 1 < count { actions.append(AccessibilityCustomAction(name: names.later, handler: nil, origin: .moveLater)) }
         }
         return actions
     }

@@ -30,7 +30,10 @@ public struct AccessibilityError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// `accessibility label is 2000 bytes long; the limit is 1024`, and so on.
-    public var description: String {
+    public var description: String { "accessibility \(field) \(reason)" }
+
+    /// What is wrong, without the field: `is 2000 bytes long; the limit is 1024`.
+    public var reason: String {
         let what: String
         switch problem {
         case .tooLong(let bytes, let limit): what = "is \(bytes) bytes long; the limit is \(limit)"
@@ -41,6 +44,6 @@ public struct AccessibilityError: Error, Hashable, Sendable, CustomStringConvert
         case .tooMany(let count, let limit): what = "has \(count) entries; the limit is \(limit)"
         case .empty: what = "is empty"
         }
-        return "accessibility \(field) \(what)"
+        return what
     }
 }

@@ -18,10 +18,10 @@ public struct AccessibilityLimits: Hashable, Sendable {
     /// The defaults.
     public static let standard = AccessibilityLimits()
 
-    /// Throws unless `text` is `nil` or fits: at most ``maximumTextBytes``
+    /// Throws, naming `field`, unless `text` is `nil` or fits: at most ``maximumTextBytes``
     /// bytes and no control character (U+0000–U+001F, U+007F–U+009F: a
     /// line break, a tab or an escape has no place in what VoiceOver reads).
-    func checkText(_ text: String?, field: String) throws(AccessibilityError) {
+    public func checkText(_ text: String?, field: String) throws(AccessibilityError) {
         guard let text else { return }
         let bytes = text.utf8.count
         guard bytes <= maximumTextBytes else {

@@ -42,6 +42,11 @@ public struct ComposedSection {
     /// `nil`: each component's own (see ``ComposedLayout/swipeActions(at:edge:)``).
     public var swipeActions: ((_ item: Int, _ edge: SwipeEdge) -> SwipeActionsConfiguration?)?
 
+    /// What an item (by position) tells VoiceOver, given by the section
+    /// rather than by its component (a layout document's items), winning
+    /// over the component's own; `nil`, or `nil` for an item: the component's.
+    public var accessibility: ((_ item: Int) -> Accessibility?)?
+
     /// Creates a section from its parts (a layout document's sections are
     /// made this way, their components from a ``ComponentRegistry``); the
     /// model's item count becomes the number of components.

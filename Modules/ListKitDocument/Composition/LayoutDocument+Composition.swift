@@ -97,6 +97,7 @@ extension LayoutDocument {
             id: AnyHashable(section.id), model: model, components: components, boundaryComponents: boundary,
             decorationComponents: decorations, groupSupplementaryComponents: anchored)
         composed.swipeActions = swipeActions(of: section.items)
+        composed.accessibility = accessibility(of: section.items)
         return composed
     }
 

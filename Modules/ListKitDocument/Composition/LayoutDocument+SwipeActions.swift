@@ -18,6 +18,15 @@ extension LayoutDocument {
     }
 }
 
+extension LayoutDocument {
+    /// What a section's items tell VoiceOver, as a composed section gives
+    /// it, or `nil` when no item says anything.
+    static func accessibility(of items: DocumentItems) -> ((Int) -> Accessibility?)? {
+        guard !items.isGenerated, items.contains(where: { $0.accessibility != nil }) else { return nil }
+        return { position in items.item(at: position)?.accessibility?.declaration }
+    }
+}
+
 extension ComposedLayout {
     /// The layout without the item at `indexPath`, as a layout document's
     /// data would be with the item deleted: the item's component is gone and
@@ -39,6 +48,9 @@ extension ComposedLayout {
         ) { list[source($0)] }
         if let given = old.swipeActions {
             next.sections[indexPath.section].swipeActions = { given(source($0), $1) }
+        }
+        if let given = old.accessibility {
+            next.sections[indexPath.section].accessibility = { given(source($0)) }
         }
         return next
     }

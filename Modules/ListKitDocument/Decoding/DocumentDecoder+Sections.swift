@@ -116,7 +116,7 @@ extension DocumentDecoder {
         var sizes: [Int: Size] = [:]
         for (position, entry) in entries.enumerated() {
             // "size" is known everywhere but allowed (and listed) only in a flow section.
-            let allowed = ["id", "component", "props"] + (allowsSize ? ["size"] : []) + Self.swipeActionKeys
+            let allowed = ["id", "component", "props"] + (allowsSize ? ["size"] : []) + Self.swipeActionKeys + ["accessibility"]
             let e = try entry.object()
             if !allowsSize, e.field("size") != nil {
                 try e.rejectUnknownKeys(allowed: allowed + ["size"])
@@ -130,6 +130,7 @@ extension DocumentDecoder {
             let kind = try e.required("component").name()
             var item = DocumentItem(id: id, component: DocumentComponent(kind: kind, props: e.field("props")?.value))
             try swipeActions(e, into: &item)
+            if let f = e.field("accessibility") { item.accessibility = try accessibility(f) }
             items.append(item)
         }
         return (DocumentItems(items), sizes)

@@ -66,6 +66,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A document built by hand whose parts disagree: `layout.sections`
         /// holds `models` sections, `sections` describes `described`.
         case sectionCountMismatch(models: Int, described: Int)
+        /// An accessibility text or number that VoiceOver's rules refuse
+        /// (too long, a control character, not finite).
+        case accessibility(AccessibilityError.Problem)
     }
 
     /// Where the problem is, as a JSON path (`$.viewport.width`).
@@ -146,6 +149,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
             return problem.reason
         case .sectionCountMismatch(let models, let described):
             return "the layout has \(models) section\(models == 1 ? "" : "s") but the document describes \(described)"
+        case .accessibility(let problem):
+            return AccessibilityError(field: "", problem: problem).reason
         }
     }
 

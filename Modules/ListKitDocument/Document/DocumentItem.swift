@@ -9,6 +9,8 @@ public struct DocumentItem: Hashable, Sendable {
     /// The actions a swipe to the left reveals (`trailingSwipeActions`), the
     /// first at the edge and performed by a full swipe.
     public var trailingSwipeActions: [DocumentSwipeAction] = []
+    /// What it tells VoiceOver (`accessibility`); `nil` keeps its component's.
+    public var accessibility: DocumentAccessibility?
 
     /// Creates an item.
     public init(

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitJSON
 import ListKitLifecycle
 import ListKitSimulation
 
@@ -60,6 +61,17 @@ public final class ReplayRecorder {
             let detail = move.phase == .moveBegan ? "picked up at \(move.from)"
                 : move.cancelled ? "cancelled, back at \(move.to)" : "dropped from \(move.from) at \(move.to)"
             add(.init(frame: frame, name: record.eventName, element: element, visibleRatio: nil, detail: detail))
+        case .focus(let direction, let reached, let frame, _):
+            let element = reached.map { index(of: $0.attributes, sectionID: $0.id?.sectionText, id: $0.id?.itemText) }
+            let detail = reached.map { "\(direction.rawValue): \(JSONValue.quoted($0.label))" }
+                ?? "\(direction.rawValue): end of the content"
+            add(.init(frame: frame, name: record.eventName, element: element, visibleRatio: nil, detail: detail))
+        case .activate(let focus, let action, let result, let frame, _):
+            let element = focus.map { index(of: $0.attributes, sectionID: $0.id?.sectionText, id: $0.id?.itemText) }
+            let what = action.map { "action \(JSONValue.quoted($0))" } ?? "default action"
+            add(.init(
+                frame: frame, name: record.eventName, element: element, visibleRatio: nil,
+                detail: result == nil ? what + ", nothing done" : what))
         }
     }
 

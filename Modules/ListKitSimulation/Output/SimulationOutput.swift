@@ -70,6 +70,10 @@ public struct SimulationOutput {
             write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: close))
         case .move(let move, let frame, let time):
             write(step: record.eventName, frame: frame, time: time, fields: Self.fields(of: move))
+        case .focus(let direction, let element, let frame, let time):
+            write(step: record.eventName, frame: frame, time: time, fields: Self.fields(focus: direction, element))
+        case .activate(let element, let action, let result, let frame, let time):
+            write(step: record.eventName, frame: frame, time: time, fields: Self.fields(activate: element, action, result))
         case .update(let stages, let changes, let frame, let time):
             write(step: record.eventName, frame: frame, time: time, fields: [
                 ("stages", "\(stages)"), ("deleted", "\(changes.deleted)"), ("inserted", "\(changes.inserted)"),

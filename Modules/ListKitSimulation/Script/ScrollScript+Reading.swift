@@ -9,7 +9,11 @@ extension ScrollScript {
     /// The step names a script may use.
     static let stepKinds = [
         "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize", "swipe", "drag",
+        "focusNext", "focusPrevious", "activate",
     ]
+
+    /// The most focus moves one `focusNext` or `focusPrevious` step makes.
+    public static let maximumFocusMoves = 1_000_000
 
     /// Reads the script at `path`; its `document` and its `update` documents
     /// are relative to its folder.
@@ -166,6 +170,13 @@ extension ScrollScript {
             return try swipe(body)
         case "drag":
             return try drag(body)
+        case "focusNext", "focusPrevious":
+            let o = try body.object(allowed: ["count"])
+            let count = try o.field("count")?.integer(in: 1...Self.maximumFocusMoves) ?? 1
+            return .focus(kind == "focusNext" ? .next : .previous, count: count)
+        case "activate":
+            let o = try body.object(allowed: ["action"])
+            return .activate(action: try o.field("action")?.string())
         default:
             let o = try body.object(allowed: ["width", "height"])
             return .resize(Size(width: try o.required("width").positive(), height: try o.required("height").positive()))

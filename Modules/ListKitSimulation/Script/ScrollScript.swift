@@ -1,3 +1,4 @@
+import ListKit
 import ListKitCore
 import ListKitEngine
 import ListKitLifecycle
@@ -37,6 +38,12 @@ public struct ScrollScript: Sendable {
         /// Press on an item, drag it to a point of the viewport over
         /// `seconds`, and drop it there (or, with `cancel`, let it go back).
         case drag(section: Int, item: Int, to: Point, seconds: Double, cancel: Bool)
+        /// Moves VoiceOver's focus `count` times in `direction`, one frame
+        /// each (`focusNext` / `focusPrevious`); stops early at the end of the content.
+        case focus(FocusDirection, count: Int)
+        /// Activates the focused element, as a double tap: its custom action
+        /// named `action`, or its default action (a tap at its centre) when `nil`.
+        case activate(action: String?)
     }
 
     /// The longest a `scrollTo`, `orthogonalScroll` or `wait` step may last,
@@ -92,7 +99,7 @@ extension ScrollScript.Step {
         switch self {
         case .scrollTo(_, _, let seconds, _), .orthogonalScroll(_, _, let seconds, _), .wait(let seconds): seconds
         case .drag(_, _, _, let seconds, _): seconds
-        case .fling, .orthogonalFling, .update, .tap, .resize, .swipe: 0
+        case .fling, .orthogonalFling, .update, .tap, .resize, .swipe, .focus, .activate: 0
         }
     }
 }

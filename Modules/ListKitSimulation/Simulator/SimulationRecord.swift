@@ -26,4 +26,11 @@ public enum SimulationRecord {
     /// A drag step began (`moveBegan`) or dropped or cancelled the item
     /// (`moveEnded`); the events of the same frame follow it.
     case move(SimulatedMove, frame: Int, time: Milliseconds)
+    /// A focus move (`focus`): the element it reached, or `nil` at the end
+    /// of the content (the focus stays). The events of its scroll follow it.
+    case focus(FocusDirection, AccessibilityElement?, frame: Int, time: Milliseconds)
+    /// The focused element was activated (`activate`): the element, the
+    /// custom action named (`nil`: the default action) and what it did
+    /// (`nil`: nothing, for no focus or no such action). The events of its change follow it.
+    case activate(AccessibilityElement?, action: String?, AccessibilityActivation?, frame: Int, time: Milliseconds)
 }

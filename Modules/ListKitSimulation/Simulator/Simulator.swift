@@ -185,6 +185,10 @@ public final class Simulator {
             try swipe(ElementIndexPath(section: section, item: item), direction: direction, distance: distance)
         case .drag(let section, let item, let point, let seconds, let cancel):
             try drag(ElementIndexPath(section: section, item: item), to: point, seconds: seconds, cancel: cancel)
+        case .focus(let direction, let count):
+            for _ in 0..<count where try moveFocus(direction) == nil { break }
+        case .activate(let action):
+            try activate(customAction: action)
         }
     }
 

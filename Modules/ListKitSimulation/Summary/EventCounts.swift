@@ -52,6 +52,8 @@ extension SimulationRecord {
         case .swipe: "swipe"
         case .swipeClosed: "swipeClosed"
         case .move(let move, _, _): move.phase.rawValue
+        case .focus: "focus"
+        case .activate: "activate"
         }
     }
 }
