@@ -102,7 +102,7 @@ struct MalformedDocumentTests {
                   #"$.sections[0].items[0]: missing required key "component""#),
         Malformed("unknown key in an item",
                   Docs.section(#""group": \#(Docs.group), "items": [{"id": "a", "component": "c", "prop": {}}]"#),
-                  #"$.sections[0].items[0]: unknown key "prop" (allowed: id, component, props, leadingSwipeActions, trailingSwipeActions)"#),
+                  #"$.sections[0].items[0]: unknown key "prop" (allowed: id, component, props, leadingSwipeActions, trailingSwipeActions, accessibility)"#),
         Malformed("invalid orthogonal scrolling behavior",
                   Docs.section(#""group": \#(Docs.group), "itemCount": 1, "orthogonalScrollingBehavior": "free""#),
                   #"$.sections[0].orthogonalScrollingBehavior: invalid value "free" (allowed: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered)"#),

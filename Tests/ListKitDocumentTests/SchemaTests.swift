@@ -101,6 +101,8 @@ import Testing
             section(#""itemCount": 1, "group": {"axis": "diagonal", "size": \#(Docs.size), "subitems": []}"#),
             section(#""itemCount": 1, "list": {"appearance": "fancy"}"#),
             section(#""itemCount": 1, "flow": {"minimumLineSpacing": -1}"#),
+            section(#""items": [{"id": "a", "component": "label", "accessibility": {"traits": ["loud"]}}], "group": \#(Docs.group)"#),
+            section(#""items": [{"id": "a", "component": "label", "accessibility": {"label": "a\u0007"}}], "group": \#(Docs.group)"#),
         ]
         let texts = MalformedDocumentTests.cases.map(\.text) + mutations
         guard let verdicts = try Self.verdicts(texts) else { return }

@@ -41,12 +41,21 @@ extension ComposeRenderer {
     public func moveFocus(_ direction: FocusDirection, at time: Milliseconds? = nil) -> AccessibilityElement? {
         if let time { advance(to: time) }
         var elements = accessibilityElements()
-        guard let focused = accessibilityFocus.flatMap({ current in elements.first { $0.isSameElement(as: current) } })
-        else {
-            // No focus, or the focused element is gone: start on screen.
+        guard let current = accessibilityFocus else {
+            // No focus yet: start on screen.
             accessibilityFocus = direction == .next ? elements.first : elements.last
             if let focus = accessibilityFocus { accessibilityFocus = reveal(focus, in: &elements) }
             return accessibilityFocus
+        }
+        guard let focused = elements.first(where: { $0.isSameElement(as: current) }) else {
+            // The focused element is gone (deleted, scrolled away): the move
+            // goes on from where it was read, to the element on screen read
+            // just after (or before) its last frame.
+            let layout = collectionView.solvedLayout?.layoutDirection ?? .leftToRight
+            guard let next = Self.neighbour(of: current.frame, direction, in: elements, layout: layout) else { return nil }
+            let shown = reveal(next, in: &elements)
+            accessibilityFocus = shown
+            return shown
         }
         var from = focused
         for _ in 0...accessibility.maximumFocusSkips {
@@ -62,6 +71,22 @@ extension ComposeRenderer {
             from = AccessibilityElement(placeholderFor: target)
         }
         return nil
+    }
+
+    /// The element of `elements` (in reading order) read just after (or
+    /// before) an element at `frame` on screen would be: the first that the
+    /// reading rules put after that frame (for a tie, the frame first), or
+    /// the last that they put before it.
+    static func neighbour(
+        of frame: Rect, _ direction: FocusDirection, in elements: [AccessibilityElement], layout: LayoutDirection
+    ) -> AccessibilityElement? {
+        func precedes(_ element: AccessibilityElement) -> Bool {
+            ReadingOrder.order(of: [frame, element.frame], direction: layout) == [0, 1]
+        }
+        switch direction {
+        case .next: return elements.first(where: precedes)
+        case .previous: return elements.last { !precedes($0) }
+        }
     }
 
     /// The layout element that follows `element` in `direction` in reading
