@@ -12,13 +12,36 @@ extension Snapshotting where Value == ComposeRenderer, Format == String {
     /// ```
     public static var svg: Snapshotting { svg(options: SVGPictureOptions()) }
 
-    /// An SVG picture drawn with `options` (labels, outlines, the whole content).
+    /// An SVG picture drawn with `options` (labels, outlines, the whole
+    /// content, VoiceOver's order numbered with a legend).
     public static func svg(options: SVGPictureOptions) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines) { renderer in
-            SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
+            var scene = PictureScene(collectionView: renderer.collectionView, wholeContent: options.wholeContent) { attributes in
                 let id = renderer.identifier.id(attributes, in: renderer.dataSource.composed)
                 return (id?.sectionText, id?.itemText)
             }
+            if options.accessibilityOrder {
+                scene.markAccessibilityOrder(renderer.accessibilityElements().map { ($0.frame, $0.description) })
+            }
+            return SVGPicture.svg(scene, options: options)
+        }
+    }
+
+    /// What VoiceOver reads on the renderer's screen, in its order, and the
+    /// audit's findings, as `AccessibilityText` writes them (one line per
+    /// element, one per finding, a summary); stored as `.txt`.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: renderer, as: .accessibility)
+    /// ```
+    public static var accessibility: Snapshotting { accessibility(AccessibilityAuditConfiguration()) }
+
+    /// The same, audited with `configuration` (the checks to run, their thresholds).
+    public static func accessibility(_ configuration: AccessibilityAuditConfiguration) -> Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { renderer in
+            let lines = AccessibilityText.lines(
+                elements: renderer.accessibilityElements(), findings: renderer.auditAccessibility(configuration))
+            return lines.joined(separator: "\n") + "\n"
         }
     }
 

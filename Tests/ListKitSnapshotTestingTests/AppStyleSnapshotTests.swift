@@ -43,4 +43,24 @@ private struct CardComponent: Component {
         }
         assertSnapshot(of: renderer, as: .svg)
     }
+
+    /// The same screen as VoiceOver reads it: each card's label is its
+    /// title; white on the cards' green #34C759 (luminance 0.2126 × 0.03434
+    /// + 0.7152 × 0.57109 + 0.0722 × 0.09990 = 0.42298) has contrast
+    /// 1.05 / 0.47298 = 2.22, below 4.5. The reference was written by hand.
+    @Test func cardsScreenAsVoiceOverReadsIt() {
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(),
+            viewport: Viewport(size: Size(width: 320, height: 200), contentInset: DirectionalEdgeInsets(top: 20)))
+        renderer.render {
+            Section(id: "cards") {
+                VGroup(width: .fractionalWidth(1), height: .estimated(180)) {
+                    CardComponent(id: "a", title: "Alpha & Omega")
+                    CardComponent(id: "b", title: "Beta")
+                    CardComponent(id: "c", title: "Gamma")
+                }
+            }
+        }
+        assertSnapshot(of: renderer, as: .accessibility)
+    }
 }

@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Outline each element's frame.")
     var outlines = false
 
+    @Flag(help: "Number the elements in VoiceOver's order, with a legend below the picture.")
+    var accessibilityOrder = false
+
     @Option(name: .short, help: ArgumentHelp("The SVG file to write.", valueName: "FILE"))
     var output: String
 
@@ -41,10 +44,15 @@ struct RenderCommand: ParsableCommand {
         let plugins = DocumentPlugins.collecting(pluginOptions)
         let screen = try DocumentScreen(screenOptions, plugins: plugins)
         let (doc, renderer) = (screen.document, screen.renderer)
-        let options = SVGPictureOptions(labels: labels, outlines: outlines, wholeContent: content)
-        let svg = SVGPicture.svg(of: renderer.collectionView, options: options) { attributes in
+        let options = SVGPictureOptions(
+            labels: labels, outlines: outlines, wholeContent: content, accessibilityOrder: accessibilityOrder)
+        var scene = PictureScene(collectionView: renderer.collectionView, wholeContent: content) { attributes in
             (doc.sectionID(at: attributes.indexPath.section), doc.itemID(of: attributes))
         }
+        if accessibilityOrder {
+            scene.markAccessibilityOrder(renderer.accessibilityElements().map { ($0.frame, $0.description) })
+        }
+        let svg = SVGPicture.svg(scene, options: options)
         try OutputFile.write(svg, to: output)
     }
 }

@@ -35,6 +35,9 @@ public struct PictureScene {
     /// cell (empty: none; a scene made from a collection view takes its
     /// `revealedSwipeActions`).
     public var swipeActions: [RevealedSwipeAction] = []
+    /// VoiceOver's order, drawn when ``SVGPictureOptions/accessibilityOrder``
+    /// is on (empty: none; see ``markAccessibilityOrder(_:)``).
+    public var accessibilityMarkers: [AccessibilityMarker] = []
 
     /// Creates a scene from its parts.
     public init(viewport: Viewport, contentOffset: Point, contentSize: Size, elements: [PictureElement]) {

@@ -41,7 +41,10 @@ public enum SVGPicture {
     ///     (with the viewport drawn on it) or the viewport.
     public static func svg(_ scene: PictureScene, options: SVGPictureOptions = SVGPictureOptions()) -> String {
         let bounds = Rect(origin: scene.contentOffset, size: scene.viewport.size)
-        let canvas = options.wholeContent ? bounds.union(Rect(origin: .zero, size: scene.contentSize)) : bounds
+        var canvas = options.wholeContent ? bounds.union(Rect(origin: .zero, size: scene.contentSize)) : bounds
+        let legend = options.accessibilityOrder ? scene.accessibilityMarkers : []
+        let legendTop = canvas.maxY
+        if !legend.isEmpty { canvas.size.height += Self.legendPadding * 2 + Self.legendLine * Double(legend.count) }
         let box = [canvas.minX, canvas.minY, canvas.width, canvas.height].map(SVGMarkup.number).joined(separator: " ")
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:lk=\"\(SVGMarkup.namespace)\" version=\"1.1\""
@@ -94,6 +97,9 @@ public enum SVGPicture {
         let outline = bounds.inset(by: DirectionalEdgeInsets(all: 0.5))
         out += "<rect lk:part=\"viewport\"" + SVGMarkup.attributes(
             SVGMarkup.geometry(outline) + [("fill", "none"), ("stroke", "#000000"), ("stroke-width", "1")]) + "/>\n"
+        if options.accessibilityOrder {
+            out += accessibilityOrder(scene.accessibilityMarkers, legendAt: Point(x: canvas.minX, y: legendTop))
+        }
         out += "</svg>\n"
         return out
     }

@@ -58,23 +58,7 @@ public struct AccessibilityReport {
                 ("event", JSONValue.quoted("summary")), ("elements", "\(elements.count)"), ("findings", "\(findings.count)"),
             ]))
         case .text:
-            if traversal {
-                for (index, element) in elements.enumerated() {
-                    let a = element.attributes
-                    let what = a.category == .cell ? "cell" : "\(a.category.rawValue):\(a.elementKind ?? "")"
-                    var line = "\(index + 1)  \(what) \(a.indexPath)"
-                    if let id = element.id?.path, !id.isEmpty { line += " \(id)" }
-                    if let child = element.child { line += " child \(child)" }
-                    line += "  \(JSONValue.quoted(element.label))"
-                    if let value = element.value { line += "  value \(JSONValue.quoted(value))" }
-                    if !element.traits.isEmpty { line += "  \(element.traits)" }
-                    if !element.customActions.isEmpty { line += "  actions " + element.customActions.map(\.name).joined(separator: ", ") }
-                    if let hint = element.hint { line += "  hint \(JSONValue.quoted(hint))" }
-                    sink(line)
-                }
-            }
-            for finding in findings { sink(finding.description) }
-            sink("\(elements.count) elements, \(findings.count) finding\(findings.count == 1 ? "" : "s")")
+            for line in AccessibilityText.lines(elements: elements, findings: findings, traversal: traversal) { sink(line) }
         }
     }
 
