@@ -6,6 +6,9 @@
 enum Doc_README_md {}
 
 /// Samples of one documentation file.
+enum Doc_Documentation_Accessibility_md {}
+
+/// Samples of one documentation file.
 enum Doc_Documentation_CollectionView_md {}
 
 /// Samples of one documentation file.
@@ -29,6 +32,7 @@ enum Doc_Documentation_PluginABI_md {}
 /// The samples by name (`FILE#N`: the Nth sample of the file).
 let samples: [String: @Sendable () throws -> Void] = [
     "README.md#1": Doc_README_md.sample1,
+    "Documentation/Accessibility.md#1": Doc_Documentation_Accessibility_md.sample1,
     "Documentation/CollectionView.md#1": Doc_Documentation_CollectionView_md.sample1,
     "Documentation/CollectionView.md#2": Doc_Documentation_CollectionView_md.sample2,
     "Documentation/CollectionView.md#3": Doc_Documentation_CollectionView_md.sample3,
