@@ -235,10 +235,11 @@ let package = Package(
             name: "ListKitWasmPluginsTests",
             dependencies: [
                 "ListKitCore", "ListKitPluginModel", "ListKitPlugins", "ListKitWasmPlugins", "ListKitDSL", "ListKit",
-                "ListKitLifecycle", "ListKitEngine", "ListKitPluginABI",
+                "ListKitLifecycle", "ListKitEngine", "ListKitPluginABI", "listkit-plugin-host",
                 .product(name: "WAT", package: "WasmKit"),
             ],
-            path: "Tests/ListKitWasmPluginsTests"
+            path: "Tests/ListKitWasmPluginsTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ListKitPictureTests",

@@ -381,6 +381,30 @@ static lk_status badge_visibility_changed(void *context, lk_bytes item_id, lk_by
     return LK_STATUS_OK;
 }
 
+/* What VoiceOver reads: a text badge its text, static; a count badge "3 new"
+ * ("99+ new" past 99). The label lives in a buffer of the plugin's until
+ * its next call, as the ABI asks. */
+static char badge_spoken[BADGE_TEXT_MAX + 8];
+
+static lk_status badge_accessibility(void *context, lk_bytes props, lk_accessibility *out) {
+    (void)context;
+    char text[BADGE_TEXT_MAX];
+    lk_status status = badge_text(props, text);
+    if (status != LK_STATUS_OK) return status;
+    const char *value, *count_value;
+    badge_find_values(props, &value, &count_value);
+    size_t length = badge_length(text);
+    __builtin_memcpy(badge_spoken, text, length);
+    if (value == NULL) {
+        __builtin_memcpy(badge_spoken + length, " new", 5);
+    } else {
+        badge_spoken[length] = '\0';
+    }
+    out->label = badge_spoken;
+    out->traits = LK_TRAIT_STATIC_TEXT;
+    return LK_STATUS_OK;
+}
+
 static const lk_component_kind badge_kind = {
     .struct_size = sizeof(lk_component_kind),
     .kind_id = "com.listkit.badge",
@@ -394,6 +418,7 @@ static const lk_component_kind badge_kind = {
      * an unknown key or a text that is not a string is refused at its JSON
      * path. (That a count is an integer is still the plugin's to check.) */
     .props_declaration = "{\"text\": \"string\", \"count\": {\"type\": \"number\", \"minimum\": 0}}",
+    .accessibility = badge_accessibility,
 };
 
 static const lk_component_kind *const badge_kinds[] = { &badge_kind };

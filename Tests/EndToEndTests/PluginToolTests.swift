@@ -32,7 +32,7 @@ import Testing
         #expect(run.stdout.contains("com.listkit.colorbox"))
         #expect(run.stdout.contains("com.listkit.emoji-label (will_display, did_end_display)"))
         #expect(run.stdout.contains("name: Badge"))
-        #expect(run.stdout.contains("com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)"))
+        #expect(run.stdout.contains("com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed, accessibility)"))
     }
 
     @Test(arguments: [
@@ -78,7 +78,7 @@ import Testing
               version: 1.0.0
               abi: 1
               kinds: 1
-                com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)
+                com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed, accessibility)
 
             """)
     }

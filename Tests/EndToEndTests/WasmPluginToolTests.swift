@@ -44,7 +44,7 @@ import Testing
               version: 1.0.0
               abi: 1
               kinds: 1
-                com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)
+                com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed, accessibility)
 
             """)
     }

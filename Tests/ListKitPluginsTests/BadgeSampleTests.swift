@@ -10,7 +10,7 @@ struct BadgeSampleTests {
         let info = try PluginLoader().inspect(path: path).get()
         #expect(info.name == "Badge")
         #expect(info.version == "1.0.0")
-        #expect(info.kinds.map(\.description) == ["com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)"])
+        #expect(info.kinds.map(\.description) == ["com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed, accessibility)"])
     }
 
     @Test func measuresAndRendersItsText() throws {

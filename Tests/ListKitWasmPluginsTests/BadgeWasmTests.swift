@@ -47,7 +47,7 @@ import Testing
         #expect(wasm.info.version == "1.0.0")
         #expect(wasm.info.abiVersion == 1)
         #expect(wasm.info.kinds.map(\.description)
-                == ["com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed)"])
+                == ["com.listkit.badge (measure_batch, will_display, did_end_display, visibility_changed, accessibility)"])
         #expect(wasm.info.kinds == native.info.kinds)
         #expect(wasm.info.kinds.first?.props != nil)
     }

@@ -12,6 +12,7 @@ import Testing
         typealias K = Wasm32Layout.Kind
         typealias L = Wasm32Layout.DisplayList
         typealias O = Wasm32Layout.DrawOp
+        typealias A = Wasm32Layout.Accessibility
         let checks: [(String, Int)] = [
             ("offsetof(lk_plugin_descriptor, abi_version)", D.abiVersion),
             ("offsetof(lk_plugin_descriptor, struct_size)", D.structSize),
@@ -26,6 +27,13 @@ import Testing
             ("offsetof(lk_component_kind, did_end_display)", K.didEndDisplay),
             ("offsetof(lk_component_kind, visibility_changed)", K.visibilityChanged),
             ("offsetof(lk_component_kind, props_declaration)", K.propsDeclaration),
+            ("offsetof(lk_component_kind, accessibility)", K.accessibility),
+            ("offsetof(lk_accessibility, struct_size)", A.structSize), ("offsetof(lk_accessibility, traits)", A.traits),
+            ("offsetof(lk_accessibility, label)", A.label), ("offsetof(lk_accessibility, value)", A.value),
+            ("offsetof(lk_accessibility, hint)", A.hint), ("offsetof(lk_accessibility, behavior)", A.behavior),
+            ("offsetof(lk_accessibility, action_count)", A.actionCount),
+            ("offsetof(lk_accessibility, sort_priority)", A.sortPriority),
+            ("offsetof(lk_accessibility, actions)", A.actions), ("sizeof(lk_accessibility)", A.size),
             ("offsetof(lk_component_kind, visibility_changed)", Int(K.firstReleaseSize)),
             ("sizeof(lk_component_kind)", K.size),
             ("sizeof(lk_size)", Wasm32Layout.sizeBytes), ("sizeof(lk_bytes)", Wasm32Layout.bytesSize),

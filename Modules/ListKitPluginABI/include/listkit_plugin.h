@@ -365,6 +365,74 @@ typedef uint32_t lk_visibility_event;
 typedef lk_status (*lk_visibility_fn)(void *context, lk_bytes item_id, lk_bytes props, lk_visibility_event event,
                                       double value, double duration_ms);
 
+/** The traits an item has for VoiceOver: `LK_TRAIT_*` bits, UIKit's
+ *  `UIAccessibilityTraits` by the same names. */
+typedef uint32_t lk_traits;
+
+/** Activating it does something. */
+#define LK_TRAIT_BUTTON ((lk_traits)1u << 0)
+/** Activating it goes somewhere. */
+#define LK_TRAIT_LINK ((lk_traits)1u << 1)
+/** An image. */
+#define LK_TRAIT_IMAGE ((lk_traits)1u << 2)
+/** Currently selected. */
+#define LK_TRAIT_SELECTED ((lk_traits)1u << 3)
+/** A header that divides content into sections. */
+#define LK_TRAIT_HEADER ((lk_traits)1u << 4)
+/** Text that does not change. */
+#define LK_TRAIT_STATIC_TEXT ((lk_traits)1u << 5)
+/** Its value is adjusted by swiping up and down. */
+#define LK_TRAIT_ADJUSTABLE ((lk_traits)1u << 6)
+/** Not enabled. */
+#define LK_TRAIT_NOT_ENABLED ((lk_traits)1u << 7)
+/** A search field. */
+#define LK_TRAIT_SEARCH_FIELD ((lk_traits)1u << 8)
+/** Sums up the screen. */
+#define LK_TRAIT_SUMMARY_ELEMENT ((lk_traits)1u << 9)
+/** Its label or value changes often. */
+#define LK_TRAIT_UPDATES_FREQUENTLY ((lk_traits)1u << 10)
+
+/** An item is one element (the default). */
+#define LK_ACCESSIBILITY_ELEMENT 0u
+/** An item is not read (decoration). */
+#define LK_ACCESSIBILITY_HIDDEN 1u
+
+/** What VoiceOver reads for an item, written by a kind's `accessibility`
+ *  function (see `lk_accessibility_fn`). The host zeroes it and sets
+ *  `struct_size` before the call; every field left as it is keeps ListKit's
+ *  default. Strings are UTF-8, NUL-terminated, without control characters,
+ *  at most 1024 bytes, owned by the plugin, and read by the host before the
+ *  plugin's next call (static strings, or a buffer of the kind's). */
+typedef struct lk_accessibility {
+    /** Set by the host: `sizeof(lk_accessibility)` as it knows it. Write no
+     *  field past it. */
+    uint32_t struct_size;
+    /** `LK_TRAIT_*` bits added to ListKit's defaults. */
+    lk_traits traits;
+    /** What the item is, read first: short, without its type (`Play`, not
+     *  `Play button`); NULL: the texts the item draws, in reading order. */
+    const char *label;
+    /** Its current value, or NULL for none. */
+    const char *value;
+    /** What activating it does, or NULL for none. */
+    const char *hint;
+    /** `LK_ACCESSIBILITY_ELEMENT` or `LK_ACCESSIBILITY_HIDDEN`. */
+    uint32_t behavior;
+    /** How many names `actions` holds: at most 32. */
+    uint32_t action_count;
+    /** Where it is read among its siblings: higher first; finite. */
+    double sort_priority;
+    /** `action_count` custom action names offered in VoiceOver's Actions
+     *  rotor (not empty). Activating one is reported by the host; a plugin
+     *  that must act on it does so from its data. */
+    const char *const *actions;
+} lk_accessibility;
+
+/** Describes an item for VoiceOver into `out` (see `lk_accessibility`).
+ *  Optional. Returns `LK_STATUS_OK` or a failure (the host then reads the
+ *  item with ListKit's defaults and reports the failure). */
+typedef lk_status (*lk_accessibility_fn)(void *context, lk_bytes props, lk_accessibility *out);
+
 /** One kind of component a plugin provides. May grow: check `struct_size`. */
 typedef struct lk_component_kind {
     /** `sizeof(lk_component_kind)`: the host refuses anything smaller than
@@ -406,6 +474,10 @@ typedef struct lk_component_kind {
      *  `visibility_changed`: a kind built with an earlier header has a smaller
      *  `struct_size`, and the host reads it as declaring no props. */
     const char *props_declaration;
+    /** Optional (may be NULL): see `lk_accessibility_fn`. Added after
+     *  `props_declaration`: a kind built with an earlier header has a smaller
+     *  `struct_size`, and the host reads it as giving ListKit's defaults. */
+    lk_accessibility_fn accessibility;
 } lk_component_kind;
 
 /* ------------------------------------------------------------------------ */
@@ -496,8 +568,8 @@ typedef const lk_plugin_descriptor *(*lk_plugin_entry_fn)(const lk_host_services
  *   the module's memory, which the host passes to the entry point);
  *   `listkit_alloc` (room for the host's arguments, see below); and one
  *   trampoline per function type, `listkit_measure`, `listkit_measure_batch`,
- *   `listkit_render`, `listkit_lifecycle` (will_display and did_end_display)
- *   and `listkit_visibility`: each calls the kind's function pointer it is
+ *   `listkit_render`, `listkit_lifecycle` (will_display and did_end_display),
+ *   `listkit_visibility` and `listkit_accessibility`: each calls the kind's function pointer it is
  *   given, with the arguments the host wrote in memory. A struct argument
  *   passed by value in C is passed by address to a trampoline.
  * - Imports, module "listkit": `log(level, message, length)` and
@@ -590,6 +662,13 @@ __attribute__((weak, export_name("listkit_visibility")))
 lk_status lk_wasm_visibility(lk_visibility_fn visibility_changed, void *context, const lk_bytes *item_id,
                              const lk_bytes *props, lk_visibility_event event, double value, double duration_ms) {
     return visibility_changed(context, *item_id, *props, event, value, duration_ms);
+}
+
+/** Exported as `listkit_accessibility`: calls `accessibility`. */
+__attribute__((weak, export_name("listkit_accessibility")))
+lk_status lk_wasm_accessibility(lk_accessibility_fn accessibility, void *context, const lk_bytes *props,
+                                lk_accessibility *out) {
+    return accessibility(context, *props, out);
 }
 
 /** The entry point, exported under its ABI name. */

@@ -150,6 +150,19 @@ public struct PluginComponent: Component, Equatable, @unchecked Sendable {
         }
     }
 
+    /// What the kind's `accessibility` says about the item, when it has one;
+    /// `nil` (ListKit's defaults) without one, or when the call fails (the
+    /// error, naming ``itemID``, goes to the `onError` handler).
+    public func accessibility() -> Accessibility? {
+        guard isEnabled, kind.info.describesAccessibility else { return nil }
+        do {
+            return try kind.accessibility(props: props)
+        } catch {
+            report(error.naming(item: itemID))
+            return nil
+        }
+    }
+
     /// Calls the kind's `will_display` with ``itemID``, when it has one.
     ///
     /// - Parameter content: the content view about to be displayed.

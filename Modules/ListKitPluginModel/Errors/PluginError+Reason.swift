@@ -52,6 +52,8 @@ extension PluginError {
             return "\(function) failed with \(PluginStatus.name(of: status))" + Self.suffix(message)
         case .invalidDisplayList(_, _, let why):
             return "render produced an invalid display list: \(why)"
+        case .invalidAccessibility(_, _, let why):
+            return "accessibility wrote \(why)"
         case .displayListTooLarge(_, _, let operations, let bytes):
             return "render needs \(operations) operations and \(bytes) text bytes, above the limit of "
                 + "\(DisplayListLimits.maximumOperations) operations and \(DisplayListLimits.maximumTextBytes) bytes"

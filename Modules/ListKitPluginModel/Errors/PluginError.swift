@@ -63,6 +63,10 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     case callFailed(path: String, kind: String, function: PluginFunction, status: Int32, message: String?)
     /// `render` filled the display list with something the ABI does not allow.
     case invalidDisplayList(path: String, kind: String, reason: String)
+    /// `accessibility` wrote something the ABI does not allow (a text too
+    /// long, not UTF-8 or with a control character, an unknown trait or
+    /// behaviour, a sort priority that is not finite, too many actions).
+    case invalidAccessibility(path: String, kind: String, reason: String)
     /// `render` asked for more room than the host grants.
     case displayListTooLarge(path: String, kind: String, operations: Int, textBytes: Int)
     /// The host's caller passed an argument the ABI does not allow.
@@ -122,7 +126,7 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
              .structTooSmall(let path, _, _, _, _), .invalidField(let path, _, _, _),
              .missingFunction(let path, _, _), .invalidKindID(let path, _, _), .duplicateKind(let path, _, _),
              .invalidSize(let path, _, _, _), .propsRejected(let path, _, _, _), .callFailed(let path, _, _, _, _),
-             .invalidDisplayList(let path, _, _), .displayListTooLarge(let path, _, _, _),
+             .invalidDisplayList(let path, _, _), .invalidAccessibility(let path, _, _), .displayListTooLarge(let path, _, _, _),
              .invalidArgument(let path, _, _, _), .reentrantCall(let path, _, _),
              .foreignCallUnavailable(let path, _), .hostUnavailable(let path, _), .hostRefused(let path, _),
              .hostDied(let path, _, _, _, _), .hostTimedOut(let path, _, _, _, _),
@@ -141,7 +145,7 @@ public enum PluginError: Error, Hashable, Sendable, CustomStringConvertible {
             return kind
         case .missingFunction(_, let kind, _), .invalidKindID(_, let kind, _), .duplicateKind(_, let kind, _),
              .invalidSize(_, let kind, _, _), .propsRejected(_, let kind, _, _), .callFailed(_, let kind, _, _, _),
-             .invalidDisplayList(_, let kind, _), .displayListTooLarge(_, let kind, _, _),
+             .invalidDisplayList(_, let kind, _), .invalidAccessibility(_, let kind, _), .displayListTooLarge(_, let kind, _, _),
              .invalidArgument(_, let kind, _, _):
             return kind
         case .hostDied(_, let kind, _, _, _), .hostTimedOut(_, let kind, _, _, _), .trapped(_, let kind, _, _, _),

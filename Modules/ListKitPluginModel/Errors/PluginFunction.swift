@@ -14,6 +14,8 @@ public enum PluginFunction: Hashable, Sendable, CustomStringConvertible {
     case didEndDisplay
     /// `visibility_changed`.
     case visibilityChanged
+    /// `accessibility`.
+    case accessibility
 
     /// The ABI name, with the batch item when known: `measure_batch item 3`.
     public var description: String {
@@ -26,6 +28,7 @@ public enum PluginFunction: Hashable, Sendable, CustomStringConvertible {
         case .willDisplay: return "will_display"
         case .didEndDisplay: return "did_end_display"
         case .visibilityChanged: return "visibility_changed"
+        case .accessibility: return "accessibility"
         }
     }
 }

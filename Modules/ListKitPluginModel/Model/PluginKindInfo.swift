@@ -12,6 +12,8 @@ public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
     public var observesDidEndDisplay: Bool
     /// Whether the kind wants `visibility_changed` calls.
     public var observesVisibility: Bool
+    /// Whether the kind describes its items for VoiceOver (`accessibility`).
+    public var describesAccessibility: Bool
     /// The props the kind declares (its descriptor's `props_declaration`),
     /// checked in every document that uses it; `nil`: any props, unchecked.
     public var props: PropsDeclaration?
@@ -19,9 +21,10 @@ public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
     /// Creates a kind's description.
     public init(
         id: String, measuresInBatches: Bool, observesWillDisplay: Bool, observesDidEndDisplay: Bool,
-        observesVisibility: Bool = false, props: PropsDeclaration? = nil
+        observesVisibility: Bool = false, describesAccessibility: Bool = false, props: PropsDeclaration? = nil
     ) {
         self.props = props
+        self.describesAccessibility = describesAccessibility
         self.id = id
         self.measuresInBatches = measuresInBatches
         self.observesWillDisplay = observesWillDisplay
@@ -36,6 +39,7 @@ public struct PluginKindInfo: Hashable, Sendable, CustomStringConvertible {
         if observesWillDisplay { names.append("will_display") }
         if observesDidEndDisplay { names.append("did_end_display") }
         if observesVisibility { names.append("visibility_changed") }
+        if describesAccessibility { names.append("accessibility") }
         return names
     }
 

@@ -21,6 +21,55 @@ package protocol KindCaller: Sendable {
     /// `visibility_changed` for `event`, one of the events the ABI passes
     /// (never `willDisplay` or `didEndDisplay`): the status.
     func visibility(itemID: String, props: PluginProps, event: VisibilityEvent) throws(PluginError) -> RawAnswer<Void>
+    /// `accessibility`: the status and what the plugin wrote, read from its
+    /// memory before any other call.
+    func accessibility(props: PluginProps) throws(PluginError) -> RawAnswer<RawAccessibility>
+}
+
+/// What an `accessibility` call wrote into its `lk_accessibility`, read but
+/// not checked (``PluginKind/accessibility(props:)`` checks it).
+package struct RawAccessibility: Sendable, Hashable {
+    /// The `traits` bits.
+    package var traits: UInt32
+    /// The bytes of each string field before its NUL, at most the limit
+    /// plus one (enough to tell it is too long); `nil` for NULL.
+    package var label: [UInt8]?
+    /// `value`'s bytes.
+    package var value: [UInt8]?
+    /// `hint`'s bytes.
+    package var hint: [UInt8]?
+    /// `behavior`.
+    package var behavior: UInt32
+    /// `sort_priority`.
+    package var sortPriority: Double
+    /// `action_count` as written (the host reads at most the limit of names).
+    package var actionCount: UInt32
+    /// The names read, at most the limit: `nil` for a NULL name.
+    package var actions: [[UInt8]?]
+
+    /// Nothing written: the zeroed struct.
+    package static let empty = RawAccessibility(
+        traits: 0, label: nil, value: nil, hint: nil, behavior: 0, sortPriority: 0, actionCount: 0, actions: [])
+
+    /// An answer.
+    package init(
+        traits: UInt32, label: [UInt8]?, value: [UInt8]?, hint: [UInt8]?, behavior: UInt32, sortPriority: Double,
+        actionCount: UInt32, actions: [[UInt8]?]
+    ) {
+        self.traits = traits
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.behavior = behavior
+        self.sortPriority = sortPriority
+        self.actionCount = actionCount
+        self.actions = actions
+    }
+
+    /// The longest string the host reads, in bytes (the accessibility limit).
+    package static let maximumTextBytes = AccessibilityLimits.standard.maximumTextBytes
+    /// The most action names the host reads.
+    package static let maximumActions = AccessibilityLimits.standard.maximumCustomActions
 }
 
 /// What one raw call gave back.

@@ -61,12 +61,15 @@ package enum DescriptorRules {
         package var didEndDisplay: Bool
         /// `visibility_changed`.
         package var visibilityChanged: Bool
+        /// `accessibility`.
+        package var accessibility: Bool
 
         /// What a kind provides.
         package init(
             measure: Bool, measureBatch: Bool, render: Bool, willDisplay: Bool, didEndDisplay: Bool,
-            visibilityChanged: Bool
+            visibilityChanged: Bool, accessibility: Bool = false
         ) {
+            self.accessibility = accessibility
             self.measure = measure
             self.measureBatch = measureBatch
             self.render = render
@@ -101,6 +104,6 @@ package enum DescriptorRules {
         return PluginKindInfo(
             id: id, measuresInBatches: functions.measureBatch,
             observesWillDisplay: functions.willDisplay, observesDidEndDisplay: functions.didEndDisplay,
-            observesVisibility: functions.visibilityChanged, props: props)
+            observesVisibility: functions.visibilityChanged, describesAccessibility: functions.accessibility, props: props)
     }
 }

@@ -21,6 +21,8 @@ final class ForeignSignatures: Sendable {
     let lifecycle: ForeignSignature
     /// `lk_status (*)(void *, lk_bytes, lk_bytes, lk_visibility_event, double, double)`: `visibility_changed`.
     let visibility: ForeignSignature
+    /// `lk_status (*)(void *, lk_bytes, lk_accessibility *)`: `accessibility`.
+    let accessibility: ForeignSignature
 
     /// The signatures, or why libffi could not prepare them.
     static let shared: Result<ForeignSignatures, ForeignSetupFailure> = {
@@ -48,6 +50,7 @@ final class ForeignSignatures: Sendable {
         visibility = try ForeignSignature(
             "visibility_changed", returns: status,
             arguments: [pointer, bytes, bytes, listkit_ffi_type_uint32(), double, double])
+        accessibility = try ForeignSignature("accessibility", returns: status, arguments: [pointer, bytes, pointer])
         try Self.expect(size, matches: lk_size.self, "lk_size")
         try Self.expect(bytes, matches: lk_bytes.self, "lk_bytes")
     }

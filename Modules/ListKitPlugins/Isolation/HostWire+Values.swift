@@ -17,6 +17,7 @@ extension WireWriter {
             bool(kind.observesWillDisplay)
             bool(kind.observesDidEndDisplay)
             bool(kind.observesVisibility)
+            bool(kind.describesAccessibility)
             propsDeclaration(kind.props)
         }
     }
@@ -56,6 +57,24 @@ extension WireWriter {
         for value in values { string(value) }
     }
 
+    /// What an `accessibility` call wrote: traits, each string as a flag and
+    /// its bytes, behaviour, sort priority, action count, then each name read.
+    mutating func accessibility(_ raw: RawAccessibility) {
+        u32(raw.traits)
+        for text in [raw.label, raw.value, raw.hint] {
+            bool(text != nil)
+            run(text ?? [])
+        }
+        u32(raw.behavior)
+        double(raw.sortPriority)
+        u32(raw.actionCount)
+        u32(UInt32(raw.actions.count))
+        for name in raw.actions {
+            bool(name != nil)
+            run(name ?? [])
+        }
+    }
+
     /// A render attempt: status, room used, and the operations and text as
     /// they lie in memory (both sides are the same build on the same machine).
     mutating func attempt(_ attempt: RenderAttempt) {
@@ -68,6 +87,30 @@ extension WireWriter {
 }
 
 extension WireReader {
+    /// What ``WireWriter/accessibility(_:)`` wrote, each string and the
+    /// number of names within the host's limits.
+    mutating func accessibility() throws(Malformed) -> RawAccessibility {
+        let traits = try u32()
+        var texts: [[UInt8]?] = []
+        for _ in 0..<3 { texts.append(try optionalText()) }
+        let behavior = try u32(), sortPriority = try double(), actionCount = try u32()
+        let count = Int(try u32())
+        guard count <= RawAccessibility.maximumActions + 1 else { throw Malformed() }
+        var actions: [[UInt8]?] = []
+        for _ in 0..<count { actions.append(try optionalText()) }
+        return RawAccessibility(
+            traits: traits, label: texts[0], value: texts[1], hint: texts[2], behavior: behavior,
+            sortPriority: sortPriority, actionCount: actionCount, actions: actions)
+    }
+
+    /// A flag and a run of at most the text limit plus one bytes: `nil` when the flag is clear.
+    private mutating func optionalText() throws(Malformed) -> [UInt8]? {
+        let present = try bool()
+        let bytes = try run()
+        guard bytes.count <= RawAccessibility.maximumTextBytes + 1 else { throw Malformed() }
+        return present ? bytes : nil
+    }
+
     /// A plugin's description.
     mutating func info() throws(Malformed) -> PluginInfo {
         let path = try string(), name = try string(), version = try string(), abi = try u32()
@@ -76,7 +119,8 @@ extension WireReader {
         for _ in 0..<min(count, 65_536) {
             kinds.append(PluginKindInfo(
                 id: try string(), measuresInBatches: try bool(), observesWillDisplay: try bool(),
-                observesDidEndDisplay: try bool(), observesVisibility: try bool(), props: try propsDeclaration()))
+                observesDidEndDisplay: try bool(), observesVisibility: try bool(), describesAccessibility: try bool(),
+                props: try propsDeclaration()))
         }
         guard kinds.count == count else { throw Malformed() }
         return PluginInfo(path: path, name: name, version: version, abiVersion: abi, kinds: kinds)

@@ -31,16 +31,19 @@ enum HostTag: UInt8 {
     case lifecycle = 13
     /// `visibility_changed`: kind, item id, props, event code, value, duration.
     case visibility = 14
+    /// `accessibility`: kind, props.
+    case accessibility = 15
 }
 
 /// The version of the host protocol, the first field of a host's `ready`
 /// message: "LK" and the protocol's number (2: kinds carry their props
-/// declaration). A host built with another ListKit answers with another
+/// declaration; 3: kinds say whether they describe accessibility, which a
+/// call of its own asks). A host built with another ListKit answers with another
 /// value (one before versions, the length of its plugin's path), and is
 /// refused with a message that says to rebuild it, rather than misread.
 enum HostProtocol {
-    /// `0x4C4B_0002`.
-    static let version: UInt32 = 0x4C4B_0002
+    /// `0x4C4B_0003`.
+    static let version: UInt32 = 0x4C4B_0003
 }
 
 /// Writes a message.

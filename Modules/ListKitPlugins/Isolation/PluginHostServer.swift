@@ -125,6 +125,10 @@ public enum PluginHostServer {
             let answer = try local.visibility(
                 itemID: item, props: props, code: try reader.u32(), value: try reader.double(), duration: try reader.double())
             header(answer)
+        case .accessibility:
+            let answer = try caller.accessibility(props: PluginProps(json: try reader.run()))
+            header(answer)
+            w.accessibility(answer.value)
         default:
             throw WireReader.Malformed()
         }

@@ -84,4 +84,10 @@ struct RemoteKindCaller: KindCaller {
         w.double(arguments.duration)
         return try send(w, .visibilityChanged, item: itemID) { _ throws(WireReader.Malformed) in }
     }
+
+    func accessibility(props: PluginProps) throws(PluginError) -> RawAnswer<RawAccessibility> {
+        var w = request(.accessibility)
+        w.props(props)
+        return try send(w, .accessibility) { r throws(WireReader.Malformed) in try r.accessibility() }
+    }
 }

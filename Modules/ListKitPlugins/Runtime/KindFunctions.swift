@@ -18,4 +18,6 @@ struct KindFunctions: @unchecked Sendable {
     var didEndDisplay: UnsafeRawPointer?
     /// `visibility_changed`, when the kind has it (and its struct is large enough).
     var visibilityChanged: UnsafeRawPointer?
+    /// `accessibility`, when the kind has it (and its struct is large enough).
+    var accessibility: UnsafeRawPointer? = nil
 }

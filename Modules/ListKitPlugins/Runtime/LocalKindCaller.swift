@@ -153,6 +153,42 @@ struct LocalKindCaller: KindCaller {
         }
     }
 
+    func accessibility(props: PluginProps) throws(PluginError) -> RawAnswer<RawAccessibility> {
+        guard let function = functions.accessibility else {
+            return RawAnswer(status: PluginStatus.ok, value: .empty, loggedError: nil)
+        }
+        let context = functions.context, signature = signatures.accessibility
+        return try enter(.accessibility) {
+            var out = lk_accessibility()
+            out.struct_size = UInt32(MemoryLayout<lk_accessibility>.size)
+            let status = withExtendedLifetime(props) {
+                withUnsafeMutablePointer(to: &out) { out in signature.callStatus(function, context, props.abi, out) }
+            }
+            // Read at once, while the plugin's strings are still its answer.
+            return (status, Self.read(out))
+        }
+    }
+
+    /// What `out` holds: each string's bytes (at most the limit plus one),
+    /// and at most the limit of action names.
+    private static func read(_ out: lk_accessibility) -> RawAccessibility {
+        func bytes(_ pointer: UnsafePointer<CChar>?) -> [UInt8]? {
+            guard let pointer else { return nil }
+            let length = strnlen(pointer, RawAccessibility.maximumTextBytes + 1)
+            return Array(UnsafeRawBufferPointer(start: pointer, count: length))
+        }
+        var actions: [[UInt8]?] = []
+        if let names = out.actions {
+            for index in 0..<Int(min(out.action_count, UInt32(RawAccessibility.maximumActions))) {
+                actions.append(bytes(names[index]))
+            }
+        }
+        return RawAccessibility(
+            traits: out.traits, label: bytes(out.label), value: bytes(out.value), hint: bytes(out.hint),
+            behavior: out.behavior, sortPriority: out.sort_priority, actionCount: out.action_count,
+            actions: out.action_count > 0 && out.actions == nil ? [nil] : actions)
+    }
+
     /// One render call with buffers of `room`.
     private func renderOnce(size: Size, props: PluginProps, room: DisplayListRoom) -> RenderAttempt {
         var operations = [lk_draw_op](repeating: lk_draw_op(), count: room.operations)

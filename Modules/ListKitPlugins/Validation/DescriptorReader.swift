@@ -70,7 +70,7 @@ enum DescriptorReader {
         let present = DescriptorRules.KindFunctionsPresent(
             measure: measure != nil, measureBatch: kind.measure_batch != nil, render: render != nil,
             willDisplay: kind.will_display != nil, didEndDisplay: kind.did_end_display != nil,
-            visibilityChanged: kind.visibility_changed != nil)
+            visibilityChanged: kind.visibility_changed != nil, accessibility: kind.accessibility != nil)
         let declaration = kind.props_declaration
         let info = try DescriptorRules.kind(id: id, functions: present, earlier: earlier, path: path) { () throws(PluginError) in
             try declaration.map { pointer throws(PluginError) in
@@ -83,7 +83,7 @@ enum DescriptorReader {
         let calls = KindFunctions(
             context: kind.context, measure: measure, measureBatch: address(kind.measure_batch), render: render,
             willDisplay: address(kind.will_display), didEndDisplay: address(kind.did_end_display),
-            visibilityChanged: address(kind.visibility_changed))
+            visibilityChanged: address(kind.visibility_changed), accessibility: address(kind.accessibility))
         return (info, calls)
     }
 

@@ -76,11 +76,12 @@ enum WasmDescriptorReader {
         let calls = WasmKindFunctions(
             context: value(Layout.context), measure: value(Layout.measure), measureBatch: value(Layout.measureBatch),
             render: value(Layout.render), willDisplay: value(Layout.willDisplay),
-            didEndDisplay: value(Layout.didEndDisplay), visibilityChanged: value(Layout.visibilityChanged))
+            didEndDisplay: value(Layout.didEndDisplay), visibilityChanged: value(Layout.visibilityChanged),
+            accessibility: value(Layout.accessibility))
         let present = DescriptorRules.KindFunctionsPresent(
             measure: calls.measure != 0, measureBatch: calls.measureBatch != 0, render: calls.render != 0,
             willDisplay: calls.willDisplay != 0, didEndDisplay: calls.didEndDisplay != 0,
-            visibilityChanged: calls.visibilityChanged != 0)
+            visibilityChanged: calls.visibilityChanged != 0, accessibility: calls.accessibility != 0)
         let declaration = value(Layout.propsDeclaration)
         let info = try DescriptorRules.kind(id: id, functions: present, earlier: earlier, path: path) { () throws(PluginError) in
             guard declaration != 0 else { return nil }

@@ -174,6 +174,11 @@ public struct WasmPluginLoader: PluginBackend {
                 throw .missingExport(
                     path: path, name: Name.visibility, expected: WasmExports.describe(WasmExports.types[Name.visibility]))
             }
+            if calls.accessibility != 0, exports.accessibility == nil {
+                throw .missingExport(
+                    path: path, name: Name.accessibility,
+                    expected: WasmExports.describe(WasmExports.types[Name.accessibility]))
+            }
         }
     }
 }

@@ -55,6 +55,20 @@ struct GuestMemory {
         read(address, count: count) { Array($0) }
     }
 
+    /// The bytes of the NUL-terminated string at `address` before its NUL,
+    /// at most `limit + 1` of them (enough to tell that it is longer than
+    /// `limit`); `nil` when the address is outside the memory or no NUL
+    /// comes before the memory ends within that span.
+    func terminatedBytes(_ address: UInt32, limit: Int) -> [UInt8]? {
+        guard Int(address) < byteCount else { return nil }
+        let span = min(limit + 1, byteCount - Int(address))
+        return read(address, count: span) { bytes -> [UInt8]? in
+            let length = bytes.firstIndex(of: 0) ?? bytes.count
+            if length == bytes.count && length <= limit { return nil }
+            return Array(bytes[..<length])
+        } ?? nil
+    }
+
     /// The NUL-terminated string at `address`, checked by the rule every
     /// backend shares (`PluginText`): `is NULL` for address 0, `points
     /// outside the module's memory`, `is not terminated …` when no NUL comes

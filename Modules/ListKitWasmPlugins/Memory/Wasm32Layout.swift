@@ -14,10 +14,19 @@ enum Wasm32Layout {
     enum Kind {
         static let structSize = 0, kindID = 8, context = 12, measure = 16, measureBatch = 20, render = 24
         static let willDisplay = 28, didEndDisplay = 32, visibilityChanged = 36, propsDeclaration = 40
+        static let accessibility = 44
         /// The first release's size (up to and including `did_end_display`): the smallest accepted.
         static let firstReleaseSize: UInt32 = 36
         /// `sizeof(lk_component_kind)` now.
-        static let size = 44
+        static let size = 48
+    }
+
+    /// `lk_accessibility`.
+    enum Accessibility {
+        static let structSize = 0, traits = 4, label = 8, value = 12, hint = 16, behavior = 20, actionCount = 24
+        static let sortPriority = 32, actions = 40
+        /// `sizeof(lk_accessibility)`.
+        static let size = 48
     }
 
     /// `lk_size`: two doubles.

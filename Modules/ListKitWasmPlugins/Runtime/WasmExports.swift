@@ -25,12 +25,16 @@ struct WasmExports {
     /// `listkit_visibility(fn, context, item_id*, props*, event, value, duration) -> status`,
     /// when a kind has `visibility_changed`.
     let visibility: Function?
+    /// `listkit_accessibility(fn, context, props*, out*) -> status`, when a
+    /// kind has `accessibility`.
+    let accessibility: Function?
 
     /// The ABI's exports and their types.
     enum Name {
         static let entry = "listkit_plugin_entry", services = "listkit_host_services", alloc = "listkit_alloc"
         static let measure = "listkit_measure", measureBatch = "listkit_measure_batch", render = "listkit_render"
         static let lifecycle = "listkit_lifecycle", visibility = "listkit_visibility", memory = "memory"
+        static let accessibility = "listkit_accessibility"
     }
 
     /// The type each exported function must have.
@@ -43,6 +47,7 @@ struct WasmExports {
         Name.render: FunctionType(parameters: Array(repeating: .i32, count: 5), results: [.i32]),
         Name.lifecycle: FunctionType(parameters: Array(repeating: .i32, count: 4), results: [.i32]),
         Name.visibility: FunctionType(parameters: Array(repeating: .i32, count: 5) + [.f64, .f64], results: [.i32]),
+        Name.accessibility: FunctionType(parameters: Array(repeating: .i32, count: 4), results: [.i32]),
     ]
 
     /// The memory and the functions every plugin needs, read from `instance`.
@@ -61,7 +66,8 @@ struct WasmExports {
             render: try function(Name.render, in: instance, path: path),
             measureBatch: try optionalFunction(Name.measureBatch, in: instance, path: path),
             lifecycle: try optionalFunction(Name.lifecycle, in: instance, path: path),
-            visibility: try optionalFunction(Name.visibility, in: instance, path: path))
+            visibility: try optionalFunction(Name.visibility, in: instance, path: path),
+            accessibility: try optionalFunction(Name.accessibility, in: instance, path: path))
     }
 
     /// The function `name`, of the ABI's type for it.

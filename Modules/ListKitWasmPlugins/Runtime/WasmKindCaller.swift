@@ -204,6 +204,72 @@ struct WasmKindCaller: KindCaller {
         }
     }
 
+    func accessibility(props: PluginProps) throws(PluginError) -> RawAnswer<RawAccessibility> {
+        guard functions.accessibility != 0, let trampoline = instance.exports.accessibility else {
+            return RawAnswer(status: PluginStatus.ok, value: .empty, loggedError: nil)
+        }
+        let site = site(.accessibility)
+        guard props.byteCount <= instance.limits.maximumPropsBytes else { throw tooLarge("props", props.byteCount, site) }
+        typealias Out = Wasm32Layout.Accessibility
+        let answer = try instance.perform(site) { (instance) throws(PluginError) -> (Int32, RawAccessibility) in
+            var plan = ExchangePlan()
+            let propsAt = plan.reserve(Wasm32Layout.bytesSize), outAt = plan.reserve(Out.size)
+            let propsTextAt = plan.reserve(props.byteCount + 1, alignment: 1)
+            let base = try instance.exchangeBlock(size: plan.size, site)
+            let written = instance.memory.write(base, count: plan.size) { region in
+                let out = RegionWriter(bytes: region)
+                out.u32(base + UInt32(propsTextAt), at: propsAt)
+                out.u32(UInt32(props.byteCount), at: propsAt + 4)
+                for offset in stride(from: 0, to: Out.size, by: 4) { out.u32(0, at: outAt + offset) }
+                out.u32(UInt32(Out.size), at: outAt + Out.structSize)
+                props.withBytes { out.terminated($0, at: propsTextAt) }
+            }
+            guard written else { throw outside(site) }
+            let status = Int32(bitPattern: try instance.invokeI32(
+                trampoline, [.i32(functions.accessibility), .i32(functions.context), .i32(base + UInt32(propsAt)),
+                             .i32(base + UInt32(outAt))], site))
+            return (status, try read(at: base + UInt32(outAt), memory: instance.memory, site))
+        }
+        return RawAnswer(status: answer.value.0, value: answer.value.1, loggedError: answer.loggedError)
+    }
+
+    /// What the plugin wrote in the `lk_accessibility` at `address`: each
+    /// string read where it points (a pointer outside the module's memory, or
+    /// a string the memory ends in, is a misused host call).
+    private func read(at address: UInt32, memory: GuestMemory, _ site: WasmCallSite) throws(PluginError) -> RawAccessibility {
+        typealias Out = Wasm32Layout.Accessibility
+        guard let fields = memory.bytes(address, count: Out.size) else { throw outside(site) }
+        func u32(_ offset: Int) -> UInt32 {
+            UInt32(fields[offset]) | UInt32(fields[offset + 1]) << 8 | UInt32(fields[offset + 2]) << 16
+                | UInt32(fields[offset + 3]) << 24
+        }
+        func text(_ pointer: UInt32, _ field: String) throws(PluginError) -> [UInt8]? {
+            guard pointer != 0 else { return nil }
+            guard let bytes = memory.terminatedBytes(pointer, limit: RawAccessibility.maximumTextBytes) else {
+                throw .hostCallMisused(
+                    path: instance.path, kind: id, function: site.function, item: site.item,
+                    reason: "accessibility's \(field) points outside the module's memory")
+            }
+            return bytes
+        }
+        let priority = (0..<8).reduce(UInt64(0)) { $0 | UInt64(fields[Out.sortPriority + $1]) << (8 * UInt64($1)) }
+        let actionCount = u32(Out.actionCount), table = u32(Out.actions)
+        var actions: [[UInt8]?] = []
+        if actionCount > 0 && table == 0 { actions = [nil] }
+        for index in 0..<Int(min(actionCount, UInt32(RawAccessibility.maximumActions))) where table != 0 {
+            guard let name = memory.u32(table &+ UInt32(index * 4)) else {
+                throw .hostCallMisused(
+                    path: instance.path, kind: id, function: site.function, item: site.item,
+                    reason: "accessibility's actions point outside the module's memory")
+            }
+            actions.append(try text(name, "actions[\(index)]"))
+        }
+        return RawAccessibility(
+            traits: u32(Out.traits), label: try text(u32(Out.label), "label"), value: try text(u32(Out.value), "value"),
+            hint: try text(u32(Out.hint), "hint"), behavior: u32(Out.behavior), sortPriority: Double(bitPattern: priority),
+            actionCount: actionCount, actions: actions)
+    }
+
     /// A call about one item: its id and props written as two `lk_bytes`,
     /// then `trampoline` called with the arguments `arguments` makes from the
     /// block's address and the two structs' offsets; answers the status.

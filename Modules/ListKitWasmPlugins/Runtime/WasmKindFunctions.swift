@@ -16,4 +16,6 @@ struct WasmKindFunctions: Sendable {
     var didEndDisplay: UInt32
     /// `visibility_changed`, or 0.
     var visibilityChanged: UInt32
+    /// `accessibility`, or 0.
+    var accessibility: UInt32 = 0
 }

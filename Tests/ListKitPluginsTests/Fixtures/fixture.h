@@ -26,7 +26,7 @@ __attribute__((unused)) static lk_status fixture_render(void *context, lk_size s
 
 /* A version-1 kind with the fixture's measure and render. */
 #define FIXTURE_KIND(id) \
-    { sizeof(lk_component_kind), 0, (id), NULL, fixture_measure, NULL, fixture_render, NULL, NULL, NULL, NULL }
+    { sizeof(lk_component_kind), 0, (id), NULL, fixture_measure, NULL, fixture_render, NULL, NULL, NULL, NULL, NULL }
 
 /* A version-1 descriptor listing `kinds`, an array of kind pointers. */
 #define FIXTURE_DESCRIPTOR(name, kinds) \

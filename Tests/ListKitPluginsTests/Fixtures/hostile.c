@@ -60,7 +60,7 @@ static lk_status hostile_will_display(void *c, lk_bytes item, lk_bytes props) {
 
 static const lk_component_kind hostile_kind = {
     sizeof(lk_component_kind), 0, "com.test.hostile", NULL, hostile_measure, hostile_batch, hostile_render,
-    hostile_will_display, NULL, NULL, NULL
+    hostile_will_display, NULL, NULL, NULL, NULL
 };
 static const lk_component_kind *const kinds[] = { &hostile_kind };
 static const lk_plugin_descriptor descriptor = FIXTURE_DESCRIPTOR("Hostile", kinds);

@@ -123,7 +123,7 @@ static lk_status huge_render(void *c, lk_size size, lk_bytes b, lk_display_list 
 }
 
 #define KIND(id, measure, batch, render) \
-    { sizeof(lk_component_kind), 0, (id), NULL, (measure), (batch), (render), NULL, NULL, NULL, NULL }
+    { sizeof(lk_component_kind), 0, (id), NULL, (measure), (batch), (render), NULL, NULL, NULL, NULL, NULL }
 
 static const lk_component_kind kinds_storage[] = {
     KIND("com.test.nan", nan_measure, NULL, fixture_render),

@@ -2,7 +2,7 @@
 #include "fixture.h"
 
 static const lk_component_kind kind = {
-    sizeof(lk_component_kind), 0, "com.test.unrendered", NULL, fixture_measure, NULL, NULL, NULL, NULL, NULL, NULL
+    sizeof(lk_component_kind), 0, "com.test.unrendered", NULL, fixture_measure, NULL, NULL, NULL, NULL, NULL, NULL, NULL
 };
 static const lk_component_kind *const kinds[] = { &kind };
 static const lk_plugin_descriptor descriptor = FIXTURE_DESCRIPTOR("NullRender", kinds);

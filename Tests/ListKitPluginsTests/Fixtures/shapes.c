@@ -120,16 +120,16 @@ static lk_size counter_measure(void *context, lk_size proposed, lk_bytes props, 
 
 static const lk_component_kind box = {
     sizeof(lk_component_kind), 0, "com.test.box", &box_marker,
-    box_measure, box_measure_batch, box_render, box_will_display, box_did_end_display, NULL, NULL
+    box_measure, box_measure_batch, box_render, box_will_display, box_did_end_display, NULL, NULL, NULL
 };
 static const lk_component_kind many = {
-    sizeof(lk_component_kind), 0, "com.test.many", NULL, fixture_measure, NULL, many_render, NULL, NULL, NULL, NULL
+    sizeof(lk_component_kind), 0, "com.test.many", NULL, fixture_measure, NULL, many_render, NULL, NULL, NULL, NULL, NULL
 };
 static const lk_component_kind chatty = {
-    sizeof(lk_component_kind), 0, "com.test.chatty", NULL, chatty_measure, NULL, fixture_render, NULL, NULL, NULL, NULL
+    sizeof(lk_component_kind), 0, "com.test.chatty", NULL, chatty_measure, NULL, fixture_render, NULL, NULL, NULL, NULL, NULL
 };
 static const lk_component_kind counter = {
-    sizeof(lk_component_kind), 0, "com.test.counter", NULL, counter_measure, NULL, fixture_render, NULL, NULL, NULL, NULL
+    sizeof(lk_component_kind), 0, "com.test.counter", NULL, counter_measure, NULL, fixture_render, NULL, NULL, NULL, NULL, NULL
 };
 static const lk_component_kind *const kinds[] = { &box, &many, &chatty, &counter };
 static const lk_plugin_descriptor descriptor = {
