@@ -39,6 +39,10 @@ import Testing
     @Test(arguments: [
         (#"{"label": "Bell\u0007"}"#,
          "$.sections[0].items[0].accessibility.label: holds the control character U+0007 at 4"),
+        (#"{"value": "a\u007f"}"#,
+         "$.sections[0].items[0].accessibility.value: holds the control character U+007F at 1"),
+        (#"{"value": "a\u009f"}"#,
+         "$.sections[0].items[0].accessibility.value: holds the control character U+009F at 1"),
         (#"{"hint": "two\nlines"}"#,
          "$.sections[0].items[0].accessibility.hint: holds the control character U+000A at 3"),
         (#"{"traits": ["button", "loud"]}"#,

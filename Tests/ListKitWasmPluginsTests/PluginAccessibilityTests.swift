@@ -38,6 +38,9 @@ import Testing
             // 1,024 bytes, the limit itself, is taken.
             let longest = try #require(plugin.kind("com.test.longest-label"))
             #expect(try longest.accessibility()?.label?.utf8.count == 1_024, "\(name)")
+            // 32 actions, the limit itself, are taken.
+            let most = try #require(plugin.kind("com.test.most-actions"))
+            #expect(try most.accessibility()?.customActions.count == 32, "\(name)")
         }
     }
 

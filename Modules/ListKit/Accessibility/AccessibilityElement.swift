@@ -44,11 +44,16 @@ public struct AccessibilityElement: CustomStringConvertible {
         !traits.intersection(.interactive).isEmpty || !customActions.isEmpty
     }
 
-    /// Whether it is the same element as `other`: the same layout element
-    /// (category, kind, index path) and the same child.
+    /// Whether it is the same element as `other`: the same category, kind
+    /// and child, and the same ids (section and item, as the caller's
+    /// values), so that an element keeps its identity when an update moves
+    /// it; by index path only when either has no id.
     public func isSameElement(as other: AccessibilityElement) -> Bool {
-        attributes.category == other.attributes.category && attributes.kind == other.attributes.kind
-            && attributes.indexPath == other.attributes.indexPath && child == other.child
+        guard attributes.category == other.attributes.category, attributes.kind == other.attributes.kind,
+              child == other.child
+        else { return false }
+        if let id, let otherID = other.id { return id == otherID }
+        return attributes.indexPath == other.attributes.indexPath
     }
 
     /// `label, value, traits (hint)`: what VoiceOver would say, roughly.

@@ -22,6 +22,23 @@ import Testing
         #expect(ReadingOrder.order(of: grid, direction: .rightToLeft) == [3, 5, 1, 0, 2, 4])
     }
 
+    @Test func rightToLeftALineReadsFromTheRightEdgesNotTheLeftOnes() {
+        // A row (0 … 375 × 0 … 44) and a badge over its trailing corner
+        // (340 … 360 × −5 … 15): the badge (top −5, centre 5) opens the line
+        // and the row (top 0) joins it. Left to right the row's left edge (0)
+        // leads the badge's (340); right to left the row's right edge (375)
+        // leads the badge's (360), though the badge's left edge (340) is
+        // further right than the row's (0).
+        let frames = [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 340, y: -5, width: 20, height: 20)]
+        #expect(ReadingOrder.order(of: frames, direction: .leftToRight) == [0, 1])
+        #expect(ReadingOrder.order(of: frames, direction: .rightToLeft) == [0, 1])
+        // Mirrored (the badge over the leading corner, 15 … 35), right to
+        // left the badge's right edge (35) is left of the row's (375): row first.
+        let mirrored = [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 15, y: -5, width: 20, height: 20)]
+        #expect(ReadingOrder.order(of: mirrored, direction: .rightToLeft) == [0, 1])
+        #expect(ReadingOrder.order(of: mirrored, direction: .leftToRight) == [0, 1])
+    }
+
     @Test func aLineTakesEveryElementWhoseTopIsAboveItsOpenersCentre() {
         // A flow line of centred items: B (top 0, 40 tall, centre 20) opens
         // it; A (top 10) and C (top 19.99) begin above 20 and join it, read

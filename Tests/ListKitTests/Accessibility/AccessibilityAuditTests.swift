@@ -81,6 +81,20 @@ private struct Declared: Component {
         #expect(found[1].message.contains("has contrast 2.995:1; large text needs 3:1"))
     }
 
+    @Test func aContrastEqualToTheMinimumPasses() {
+        // Black on white: (1 + 0.05) / (0 + 0.05) = 21, the largest ratio.
+        // A minimum of exactly that passes; the next double above it fails.
+        let row = [Declared(id: "0", text: "Black")]
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        renderer.render(of: [0]) { _ in
+            Section(id: 0) { HGroup(width: .fractionalWidth(1), height: .absolute(44)) { row[0] } }
+        }
+        var config = AccessibilityAuditConfiguration(checks: [.lowContrast], minimumContrast: (1 + 0.05) / (0 + 0.05))
+        #expect(renderer.auditAccessibility(config).isEmpty)
+        config.minimumContrast = config.minimumContrast.nextUp
+        #expect(renderer.auditAccessibility(config).count == 1)
+    }
+
     @Test func contrastIsMeasuredAgainstTheFillsBehindTheText() throws {
         // White text on the view's black background: 21:1. On a fill of
         // black at alpha 0.5 over the white screen: grey 0.5, luminance
@@ -103,6 +117,24 @@ private struct Declared: Component {
         }
         let texts = renderer.accessibilityElements().flatMap(\.texts)
         #expect(texts.map(\.background) == [.black, Color(red: 0.5, green: 0.5, blue: 0.5)])
+        // An ellipse holds a point when ((x − cx) / rx)² + ((y − cy) / ry)² ≤ 1:
+        // in a 40 × 40 circle, (20, 20) is in; (1, 2) is not (0.9025 + 0.81).
+        let circle = ContentView(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        circle.draw(.fillEllipse(Rect(x: 0, y: 0, width: 40, height: 40), .black))
+        circle.draw(.text("in", at: Point(x: 20, y: 19), size: 2, color: .white))
+        circle.draw(.text("out", at: Point(x: 1, y: 1), size: 2, color: .white))
+        let renderer2 = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        struct Circle: Component {
+            let id = 0
+            let view: ContentView
+            func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(40)) }
+            func render(in content: ContentView) {
+                content.clear()
+                for operation in view.displayList { content.draw(operation) }
+            }
+        }
+        renderer2.render { Section(id: "c") { HGroup(width: .absolute(40), height: .absolute(40)) { Circle(view: circle) } } }
+        #expect(renderer2.accessibilityElements().flatMap(\.texts).map(\.background) == [.black, .white])
         #expect(abs(texts[0].contrastRatio - 21) < 1e-9)
         #expect(abs(texts[1].contrastRatio - 3.977) < 0.0005)
     }

@@ -51,6 +51,25 @@ private struct TwoLineRow: Component {
         #expect(hidden.map(\.label) == ["Notes, Notes subtitle"])
     }
 
+    @Test func anElementIsReadWhenItHasOnlyAValueAndPassedOverWhenItHasNothing() {
+        // A gauge that draws nothing: with a value it is read (empty label);
+        // without one, nothing to read, it is passed over.
+        struct Gauge: Component {
+            let id: Int
+            let value: String?
+            func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+            func render(in content: ContentView) {}
+            func accessibility() -> Accessibility? { Accessibility(value: value) }
+        }
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        renderer.render(sections: [Section(id: "s") {
+            VGroup(of: [Gauge(id: 0, value: "50 %"), Gauge(id: 1, value: nil)], width: .fractionalWidth(1), height: .absolute(44)) { $0 }
+        }])
+        let elements = renderer.accessibilityElements()
+        #expect(elements.map(\.value) == ["50 %"] && elements.map(\.label) == [""])
+        #expect(elements.first?.description == "(no label), 50 %")
+    }
+
     @Test func aHigherSortPriorityIsReadFirst() {
         let rows = [TwoLineRow(id: "A"), TwoLineRow(id: "B", priority: 1), TwoLineRow(id: "C"), TwoLineRow(id: "D", priority: -1)]
         #expect(screen(rows).accessibilityElements().map { String($0.label.prefix(1)) } == ["B", "A", "C", "D"])

@@ -21,6 +21,49 @@ import Testing
         return renderer
     }
 
+    @Test func anElementTallerThanTheScreenIsShownFromItsTop() throws {
+        // A (0 … 44), B (44 … 1,044: taller than the 812-pt screen), C.
+        // Reaching B moves the content by the smallest distance that shows
+        // its end (1,044 − 812 = 232), but no further than its top (44): 44.
+        let heights: [(String, Double)] = [("A", 44), ("B", 1_000), ("C", 44)]
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        renderer.render(of: Array(heights.enumerated())) { index, row in
+            Section(id: index) {
+                HGroup(width: .fractionalWidth(1), height: .absolute(row.1)) {
+                    LabelledBox(id: row.0, height: .fractionalHeight(1))
+                }
+            }
+        }
+        #expect(renderer.focusNext()?.label == "A")
+        #expect(renderer.focusNext()?.label == "B")
+        #expect(renderer.collectionView.contentOffset.y == 44)
+        // C (1,044 … 1,088) ends 232 below the screen's end (856): 44 + 232 = 276.
+        #expect(renderer.focusNext()?.label == "C")
+        #expect(renderer.collectionView.contentOffset.y == 276)
+    }
+
+    @Test func aDeletedFocusGoesOnFromWhereItWasRead() throws {
+        // Rows A, B, C. With A focused, A is deleted: B moves up into A's
+        // place, so it is read right after where A was: the next move is B.
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+        func show(_ ids: [String]) {
+            renderer.render(sections: [Section(id: "s") {
+                VGroup(of: ids, width: .fractionalWidth(1), height: .absolute(44)) { LabelledBox(id: $0) }
+            }])
+        }
+        show(["A", "B", "C"])
+        #expect(renderer.focusNext()?.label == "A")
+        show(["B", "C"])
+        #expect(renderer.focusNext()?.label == "B")
+        // With C (the last) focused and deleted, a move back reads B, the row before where C was.
+        #expect(renderer.focusNext()?.label == "C")
+        show(["B"])
+        #expect(renderer.focusPrevious()?.label == "B")
+        // Nothing after where B was once B is gone too.
+        show([])
+        #expect(renderer.focusNext() == nil)
+    }
+
     @Test func focusPreviousWalksBackAndScrollsUp() throws {
         let renderer = rows(100)
         renderer.scroll(to: Point(x: 0, y: 100))

@@ -28,6 +28,20 @@ struct TitleHeader: SupplementaryComponent, Equatable {
     }
 }
 
+/// A footer that draws its text.
+struct TitleFooter: SupplementaryComponent, Equatable {
+    let title: String
+    var id: String { title }
+    var elementKind: String { "footer" }
+    var alignment: RectAlignment { .bottom }
+
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+
+    func render(in content: ContentView) {
+        content.draw(.text(title, at: Point(x: 16, y: 12), size: 13, color: .black))
+    }
+}
+
 /// A row with swipe actions (`Pin` leading, `Delete` trailing) whose
 /// accessibility is `declared`.
 struct SwipeRow: Component {

@@ -82,6 +82,27 @@ import Testing
         #expect(elements.map(\.label) == (0..<2).flatMap { c in (0..<5).map { "c\(c)-\($0)" } })
     }
 
+    @Test func sectionsThatDoNotScrollOrthogonallyAreReadRowByRowAcrossThem() throws {
+        // Scrolling horizontally, two plain sections side by side, each one
+        // column (a 150-pt group of three boxes 1/3 of the height, 812 / 3 =
+        // 270.667 on the 1/3-pt grid). Nothing groups them: the line rule
+        // reads across the sections, a0, b0, then a1, b1, then a2, b2.
+        let renderer = ComposeRenderer(
+            dataSource: PlainDataSource(), viewport: viewport,
+            configuration: LayoutConfiguration(scrollDirection: .horizontal))
+        renderer.render {
+            for column in ["a", "b"] {
+                Section(id: column) {
+                    VGroup(of: (0..<3).map { "\(column)\($0)" }, width: .absolute(150), height: .fractionalHeight(1)) {
+                        LabelledBox(id: $0, width: .fractionalWidth(1), height: .fractionalHeight(1.0 / 3))
+                    }
+                }
+            }
+        }
+        #expect(renderer.issues.isEmpty)
+        #expect(renderer.spokenLabels == ["a0", "b0", "a1", "b1", "a2", "b2"])
+    }
+
     @Test func anInsetGroupedSettingsListReadsHeadersAsHeaders() throws {
         let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
         let sections = [("General", ["About", "Software Update", "AirDrop"]), ("Privacy", ["Location Services", "Tracking"])]
@@ -91,16 +112,24 @@ import Testing
                     List(of: rows) { LabelledBox(id: $0) }
                         .listAppearance(.insetGrouped)
                         .headerMode(.supplementary)
+                        .footerMode(.supplementary)
                 }
                 .boundarySupplementaryItem(TitleHeader(title: title))
+                .boundarySupplementaryItem(TitleFooter(title: "About \(title)"))
             }
         }
         #expect(renderer.issues.isEmpty)
         let elements = renderer.accessibilityElements()
         // Separators and the rounded backgrounds are decorations: not read.
-        #expect(elements.map(\.label) == ["General", "About", "Software Update", "AirDrop", "Privacy", "Location Services", "Tracking"])
-        #expect(elements.map(\.traits) == [.header, [], [], [], .header, [], []])
-        #expect(elements.map(\.attributes.category) == [.supplementary, .cell, .cell, .cell, .supplementary, .cell, .cell])
+        // Each header has the header trait; each footer, below its rows, none.
+        #expect(elements.map(\.label) == [
+            "General", "About", "Software Update", "AirDrop", "About General",
+            "Privacy", "Location Services", "Tracking", "About Privacy",
+        ])
+        #expect(elements.map(\.traits) == [.header, [], [], [], [], .header, [], [], []])
+        #expect(elements.map(\.attributes.category) == [
+            .supplementary, .cell, .cell, .cell, .supplementary, .supplementary, .cell, .cell, .supplementary,
+        ])
         // A header of a section that is not a list carries no trait.
         let plain = seedComplexLayout().accessibilityElements()
         #expect(plain.first?.label == "Section 1" && plain.first?.traits == [])

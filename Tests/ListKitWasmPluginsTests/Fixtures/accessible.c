@@ -7,7 +7,7 @@
 
 enum {
     SPOKEN, HIDDEN, UNKNOWN_TRAIT, BAD_BEHAVIOR, LONG_LABEL, LONGEST_LABEL, CONTROL, NOT_UTF8, NAN_PRIORITY,
-    MANY_ACTIONS, NULL_ACTIONS, NULL_ACTION_NAME, EMPTY_ACTION_NAME, FAILING, OLD, WILD_POINTER
+    MANY_ACTIONS, MOST_ACTIONS, NULL_ACTIONS, NULL_ACTION_NAME, EMPTY_ACTION_NAME, FAILING, OLD, WILD_POINTER
 };
 
 static lk_size accessible_measure(void *context, lk_size proposed, lk_bytes props, lk_status *status) {
@@ -30,6 +30,7 @@ static const char *const two_actions[] = { "Archive", "Share" };
 static const char *const with_null[] = { "Archive", NULL };
 static const char *const with_empty[] = { "" };
 static const char *const many[33] = { "a" };
+static const char *most[32];
 
 static lk_status accessible_describe(void *context, lk_bytes props, lk_accessibility *out) {
     (void)props;
@@ -57,6 +58,11 @@ static lk_status accessible_describe(void *context, lk_bytes props, lk_accessibi
     case NOT_UTF8: out->label = "caf\xe9"; return LK_STATUS_OK;
     case NAN_PRIORITY: out->sort_priority = __builtin_nan(""); return LK_STATUS_OK;
     case MANY_ACTIONS: out->action_count = 33; out->actions = many; return LK_STATUS_OK;
+    case MOST_ACTIONS:
+        for (size_t i = 0; i < 32; i++) most[i] = "a";
+        out->action_count = 32;
+        out->actions = most;
+        return LK_STATUS_OK;
     case NULL_ACTIONS: out->action_count = 2; out->actions = NULL; return LK_STATUS_OK;
     case NULL_ACTION_NAME: out->action_count = 2; out->actions = with_null; return LK_STATUS_OK;
     case EMPTY_ACTION_NAME: out->action_count = 1; out->actions = with_empty; return LK_STATUS_OK;
@@ -83,6 +89,7 @@ static const lk_component_kind kinds_storage[] = {
     ACCESSIBLE_KIND("com.test.not-utf8", NOT_UTF8),
     ACCESSIBLE_KIND("com.test.nan-priority", NAN_PRIORITY),
     ACCESSIBLE_KIND("com.test.many-actions", MANY_ACTIONS),
+    ACCESSIBLE_KIND("com.test.most-actions", MOST_ACTIONS),
     ACCESSIBLE_KIND("com.test.null-actions", NULL_ACTIONS),
     ACCESSIBLE_KIND("com.test.null-action-name", NULL_ACTION_NAME),
     ACCESSIBLE_KIND("com.test.empty-action-name", EMPTY_ACTION_NAME),
