@@ -28,7 +28,8 @@ private struct CardComponent: Component {
 /// What an app team writes on its Linux CI: a screen built with the DSL,
 /// snapshotted as SVG.
 @Suite struct AppStyleSnapshotTests {
-    @Test func cardsScreen() {
+    /// Three cards on a 320 × 200 screen under a 20-pt inset.
+    static func cardsRenderer() -> ComposeRenderer {
         let renderer = ComposeRenderer(
             dataSource: PlainDataSource(),
             viewport: Viewport(size: Size(width: 320, height: 200), contentInset: DirectionalEdgeInsets(top: 20)))
@@ -41,6 +42,11 @@ private struct CardComponent: Component {
                 }
             }
         }
+        return renderer
+    }
+
+    @Test func cardsScreen() {
+        let renderer = Self.cardsRenderer()
         assertSnapshot(of: renderer, as: .svg)
     }
 
@@ -49,18 +55,7 @@ private struct CardComponent: Component {
     /// + 0.7152 × 0.57109 + 0.0722 × 0.09990 = 0.42298) has contrast
     /// 1.05 / 0.47298 = 2.22, below 4.5. The reference was written by hand.
     @Test func cardsScreenAsVoiceOverReadsIt() {
-        let renderer = ComposeRenderer(
-            dataSource: PlainDataSource(),
-            viewport: Viewport(size: Size(width: 320, height: 200), contentInset: DirectionalEdgeInsets(top: 20)))
-        renderer.render {
-            Section(id: "cards") {
-                VGroup(width: .fractionalWidth(1), height: .estimated(180)) {
-                    CardComponent(id: "a", title: "Alpha & Omega")
-                    CardComponent(id: "b", title: "Beta")
-                    CardComponent(id: "c", title: "Gamma")
-                }
-            }
-        }
+        let renderer = Self.cardsRenderer()
         assertSnapshot(of: renderer, as: .accessibility)
     }
 }

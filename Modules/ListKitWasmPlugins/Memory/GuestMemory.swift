@@ -104,6 +104,12 @@ struct RegionWriter {
         bytes.storeBytes(of: value.bitPattern.littleEndian, toByteOffset: offset, as: UInt64.self)
     }
 
+    /// Stores an `lk_bytes` at `offset`: `data` (a guest address) and `length`.
+    func lkBytes(data: UInt32, length: Int, at offset: Int) {
+        u32(data, at: offset)
+        u32(UInt32(length), at: offset + 4)
+    }
+
     /// Copies `source` to `offset` and puts a NUL after it.
     func terminated(_ source: UnsafeBufferPointer<UInt8>, at offset: Int) {
         UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<(offset + source.count)])

@@ -148,8 +148,7 @@ struct WasmKindCaller: KindCaller {
                 let out = RegionWriter(bytes: region)
                 out.f64(size.width, at: sizeAt)
                 out.f64(size.height, at: sizeAt + 8)
-                out.u32(base + UInt32(propsTextAt), at: propsAt)
-                out.u32(UInt32(props.byteCount), at: propsAt + 4)
+                out.lkBytes(data: base + UInt32(propsTextAt), length: props.byteCount, at: propsAt)
                 out.u32(UInt32(List.size), at: listAt + List.structSize)
                 out.u32(0, at: listAt + 4)
                 out.u32(base + UInt32(opsAt), at: listAt + List.ops)
@@ -218,8 +217,7 @@ struct WasmKindCaller: KindCaller {
             let base = try instance.exchangeBlock(size: plan.size, site)
             let written = instance.memory.write(base, count: plan.size) { region in
                 let out = RegionWriter(bytes: region)
-                out.u32(base + UInt32(propsTextAt), at: propsAt)
-                out.u32(UInt32(props.byteCount), at: propsAt + 4)
+                out.lkBytes(data: base + UInt32(propsTextAt), length: props.byteCount, at: propsAt)
                 for offset in stride(from: 0, to: Out.size, by: 4) { out.u32(0, at: outAt + offset) }
                 out.u32(UInt32(Out.size), at: outAt + Out.structSize)
                 props.withBytes { out.terminated($0, at: propsTextAt) }
@@ -289,10 +287,8 @@ struct WasmKindCaller: KindCaller {
             let base = try instance.exchangeBlock(size: plan.size, site)
             let written = instance.memory.write(base, count: plan.size) { region in
                 let out = RegionWriter(bytes: region)
-                out.u32(base + UInt32(idTextAt), at: idAt)
-                out.u32(UInt32(id.count), at: idAt + 4)
-                out.u32(base + UInt32(propsTextAt), at: propsAt)
-                out.u32(UInt32(props.byteCount), at: propsAt + 4)
+                out.lkBytes(data: base + UInt32(idTextAt), length: id.count, at: idAt)
+                out.lkBytes(data: base + UInt32(propsTextAt), length: props.byteCount, at: propsAt)
                 id.withUnsafeBufferPointer { out.terminated($0, at: idTextAt) }
                 props.withBytes { out.terminated($0, at: propsTextAt) }
             }
