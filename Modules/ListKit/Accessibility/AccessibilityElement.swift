@@ -28,7 +28,7 @@ public struct AccessibilityElement: CustomStringConvertible {
     /// The element's section id and item id, as the caller's values.
     public var id: RenderedElementID?
     /// For a component that reads its children one by one
-    /// (``AccessibilityBehavior/children``), which child view this is; `nil` otherwise.
+    /// (`AccessibilityBehavior.children`), which child view this is; `nil` otherwise.
     public var child: Int?
     /// The texts it draws, with their colours and backgrounds.
     public var texts: [AccessibleText]
@@ -39,7 +39,7 @@ public struct AccessibilityElement: CustomStringConvertible {
     public var declarationError: AccessibilityError?
 
     /// Whether activating the element does something: an interactive trait
-    /// (``AccessibilityTraits/interactive``) or a custom action.
+    /// (`AccessibilityTraits.interactive`) or a custom action.
     public var isInteractive: Bool {
         !traits.intersection(.interactive).isEmpty || !customActions.isEmpty
     }

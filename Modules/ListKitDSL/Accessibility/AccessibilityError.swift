@@ -1,6 +1,6 @@
 /// A component's accessibility that cannot be used: which field, and why.
-/// The renderer reports it (`RenderIssue.accessibility`) and reads the
-/// element with that field at its default.
+/// The renderer reads the element with ListKit's defaults instead, and the
+/// accessibility audit reports it (its `invalidDeclaration` check).
 public struct AccessibilityError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a field.
     public enum Problem: Hashable, Sendable {

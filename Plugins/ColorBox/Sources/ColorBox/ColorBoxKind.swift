@@ -16,7 +16,7 @@ enum ColorBoxKind {
     nonisolated(unsafe) static let table = lk_component_kind(
         struct_size: 0, flags: 0, kind_id: nil, context: nil,
         measure: measure, measure_batch: nil, render: render, will_display: nil, did_end_display: nil,
-        visibility_changed: nil, props_declaration: nil)
+        visibility_changed: nil, props_declaration: nil, accessibility: nil)
 
     /// The props and their colour, or `nil` after logging why they are unusable.
     static func read(_ bytes: lk_bytes) -> (Props, UInt32)? {

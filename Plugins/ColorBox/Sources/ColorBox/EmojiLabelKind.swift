@@ -21,7 +21,7 @@ enum EmojiLabelKind {
     nonisolated(unsafe) static let table = lk_component_kind(
         struct_size: 0, flags: 0, kind_id: nil, context: nil,
         measure: measure, measure_batch: nil, render: render,
-        will_display: willDisplay, did_end_display: didEndDisplay, visibility_changed: nil, props_declaration: nil)
+        will_display: willDisplay, did_end_display: didEndDisplay, visibility_changed: nil, props_declaration: nil, accessibility: nil)
 
     /// The width of the text: an estimate of 0.55 em per character.
     static func textWidth(_ text: String) -> Double {
