@@ -198,6 +198,12 @@ import Testing
             (#"{"document": "", "steps": []}"#, "$.document: must not be empty"),
             (#"{"prefetch": {"distance": -1}, "steps": []}"#, "$.prefetch.distance: must be finite and ≥ 0"),
             (#"{"prefetch": {"screens": 1}, "steps": []}"#, #"$.prefetch: unknown key "screens""#),
+            (#"{"steps": [{"focusNext": {"count": 0}}]}"#, "$.steps[0].focusNext.count: must be between 1 and 1000000 (found 0)"),
+            (#"{"steps": [{"focusPrevious": {"count": 1.5}}]}"#, "$.steps[0].focusPrevious.count: expected an integer, found 1.5"),
+            (#"{"steps": [{"focusNext": {"count": 1000000}}, {"focusNext": {"count": 1}}]}"#,
+             "$.steps[1]: must be at most 1000000 focus moves for the script's steps together (found 1000001)"),
+            (#"{"steps": [{"activate": {"action": 3}}]}"#, "$.steps[0].activate.action: expected a string, found a number"),
+            (#"{"steps": [{"activate": {"name": "Delete"}}]}"#, #"$.steps[0].activate: unknown key "name""#),
         ]
         for (index, (text, message)) in cases.enumerated() {
             let file = dir.appendingPathComponent("script\(index).json")

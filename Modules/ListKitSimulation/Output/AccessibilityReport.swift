@@ -28,7 +28,10 @@ public struct AccessibilityReport {
 
     /// Writes the report, line by line, to `sink` (each line without its break).
     ///
-    /// - Parameter traversal: Whether the elements are written (`false`: the findings and summary only).
+    /// - Parameters:
+    ///   - format: JSON lines or lines for people.
+    ///   - traversal: Whether the elements are written (`false`: the findings and summary only).
+    ///   - sink: Takes each line.
     public func write(as format: Format, traversal: Bool = true, to sink: (String) -> Void) {
         switch format {
         case .jsonl:

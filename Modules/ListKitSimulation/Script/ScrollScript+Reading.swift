@@ -12,7 +12,8 @@ extension ScrollScript {
         "focusNext", "focusPrevious", "activate",
     ]
 
-    /// The most focus moves one `focusNext` or `focusPrevious` step makes.
+    /// The most focus moves one `focusNext` or `focusPrevious` step makes,
+    /// and the script's focus steps together (each move is one frame).
     public static let maximumFocusMoves = 1_000_000
 
     /// Reads the script at `path`; its `document` and its `update` documents
@@ -52,12 +53,18 @@ extension ScrollScript {
         let visibility = try root.field("visibility").map { f throws(DocumentError) in try Self.visibility(f) }
         var steps: [Step] = []
         var seconds = 0.0
+        var moves = 0
         for entry in try root.required("steps").array() {
             let step = try Self.step(entry, directory: directory)
             seconds += step.timedSeconds
             guard seconds <= Self.maximumScriptSeconds else {
                 throw entry.error(.outOfRange(
                     seconds, requirement: "at most \(Int(Self.maximumScriptSeconds)) s for the script's timed steps together"))
+            }
+            if case .focus(_, let count) = step { moves += count }
+            guard moves <= Self.maximumFocusMoves else {
+                throw entry.error(.outOfRange(
+                    Double(moves), requirement: "at most \(Self.maximumFocusMoves) focus moves for the script's steps together"))
             }
             steps.append(step)
         }
