@@ -19,6 +19,8 @@ let playedItemLimit = 500
 let playedStepLimit = 32
 let playedSecondsLimit = 3.0
 let playedFramesPerSecond = 30.0
+/// The most VoiceOver focus moves a script may make to be played (one frame each).
+let playedFocusMoveLimit = 200
 
 /// Splits the input, reads the documents and the script, and plays it.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -28,7 +30,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard parts.count >= 2, let (document, composed) = read(parts[0]),
           let json = try? JSONParser().parse(parts[1]), let script = try? ScrollScript(json: json, directory: "/fuzz"),
           script.steps.count <= playedStepLimit,
-          script.steps.reduce(0, { $0 + $1.timedSeconds }) <= playedSecondsLimit
+          script.steps.reduce(0, { $0 + $1.timedSeconds }) <= playedSecondsLimit,
+          script.steps.reduce(0, { total, step in
+              if case .focus(_, let count) = step { return total + count }
+              return total
+          }) <= playedFocusMoveLimit
     else { return 0 }
     let update = parts.count > 2 ? read(parts[2])?.composed : nil
     guard let simulator = try? Simulator(
