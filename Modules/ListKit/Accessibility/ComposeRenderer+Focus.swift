@@ -99,7 +99,9 @@ extension ComposeRenderer {
             let next = direction == .next ? index + 1 : index - 1
             if elements.indices.contains(next) { return elements[next].attributes }
         }
-        // Look one screen beyond, and across every orthogonal row.
+        // Look one screen beyond along the scroll axis, and one screen
+        // either side across it (where orthogonal rows go on): the work of a
+        // move is that of a few screens, however long the content or a row.
         let bounds = collectionView.bounds
         guard let axis = collectionView.solvedLayout?.scrollAxis else { return nil }
         var ahead = bounds
@@ -107,8 +109,9 @@ extension ComposeRenderer {
         if direction == .previous { ahead.origin[axis] -= length }
         ahead.size[axis] += length
         let across = axis == .vertical ? Axis.horizontal : .vertical
-        ahead.origin[across] = -Self.acrossReach
-        ahead.size[across] = 2 * Self.acrossReach
+        let width = bounds.size[across]
+        ahead.origin[across] -= width
+        ahead.size[across] += 2 * width
         let order: [LayoutAttributes] = collectionView.accessibilityOrder(in: ahead) { attributes, _, screen in
             attributes.category == .decoration ? nil : .leaf(attributes, frame: screen)
         }
@@ -119,9 +122,6 @@ extension ComposeRenderer {
         scrollToShow(target.frame, of: target)
         return target
     }
-
-    /// How far across the scroll axis a look-ahead reaches (points either side).
-    private static var acrossReach: Double { 1e9 }
 
     /// `element` after scrolling it wholly into view (re-read from the screen).
     private func reveal(_ element: AccessibilityElement, in elements: inout [AccessibilityElement]) -> AccessibilityElement {
