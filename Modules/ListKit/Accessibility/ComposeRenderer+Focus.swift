@@ -59,10 +59,21 @@ extension ComposeRenderer {
         }
         var from = focused
         for _ in 0...accessibility.maximumFocusSkips {
-            guard let target = nextCandidate(after: from, direction, elements) else { return nil }
+            // The next element on screen, when there is one.
+            if let index = elements.firstIndex(where: { $0.isSameElement(as: from) }) {
+                let next = direction == .next ? index + 1 : index - 1
+                if elements.indices.contains(next) {
+                    let shown = reveal(elements[next], in: &elements)
+                    accessibilityFocus = shown
+                    return shown
+                }
+            }
+            guard let target = lookAhead(after: from.attributes, direction) else { return nil }
             elements = accessibilityElements()
-            if let element = elements.first(where: { $0.attributes.isSameLayoutElement(as: target) && $0.child == nil })
-                ?? elements.first(where: { $0.attributes.isSameLayoutElement(as: target) }) {
+            // A component read as its children is entered at its first child
+            // going forward, its last going back.
+            let same = { (element: AccessibilityElement) in element.attributes.isSameLayoutElement(as: target) }
+            if let element = direction == .next ? elements.first(where: same) : elements.last(where: same) {
                 let shown = reveal(element, in: &elements)
                 accessibilityFocus = shown
                 return shown
@@ -89,16 +100,11 @@ extension ComposeRenderer {
         }
     }
 
-    /// The layout element that follows `element` in `direction` in reading
-    /// order: the next one on screen, else one over the screen's worth of
-    /// content beyond (scrolled to so that it is displayed).
-    private func nextCandidate(
-        after element: AccessibilityElement, _ direction: FocusDirection, _ elements: [AccessibilityElement]
-    ) -> LayoutAttributes? {
-        if let index = elements.firstIndex(where: { $0.isSameElement(as: element) }) {
-            let next = direction == .next ? index + 1 : index - 1
-            if elements.indices.contains(next) { return elements[next].attributes }
-        }
+    /// The layout element that follows the one `attributes` describe in
+    /// `direction`, in reading order over a screen's worth of content beyond
+    /// the bounds (the elements of the screen and of the look-ahead together),
+    /// scrolled into view; `nil` when there is none.
+    private func lookAhead(after attributes: LayoutAttributes, _ direction: FocusDirection) -> LayoutAttributes? {
         // Look one screen beyond along the scroll axis, and one screen
         // either side across it (where orthogonal rows go on): the work of a
         // move is that of a few screens, however long the content or a row.
@@ -115,7 +121,7 @@ extension ComposeRenderer {
         let order: [LayoutAttributes] = collectionView.accessibilityOrder(in: ahead) { attributes, _, screen in
             attributes.category == .decoration ? nil : .leaf(attributes, frame: screen)
         }
-        guard let position = order.firstIndex(where: { $0.isSameLayoutElement(as: element.attributes) }) else { return nil }
+        guard let position = order.firstIndex(where: { $0.isSameLayoutElement(as: attributes) }) else { return nil }
         let next = direction == .next ? position + 1 : position - 1
         guard order.indices.contains(next) else { return nil }
         let target = order[next]

@@ -51,6 +51,18 @@ private struct TwoLineRow: Component {
         #expect(hidden.map(\.label) == ["Notes, Notes subtitle"])
     }
 
+    @Test func focusWalksAContainersChildrenOneByOne() {
+        // Mail reads its children (title, then subtitle); Notes is one element.
+        let renderer = screen([TwoLineRow(id: "Mail", behavior: .children), TwoLineRow(id: "Notes")])
+        #expect(renderer.focusNext()?.label == "Mail")
+        #expect(renderer.focusNext()?.label == "Mail subtitle")
+        #expect(renderer.focusNext()?.label == "Notes, Notes subtitle")
+        // Back into Mail: its last child first.
+        #expect(renderer.focusPrevious()?.label == "Mail subtitle")
+        #expect(renderer.focusPrevious()?.label == "Mail")
+        #expect(renderer.focusPrevious() == nil)
+    }
+
     @Test func anElementIsReadWhenItHasOnlyAValueAndPassedOverWhenItHasNothing() {
         // A gauge that draws nothing: with a value it is read (empty label);
         // without one, nothing to read, it is passed over.
