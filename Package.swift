@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "ListKitSimulation", targets: ["ListKitSimulation"]),
         .library(name: "ListKitPicture", targets: ["ListKitPicture"]),
         .library(name: "ListKitSnapshotTesting", targets: ["ListKitSnapshotTesting"]),
+        .library(name: "ListKitPreview", targets: ["ListKitPreview"]),
         .executable(name: "viewport-sim", targets: ["viewport-sim"]),
         .executable(name: "listkit-plugin-host", targets: ["listkit-plugin-host"]),
     ],
@@ -37,6 +38,9 @@ let package = Package(
         // ListKitWasmPlugins runs WebAssembly plugins in WasmKit's interpreter (fuel, memory limits);
         // only its thread-safety trait is needed (no file system, no disassembler).
         .package(url: "https://github.com/swiftwasm/WasmKit", from: "0.4.2", traits: ["MultiThread"]),
+        // ListKitPreview's HTTP and WebSocket server (`viewport-sim serve`): small, no SwiftNIO
+        // (Documentation/viewport-sim.md, "serve", says why).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Core imports nothing; on Linux its rounding needs libm at link time.
@@ -143,6 +147,15 @@ let package = Package(
             ],
             path: "Modules/ListKitSnapshotTesting"
         ),
+        // The live preview behind `viewport-sim serve`: a session per page over a simulator.
+        .target(
+            name: "ListKitPreview",
+            dependencies: [
+                "ListKit", "ListKitCore", "ListKitJSON", "ListKitSimulation", "ListKitPicture", "ListKitDocument",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Modules/ListKitPreview"
+        ),
         .executableTarget(
             name: "listkit-plugin-host", dependencies: ["ListKitPlugins"], path: "Tools/listkit-plugin-host"),
         .executableTarget(
@@ -150,7 +163,8 @@ let package = Package(
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitEngine", "ListKitDiff", "ListKitLifecycle", "ListKitDocument",
                 "ListKitDSL", "ListKitPluginModel", "ListKitPlugins", "ListKitWasmPlugins", "ListKitSimulation",
-                "ListKitPicture", "ListKitJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ListKitPicture", "ListKitJSON", "ListKitPreview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/viewport-sim"
         ),

@@ -10,7 +10,7 @@ struct ViewportSim: ParsableCommand {
         abstract: "Lay out ListKit layout documents and print what the screen shows.",
         discussion: "See Documentation/viewport-sim.md for the manual.",
         subcommands: [
-            LayoutCommand.self, RenderCommand.self, SimulateCommand.self, ReplayCommand.self, AuditCommand.self,
+            LayoutCommand.self, RenderCommand.self, SimulateCommand.self, ReplayCommand.self, AuditCommand.self, ServeCommand.self,
             PluginsCommand.self,
         ]
     )

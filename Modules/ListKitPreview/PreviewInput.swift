@@ -1,0 +1,59 @@
+import ListKitCore
+import ListKitJSON
+
+/// What a preview page sends: one input, as one JSON object in a WebSocket
+/// text message (`Documentation/viewport-sim.md`, "serve").
+public enum PreviewInput: Hashable, Sendable {
+    /// The first message: answers with the screen as it is.
+    case hello
+    /// Scroll to a content offset (clamped to the content), in one frame:
+    /// `{"type": "scroll", "x": 0, "y": 120}`.
+    case scroll(Point)
+    /// A fling with a velocity along the scroll axis, in points a second;
+    /// the engine's deceleration decides where it ends:
+    /// `{"type": "fling", "velocity": -2400}`.
+    case fling(velocity: Double)
+    /// A tap at a point of the viewport: `{"type": "tap", "x": 100, "y": 40}`.
+    case tap(Point)
+
+    /// The longest message read, in bytes: anything longer is refused unread.
+    public static let maximumMessageBytes = 4_096
+
+    /// Reads one message.
+    ///
+    /// - Throws: ``PreviewInputError`` saying what is wrong and where.
+    public init(message bytes: [UInt8]) throws(PreviewInputError) {
+        guard bytes.count <= Self.maximumMessageBytes else {
+            throw PreviewInputError("the message is \(bytes.count) bytes; the limit is \(Self.maximumMessageBytes)")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(bytes)
+        } catch {
+            throw PreviewInputError("the message is not JSON: \(error.message)")
+        }
+        guard case .object(let object) = value else { throw PreviewInputError("the message is not a JSON object") }
+        guard let type = object["type"]?.stringValue else { throw PreviewInputError("the message has no \"type\" string") }
+        func number(_ key: String) throws(PreviewInputError) -> Double {
+            guard case .number(let n)? = object[key] else { throw PreviewInputError("\"\(type)\" needs a number \"\(key)\"") }
+            guard n.isFinite else { throw PreviewInputError("\"\(type)\".\(key) is \(n); it must be finite") }
+            return n
+        }
+        switch type {
+        case "hello": self = .hello
+        case "scroll": self = .scroll(Point(x: try number("x"), y: try number("y")))
+        case "fling": self = .fling(velocity: try number("velocity"))
+        case "tap": self = .tap(Point(x: try number("x"), y: try number("y")))
+        default: throw PreviewInputError("unknown message type \(JSONValue.quoted(type)) (known: hello, scroll, fling, tap)")
+        }
+    }
+}
+
+/// A message a preview refused: what was wrong, in a sentence the page shows.
+public struct PreviewInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The sentence.
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,122 @@
+/// The preview page and its script, served from memory (never from a
+/// file): one HTML document and one script, no network access needed, no
+/// CDN. The page sends input and draws what the session answers; it
+/// computes no layout.
+enum PreviewPage {
+    /// The HTML document, `GET /`.
+    static let html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>ListKit preview</title>
+        <style>
+        body { margin: 0; font: 13px -apple-system, system-ui, sans-serif; display: flex; gap: 16px; padding: 16px; background: #f2f2f7; }
+        #device { background: #000; padding: 12px; border-radius: 36px; box-shadow: 0 4px 24px rgba(0,0,0,.2); }
+        #screen { overflow: hidden; background: #fff; border-radius: 24px; touch-action: none; cursor: grab; }
+        #screen svg { display: block; }
+        #side { flex: 1; min-width: 320px; display: flex; flex-direction: column; gap: 8px; }
+        #stats { font-variant-numeric: tabular-nums; }
+        #error { color: #d70015; white-space: pre-wrap; }
+        #events { flex: 1; overflow: auto; background: #fff; border-radius: 8px; padding: 8px; font: 12px ui-monospace, monospace; max-height: 80vh; }
+        #events div { white-space: nowrap; }
+        </style>
+        </head>
+        <body>
+        <div id="device"><div id="screen" tabindex="0" aria-label="The previewed screen"></div></div>
+        <div id="side">
+        <div id="stats">connecting…</div>
+        <div id="error"></div>
+        <label>Filter events <input id="filter" placeholder="willDisplay, section 2, …"></label>
+        <div id="events" aria-live="polite"></div>
+        </div>
+        <script src="/preview.js"></script>
+        </body>
+        </html>
+
+        """
+
+    /// The script, `GET /preview.js`: a WebSocket to `/session`, one input
+    /// in flight at a time (wheel movement meanwhile is added up), the
+    /// answer's picture shown as it comes, its events listed.
+    static let script = """
+        "use strict";
+        const screen = document.getElementById("screen");
+        const stats = document.getElementById("stats");
+        const errorBox = document.getElementById("error");
+        const eventsBox = document.getElementById("events");
+        const filter = document.getElementById("filter");
+        const socket = new WebSocket(`ws://${location.host}/session`);
+        let offset = [0, 0], viewport = [375, 812], inFlight = false, pending = null, sentAt = 0;
+
+        function send(message) {
+          if (inFlight) { pending = message; return; }
+          inFlight = true; sentAt = performance.now();
+          socket.send(JSON.stringify(message));
+        }
+
+        function scrollBy(dx, dy) {
+          const base = pending && pending.type === "scroll" ? [pending.x, pending.y] : offset;
+          send({ type: "scroll", x: base[0] + dx, y: base[1] + dy });
+        }
+
+        socket.onopen = () => send({ type: "hello" });
+        socket.onclose = () => { stats.textContent = "disconnected"; };
+        socket.onmessage = (message) => {
+          const answer = JSON.parse(message.data);
+          const roundTrip = performance.now() - sentAt;
+          inFlight = false;
+          if (answer.type === "error") {
+            errorBox.textContent = answer.message;
+          } else {
+            errorBox.textContent = "";
+            offset = answer.contentOffset; viewport = answer.viewport;
+            screen.style.width = viewport[0] + "px"; screen.style.height = viewport[1] + "px";
+            screen.innerHTML = answer.svg;
+            stats.textContent = `frame ${answer.frame} · offset ${offset[0]}, ${offset[1]} · round trip ${roundTrip.toFixed(1)} ms · engine ${(answer.micros / 1000).toFixed(2)} ms`;
+            for (const event of answer.events) addEvent(event);
+          }
+          if (pending) { const next = pending; pending = null; send(next); }
+        };
+
+        function addEvent(event) {
+          const line = document.createElement("div");
+          line.textContent = JSON.stringify(event);
+          line.hidden = filter.value !== "" && !line.textContent.includes(filter.value);
+          eventsBox.prepend(line);
+          while (eventsBox.childElementCount > 2000) eventsBox.lastElementChild.remove();
+        }
+        filter.addEventListener("input", () => {
+          for (const line of eventsBox.children) line.hidden = filter.value !== "" && !line.textContent.includes(filter.value);
+        });
+
+        screen.addEventListener("wheel", (event) => { event.preventDefault(); scrollBy(event.deltaX, event.deltaY); }, { passive: false });
+
+        // A drag scrolls with the finger; letting go sends its speed as a fling, which the engine decelerates.
+        let drag = null;
+        screen.addEventListener("pointerdown", (event) => {
+          drag = { x: event.clientX, y: event.clientY, t: event.timeStamp, vy: 0, moved: false };
+          screen.setPointerCapture(event.pointerId);
+        });
+        screen.addEventListener("pointermove", (event) => {
+          if (!drag) return;
+          const dy = event.clientY - drag.y, dt = Math.max(1, event.timeStamp - drag.t);
+          if (Math.abs(dy) > 2) drag.moved = true;
+          drag.vy = -dy / dt * 1000; drag.y = event.clientY; drag.t = event.timeStamp;
+          if (dy !== 0) scrollBy(0, -dy);
+        });
+        screen.addEventListener("pointerup", (event) => {
+          if (!drag) return;
+          const box = screen.getBoundingClientRect();
+          if (!drag.moved) send({ type: "tap", x: event.clientX - box.left, y: event.clientY - box.top });
+          else if (Math.abs(drag.vy) > 50) send({ type: "fling", velocity: drag.vy });
+          drag = null;
+        });
+
+        screen.addEventListener("keydown", (event) => {
+          const steps = { ArrowDown: 40, ArrowUp: -40, PageDown: viewport[1] * 0.9, PageUp: -viewport[1] * 0.9, " ": viewport[1] * 0.9 };
+          if (event.key in steps) { event.preventDefault(); scrollBy(0, steps[event.key]); }
+        });
+
+        """
+}

@@ -1,0 +1,130 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// The HTTP and WebSocket server of `viewport-sim serve`: the page at `/`,
+/// its script at `/preview.js`, and a WebSocket at `/session` whose every
+/// connection drives a session of its own (``PreviewSession``).
+///
+/// Safe by default: it listens on 127.0.0.1 unless given another address;
+/// it serves its two assets from memory and nothing else (no file is ever
+/// read, so no path can escape); a WebSocket whose `Origin` is not the
+/// page's own (`http://` and the request's `Host`) is refused with 403, so
+/// that another site open in the same browser can neither drive nor read
+/// it; a message longer than ``PreviewInput/maximumMessageBytes`` is
+/// refused, and a connection sending more than ``maximumMessagesPerSecond``
+/// messages in a second is closed.
+public final class PreviewServer: Sendable {
+    /// The most messages a connection may send in one second.
+    public static let maximumMessagesPerSecond = 240
+
+    private let server: HTTPServer
+
+    /// A server on `host` (an IPv4 address, default 127.0.0.1) and `port`
+    /// (0: one the system picks; see ``port()``) whose connections each get
+    /// the session `makeSession` makes.
+    ///
+    /// - Throws: when `host` is not an IPv4 address.
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 0, makeSession: @escaping @Sendable () throws -> PreviewSession
+    ) throws {
+        server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
+        self.makeSession = makeSession
+    }
+
+    private let makeSession: @Sendable () throws -> PreviewSession
+
+    /// Serves until ``stop()``; returns when the server stops.
+    public func run() async throws {
+        await server.appendRoute("GET /", to: Self.asset(PreviewPage.html, type: "text/html; charset=utf-8"))
+        await server.appendRoute("GET /preview.js", to: Self.asset(PreviewPage.script, type: "text/javascript; charset=utf-8"))
+        await server.appendRoute("GET /session", to: SameOriginHandler(socket: .webSocket(SessionHandler(make: makeSession))))
+        try await server.run()
+    }
+
+    /// Waits until the server listens, then returns its port.
+    public func port() async throws -> UInt16 {
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port)? = await server.listeningAddress else { throw PreviewServerError.notListening }
+        return port
+    }
+
+    /// Stops the server, closing its connections.
+    public func stop() async {
+        await server.stop(timeout: 1)
+    }
+
+    /// A handler answering with `text` as `type`.
+    private static func asset(_ text: String, type: String) -> ClosureHTTPHandler {
+        ClosureHTTPHandler { _ in
+            HTTPResponse(
+                statusCode: .ok,
+                headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store",
+                          HTTPHeader("X-Content-Type-Options"): "nosniff"],
+                body: Data(text.utf8))
+        }
+    }
+}
+
+/// Why a server could not say its port.
+public enum PreviewServerError: Error, Sendable {
+    /// It is not listening on an IPv4 address.
+    case notListening
+}
+
+/// Passes a WebSocket request on only when its `Origin` is the page's own:
+/// `http://` and the request's `Host`.
+struct SameOriginHandler: HTTPHandler {
+    let socket: WebSocketHTTPHandler
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let host = request.headers[.host], let origin = request.headers[HTTPHeader("Origin")],
+              origin == "http://" + host
+        else {
+            return HTTPResponse(statusCode: .forbidden, body: Data("a preview session is open to its own page only\n".utf8))
+        }
+        return try await socket.handleRequest(request)
+    }
+}
+
+/// Each connection's session: its messages answered in order, one at a
+/// time; a flood closes the connection.
+struct SessionHandler: WSMessageHandler {
+    let make: @Sendable () throws -> PreviewSession
+
+    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+        let make = self.make
+        return AsyncStream { continuation in
+            let task = Task {
+                let session: PreviewSession
+                do {
+                    session = try make()
+                } catch {
+                    continuation.yield(.text(PreviewSession.error("the document could not be shown: \(error)")))
+                    continuation.yield(.close(.normalClosure))
+                    continuation.finish()
+                    return
+                }
+                var window: (start: ContinuousClock.Instant, count: Int) = (.now, 0)
+                for await message in client {
+                    let now = ContinuousClock.now
+                    if now - window.start >= .seconds(1) { window = (now, 0) }
+                    window.count += 1
+                    guard window.count <= PreviewServer.maximumMessagesPerSecond else {
+                        continuation.yield(.text(PreviewSession.error(
+                            "more than \(PreviewServer.maximumMessagesPerSecond) messages in a second: the session is closed")))
+                        continuation.yield(.close(.policyViolation))
+                        break
+                    }
+                    switch message {
+                    case .text(let text): continuation.yield(.text(session.answer(Array(text.utf8))))
+                    case .data(let data): continuation.yield(.text(session.answer(Array(data))))
+                    case .close: break
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import ListKitPreview
+import ListKitSimulation
+import Synchronization
+
+/// `viewport-sim serve DOC`: a live preview of a document in a browser,
+/// driven by hand (ListKitPreview does the work; this reads the options,
+/// prints the address and stops on SIGINT or SIGTERM).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview a document live in a browser: scroll it by hand, watch its events.",
+        discussion: """
+            Starts a local HTTP server and prints its address. Its page shows the document's \
+            screen as the engine draws it and lists the events each input causes; the page \
+            computes no layout. Each page loads the document afresh, so reloading the page \
+            shows the document as it is on disk. Listens on 127.0.0.1 unless --host says \
+            otherwise; stops on SIGINT or SIGTERM.
+            """
+    )
+
+    @Argument(help: "The layout document (JSON, format 1).")
+    var document: String
+
+    @Option(help: "The port to listen on (0: one the system picks).")
+    var port: UInt16 = 8_080
+
+    @Option(help: "The IPv4 address to listen on.")
+    var host = "127.0.0.1"
+
+    @OptionGroup var pluginOptions: PluginOptions
+
+    func run() throws {
+        let plugins = DocumentPlugins.collecting(pluginOptions)
+        let path = document
+        // The document must read now: a mistake is reported before the server starts.
+        _ = try plugins.composed(path)
+        let server = try PreviewServer(host: host, port: port) {
+            let (loaded, composed) = try plugins.composed(path)
+            return try PreviewSession(composed: composed, viewport: loaded.viewport)
+        }
+        let done = DispatchSemaphore(value: 0)
+        let failure = Mutex<(any Error)?>(nil)
+        Task {
+            do { try await server.run() } catch { failure.withLock { $0 = error } }
+            done.signal()
+        }
+        Task {
+            if let port = try? await server.port() {
+                FileHandle.standardOutput.write(Data("ListKit preview: http://\(host):\(port)/ (Ctrl-C stops it)\n".utf8))
+            }
+        }
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { Task { await server.stop() } }
+            source.resume()
+            sources.append(source)
+        }
+        done.wait()
+        if let error = failure.withLock({ $0 }) { throw ToolFailure(message: "serve: \(error)") }
+    }
+}
