@@ -261,6 +261,11 @@ let package = Package(
             path: "Tests/ListKitPictureTests"
         ),
         .testTarget(
+            name: "ListKitPreviewTests",
+            dependencies: ["ListKitPreview", "ListKit", "ListKitDocument", "ListKitSimulation"],
+            path: "Tests/ListKitPreviewTests"
+        ),
+        .testTarget(
             name: "ListKitSnapshotTestingTests",
             dependencies: [
                 "ListKitSnapshotTesting", "ListKit", "ListKitDocument",

@@ -58,6 +58,11 @@ public final class PreviewSession {
         case .fling(let velocity):
             try simulator.perform(.fling(velocity: velocity, rate: .normal))
         case .tap(let point):
+            let size = simulator.renderer.collectionView.viewport.size
+            guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+                throw PreviewInputError("the tap at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is "
+                    + "outside the \(OutputNumber.format(size.width)) × \(OutputNumber.format(size.height)) viewport")
+            }
             try simulator.perform(.tap(point))
         }
     }

@@ -1,0 +1,88 @@
+import Foundation
+import ListKitPreview
+import Testing
+
+/// The server as a browser, and a hostile page, talk to it: the two assets
+/// and nothing else, WebSockets from the page's own origin only, messages
+/// answered in order, a flood closing the connection.
+@Suite(.serialized) struct PreviewServerTests {
+    /// Runs `body` with a server on a free port, then stops it.
+    func withServer(_ body: (UInt16) throws -> Void) async throws {
+        let server = try PreviewServer(port: 0) { try rowsSession() }
+        let running = Task { try await server.run() }
+        defer { running.cancel() }
+        let port = try await server.port()
+        try body(port)
+        await server.stop()
+    }
+
+    /// The headers of a WebSocket handshake from `origin`.
+    func handshake(origin: String) -> [(String, String)] {
+        [("Origin", origin), ("Upgrade", "websocket"), ("Connection", "Upgrade"),
+         ("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="), ("Sec-WebSocket-Version", "13")]
+    }
+
+    @Test func itServesThePageAndItsScriptAndNothingElse() async throws {
+        try await withServer { port in
+            let page = try RawClient(port: port).request("/")
+            #expect(page.status == 200 && page.body.contains("<title>ListKit preview</title>"))
+            #expect(page.body.contains(#"<script src="/preview.js"></script>"#) && !page.body.contains("http"))
+            let script = try RawClient(port: port).request("/preview.js")
+            #expect(script.status == 200 && script.body.contains("new WebSocket(`ws://${location.host}/session`)"))
+            for escape in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/preview.js/../../etc/passwd",
+                           "/..%2f..%2fetc%2fpasswd", "/Package.swift", "/index.html"] {
+                #expect(try RawClient(port: port).request(escape).status == 404, "\(escape)")
+            }
+        }
+    }
+
+    @Test func aWebSocketFromAnotherOriginIsRefused() async throws {
+        try await withServer { port in
+            for origin in ["http://evil.example", "http://127.0.0.1:\(port).evil.example", "null", "https://127.0.0.1:\(port)"] {
+                let refused = try RawClient(port: port).request("/session", headers: handshake(origin: origin))
+                #expect(refused.status == 403, "\(origin)")
+            }
+            let noOrigin = try RawClient(port: port).request("/session", headers: Array(handshake(origin: "").dropFirst()))
+            #expect(noOrigin.status == 403)
+        }
+    }
+
+    @Test func thePagesOwnSocketIsAnsweredMessageByMessage() async throws {
+        try await withServer { port in
+            let client = try RawClient(port: port)
+            let accepted = try client.request("/session", headers: handshake(origin: "http://127.0.0.1"))
+            #expect(accepted.status == 101)
+            try client.sendFrame(Array(#"{"type": "hello"}"#.utf8))
+            let first = try client.receiveJSON()
+            #expect(first["type"] as? String == "frame" && first["frame"] as? Int == 0)
+            try client.sendFrame(Array(#"{"type": "scroll", "x": 0, "y": 100}"#.utf8))
+            let second = try client.receiveJSON()
+            #expect(second["contentOffset"] as? [Double] == [0, 100])
+            // An oversized message is refused; the session goes on.
+            try client.sendFrame(Array(#"{"type": "hello", "pad": ""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: 5_000)
+                + Array(#""}"#.utf8))
+            let refused = try client.receiveJSON()
+            #expect((refused["message"] as? String)?.hasSuffix("the limit is 4096") == true)
+            try client.sendFrame(Array(#"{"type": "hello"}"#.utf8))
+            #expect(try client.receiveJSON()["frame"] as? Int == 1)
+        }
+    }
+
+    @Test func aFloodClosesTheConnection() async throws {
+        try await withServer { port in
+            let client = try RawClient(port: port)
+            _ = try client.request("/session", headers: handshake(origin: "http://127.0.0.1"))
+            let limit = PreviewServer.maximumMessagesPerSecond
+            for _ in 0...limit { try client.sendFrame(Array(#"{"type": "hello"}"#.utf8)) }
+            var answers: [[String: Any]] = []
+            var closed = false
+            while let frame = client.receiveFrame() {
+                if frame.opcode == 8 { closed = true; break }
+                answers.append(try JSONSerialization.jsonObject(with: Data(frame.payload)) as? [String: Any] ?? [:])
+            }
+            // The limit's messages are answered, the next is refused and the connection closed.
+            #expect(answers.count == limit + 1 && closed)
+            #expect((answers.last?["message"] as? String)?.hasPrefix("more than \(limit) messages in a second") == true)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ListKit
+import ListKitPreview
+import Testing
+
+/// A session answers each input with the frame after it: the content
+/// offset, the picture and the frame's events, worked out by hand for rows
+/// 44 pt high on an 812-pt screen (rows 0 … 18 show at first).
+@Suite struct PreviewSessionTests {
+    func answer(_ session: PreviewSession, _ message: String) throws -> [String: Any] {
+        let text = session.answer(Array(message.utf8))
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Each event as `name item`.
+    func events(_ frame: [String: Any]) -> [String] {
+        (frame["events"] as? [[String: Any]] ?? []).map { "\($0["event"] ?? "") \($0["item"] ?? "")" }
+    }
+
+    @Test func helloShowsTheFirstFrameAndAScrollItsEvents() throws {
+        let session = try rowsSession()
+        let first = try answer(session, #"{"type": "hello"}"#)
+        #expect(first["type"] as? String == "frame" && first["frame"] as? Int == 0)
+        #expect(events(first) == (0...18).map { "willDisplay \($0)" })
+        #expect((first["svg"] as? String)?.hasPrefix("<?xml") == true)
+        #expect(first["viewport"] as? [Double] == [375, 812] && first["contentSize"] as? [Double] == [375, 2200])
+        // To y 100 (screen 100 … 912): rows 0 (0 … 44) and 1 (44 … 88) end,
+        // 19 (836 … 880) and 20 (880 … 924) begin.
+        let scrolled = try answer(session, #"{"type": "scroll", "x": 0, "y": 100}"#)
+        #expect(scrolled["frame"] as? Int == 1 && scrolled["contentOffset"] as? [Double] == [0, 100])
+        #expect(events(scrolled) == ["didEndDisplay 0", "didEndDisplay 1", "willDisplay 19", "willDisplay 20"])
+        // Past the end, clamped to 2,200 − 812 = 1,388.
+        let end = try answer(session, #"{"type": "scroll", "x": 0, "y": 99999}"#)
+        #expect(end["contentOffset"] as? [Double] == [0, 1388])
+        // A tap on the first row on screen (1,388 … 1,408 is row 31) reports it.
+        let tap = try answer(session, #"{"type": "tap", "x": 10, "y": 10}"#)
+        let tapEvent = try #require((tap["events"] as? [[String: Any]])?.first)
+        #expect(tapEvent["event"] as? String == "tap" && tapEvent["item"] as? Int == 31)
+    }
+
+    @Test func aFlingIsDeceleratedByTheEngine() throws {
+        let session = try rowsSession()
+        _ = try answer(session, #"{"type": "hello"}"#)
+        let flung = try answer(session, #"{"type": "fling", "velocity": 2000}"#)
+        let offset = try #require(flung["contentOffset"] as? [Double])
+        // UIScrollView's normal deceleration (0.998 per ms) from 2,000 pt/s
+        // travels 2000 × 0.998 / (1000 × (1 − 0.998)) ≈ 998 pt, within the 1,388 pt there are.
+        #expect(offset[1] > 900 && offset[1] < 1_000)
+        #expect((flung["frame"] as? Int ?? 0) > 1)
+    }
+
+    @Test(arguments: [
+        ("{", "the message is not JSON: syntax error at line 1, column 2: expected a string key, found end of input"),
+        ("[1]", "the message is not a JSON object"),
+        (#"{"kind": "scroll"}"#, #"the message has no "type" string"#),
+        (#"{"type": "zoom"}"#, #"unknown message type "zoom" (known: hello, scroll, fling, tap)"#),
+        (#"{"type": "scroll", "x": 0}"#, #""scroll" needs a number "y""#),
+        (#"{"type": "fling", "velocity": "fast"}"#, #""fling" needs a number "velocity""#),
+        (#"{"type": "tap", "x": 400, "y": 10}"#, "the tap at (400, 10) is outside the 375 × 812 viewport"),
+    ])
+    func refusedInputsSayWhyAndChangeNothing(message: String, reason: String) throws {
+        let session = try rowsSession()
+        let refused = try answer(session, message)
+        #expect(refused["type"] as? String == "error")
+        #expect((refused["message"] as? String)?.contains(reason) == true, "\(refused)")
+        // The screen is as it was.
+        let after = try answer(session, #"{"type": "hello"}"#)
+        #expect(after["contentOffset"] as? [Double] == [0, 0])
+    }
+
+    @Test func aMessageOverTheLimitIsRefusedUnread() throws {
+        let session = try rowsSession()
+        let long = #"{"type": "hello", "pad": ""# + String(repeating: "a", count: PreviewInput.maximumMessageBytes) + #""}"#
+        let refused = try answer(session, long)
+        #expect(refused["message"] as? String == "the message is \(long.utf8.count) bytes; the limit is 4096")
+    }
+}
