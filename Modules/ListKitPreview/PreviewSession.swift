@@ -4,7 +4,7 @@ import ListKitJSON
 import ListKitPicture
 import ListKitSimulation
 
-/// One live preview: a ``Simulator`` over a document's renderer that a page
+/// One live preview: a `Simulator` over a document's renderer that a page
 /// drives with its input (``PreviewInput``), answering each input with the
 /// screen after it and the events it caused. The page computes no layout:
 /// it shows the picture this session draws (`SVGPicture`) and lists the
@@ -21,7 +21,7 @@ public final class PreviewSession {
 
     /// A session over `composed` on `viewport`, its first frame rendered.
     ///
-    /// - Throws: ``SimulationError`` when the first render fails.
+    /// - Throws: `SimulationError` when the first render fails.
     public init(composed: ComposedLayout, viewport: Viewport, fps: Double = 60) throws(SimulationError) {
         simulator = try Simulator(composed: composed, viewport: viewport, fps: fps)
         let sink = lines

@@ -168,10 +168,10 @@ import Testing
          "Examples/grid.json/x.svg: cannot write: " + FileManager.default.currentDirectoryPath + "/Examples/grid.json is not a folder"),
         // A mistyped command is named, with the command it is closest to.
         (["layot", "Examples/grid.json"], 64, "unknown command 'layot'; did you mean 'layout'?"),
-        (["frobnicate"], 64, "unknown command 'frobnicate'; the commands are layout, render, simulate, replay, audit, plugins"),
+        (["frobnicate"], 64, "unknown command 'frobnicate'; the commands are layout, render, simulate, replay, audit, serve, plugins"),
         // Two edits away is still a suggestion; three is not.
         (["lyaout", "Examples/grid.json"], 64, "unknown command 'lyaout'; did you mean 'layout'?"),
-        (["rendering"], 64, "unknown command 'rendering'; the commands are layout, render, simulate, replay, audit, plugins"),
+        (["rendering"], 64, "unknown command 'rendering'; the commands are layout, render, simulate, replay, audit, serve, plugins"),
         // A swipe's value says which part is wrong.
         (["layout", "Examples/todo-swipe.json", "--swipe", "1:0:left:full"], 64,
          "The value '1:0:left:full' is invalid for '--swipe <SECTION:ITEM:DIRECTION:DISTANCE>': DISTANCE 'full' is "

@@ -43,6 +43,8 @@ struct ServeCommand: ParsableCommand {
         }
         let done = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)
+        // Set by a signal: the error the stopped server's run ends with is then expected.
+        let stopping = Atomic(false)
         Task {
             do { try await server.run() } catch { failure.withLock { $0 = error } }
             done.signal()
@@ -56,11 +58,17 @@ struct ServeCommand: ParsableCommand {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { Task { await server.stop() } }
+            source.setEventHandler {
+                stopping.store(true, ordering: .sequentiallyConsistent)
+                Task { await server.stop() }
+            }
             source.resume()
             sources.append(source)
         }
         done.wait()
-        if let error = failure.withLock({ $0 }) { throw ToolFailure(message: "serve: \(error)") }
+        withExtendedLifetime(sources) {}
+        if !stopping.load(ordering: .sequentiallyConsistent), let error = failure.withLock({ $0 }) {
+            throw ToolFailure(message: "serve: \(error)")
+        }
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `viewport-sim serve`, run as a user runs it: it prints its address,
+/// serves the page there, and stops cleanly on SIGINT and SIGTERM.
+@Suite struct ServeToolTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func itServesThePageAndStopsCleanlyOnASignal(signalNumber: Int32) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: toolPath())
+        process.arguments = ["serve", "Examples/accessibility.json", "--port", "0"]
+        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(line.hasPrefix("ListKit preview: http://127.0.0.1:"), "\(line)")
+        let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+        let page = try Data(contentsOf: try #require(URL(string: address)))
+        #expect(String(decoding: page, as: UTF8.self).contains("<title>ListKit preview</title>"))
+        kill(process.processIdentifier, signalNumber)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
+    @Test func aDocumentThatDoesNotReadStopsItBeforeItListens() throws {
+        let run = try runTool(["serve", "Examples/no-such-document.json", "--port", "0"])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("no-such-document.json"))
+    }
+}
