@@ -17,6 +17,8 @@ import Foundation
 public final class PreviewServer: Sendable {
     /// The most messages a connection may send in one second.
     public static let maximumMessagesPerSecond = 240
+    /// How often each connection checks its document for changes.
+    public static let reloadInterval = Duration.milliseconds(250)
 
     private let server: HTTPServer
 
@@ -88,7 +90,9 @@ struct SameOriginHandler: HTTPHandler {
 }
 
 /// Each connection's session: its messages answered in order, one at a
-/// time; a flood closes the connection.
+/// time; the document reloaded when it changes on disk (checked every
+/// ``PreviewServer/reloadInterval``), its frame pushed to the page; a flood
+/// closes the connection.
 struct SessionHandler: WSMessageHandler {
     let make: @Sendable () throws -> PreviewSession
 
@@ -96,15 +100,22 @@ struct SessionHandler: WSMessageHandler {
         let make = self.make
         return AsyncStream { continuation in
             let task = Task {
-                let session: PreviewSession
+                let session: SessionBox
                 do {
-                    session = try make()
+                    session = try SessionBox(make)
                 } catch {
                     continuation.yield(.text(PreviewSession.error("the document could not be shown: \(error)")))
                     continuation.yield(.close(.normalClosure))
                     continuation.finish()
                     return
                 }
+                let watcher = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: PreviewServer.reloadInterval)
+                        if let frame = await session.reloadIfChanged() { continuation.yield(.text(frame)) }
+                    }
+                }
+                defer { watcher.cancel() }
                 var window: (start: ContinuousClock.Instant, count: Int) = (.now, 0)
                 for await message in client {
                     let now = ContinuousClock.now
@@ -117,8 +128,8 @@ struct SessionHandler: WSMessageHandler {
                         break
                     }
                     switch message {
-                    case .text(let text): continuation.yield(.text(session.answer(Array(text.utf8))))
-                    case .data(let data): continuation.yield(.text(session.answer(Array(data))))
+                    case .text(let text): continuation.yield(.text(await session.answer(Array(text.utf8))))
+                    case .data(let data): continuation.yield(.text(await session.answer(Array(data))))
                     case .close: break
                     }
                 }
@@ -127,4 +138,18 @@ struct SessionHandler: WSMessageHandler {
             continuation.onTermination = { _ in task.cancel() }
         }
     }
+}
+
+/// A session used by one connection's tasks (its messages and its
+/// document watcher), one call at a time.
+actor SessionBox {
+    private let session: PreviewSession
+
+    init(_ make: @Sendable () throws -> PreviewSession) throws {
+        session = try make()
+    }
+
+    func answer(_ message: [UInt8]) -> String { session.answer(message) }
+
+    func reloadIfChanged() -> String? { session.reloadIfChanged() }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 import ListKitCore
 import ListKitJSON
@@ -19,11 +20,42 @@ public final class PreviewSession {
     /// Writes the simulator's records as `simulate`'s JSON lines.
     private var output: SimulationOutput
 
+    /// The document the session shows and watches, if any.
+    private let document: String?
+    /// The document file's modification date when it was last read.
+    private var documentDate: Date?
+
     /// A session over `composed` on `viewport`, its first frame rendered.
     ///
+    /// - Parameters:
+    ///   - composed: The layout shown first.
+    ///   - viewport: The screen.
+    ///   - fps: The frame rate of flings.
+    ///   - document: The document file `composed` was read from, which
+    ///     ``reloadIfChanged()`` watches; `nil` watches nothing.
+    ///   - load: Reads and composes the document at a path (with its
+    ///     plugins): what a reload calls. Its error, which should say where
+    ///     the document is wrong, is shown on the page.
     /// - Throws: `SimulationError` when the first render fails.
-    public init(composed: ComposedLayout, viewport: Viewport, fps: Double = 60) throws(SimulationError) {
-        simulator = try Simulator(composed: composed, viewport: viewport, fps: fps)
+    public init(
+        composed: ComposedLayout, viewport: Viewport, fps: Double = 60, document: String? = nil,
+        load: ((String) throws -> ComposedLayout)? = nil
+    ) throws(SimulationError) {
+        simulator = try Simulator(
+            composed: composed, viewport: viewport, fps: fps,
+            loader: load.map { load in
+                { (path: String) throws(SimulationError) -> ComposedLayout in
+                    do {
+                        return try load(path)
+                    } catch let error as any Error & CustomStringConvertible {
+                        throw .document(step: nil, path: path, error: error)
+                    } catch {
+                        throw .document(step: nil, path: path, error: PreviewInputError("\(error)"))
+                    }
+                }
+            })
+        self.document = document
+        documentDate = document.flatMap(Self.modificationDate)
         let sink = lines
         output = SimulationOutput(format: .jsonl) { sink.lines.append($0) }
         simulator.onRecord = { [unowned self] record in output.write(record) }
@@ -46,6 +78,29 @@ public final class PreviewSession {
             return Self.error("\(error)")
         }
         return frame(took: ContinuousClock.now - start)
+    }
+
+    /// When the watched document changed on disk since it was last read:
+    /// reads it again and applies it as an animated update (the offset kept
+    /// as `ContentAnchor.top` keeps it), and returns the frame after it, or
+    /// an error naming where the document is wrong (the screen stays as it
+    /// was, and the next change is tried again); `nil` when nothing changed.
+    public func reloadIfChanged() -> String? {
+        guard let document, let date = Self.modificationDate(document), date != documentDate else { return nil }
+        documentDate = date
+        let start = ContinuousClock.now
+        do {
+            try simulator.perform(.update(path: document, anchor: .top))
+        } catch {
+            lines.lines.removeAll()
+            return Self.error(error.description)
+        }
+        return frame(took: ContinuousClock.now - start)
+    }
+
+    /// The modification date of the file at `path`, or `nil`.
+    private static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
     /// Plays `input` on the simulator.

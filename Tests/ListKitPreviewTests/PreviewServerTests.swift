@@ -1,4 +1,6 @@
 import Foundation
+import ListKit
+import ListKitDocument
 import ListKitPreview
 import Testing
 
@@ -66,6 +68,34 @@ import Testing
             try client.sendFrame(Array(#"{"type": "hello"}"#.utf8))
             #expect(try client.receiveJSON()["frame"] as? Int == 1)
         }
+    }
+
+    @Test func aChangeOnDiskIsPushedToThePageWithoutAsking() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("rows.json").path
+        try rowsDocument.write(toFile: path, atomically: false, encoding: .utf8)
+        let server = try PreviewServer(port: 0) {
+            let load = { (path: String) throws -> ComposedLayout in
+                try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
+            }
+            return try PreviewSession(
+                composed: try load(path), viewport: Viewport(size: Size(width: 375, height: 812)), document: path, load: load)
+        }
+        let running = Task { try await server.run() }
+        defer { running.cancel() }
+        let client = try RawClient(port: try await server.port())
+        _ = try client.request("/session", headers: handshake(origin: "http://127.0.0.1"))
+        try client.sendFrame(Array(#"{"type": "hello"}"#.utf8))
+        #expect(try client.receiveJSON()["frame"] as? Int == 0)
+        // 50 rows become 2: rows 2 … 18 end, pushed within the reload interval.
+        try rowsDocument.replacingOccurrences(of: #""itemCount": 50"#, with: #""itemCount": 2"#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 5_000)], ofItemAtPath: path)
+        let pushed = try client.receiveJSON()
+        #expect(pushed["type"] as? String == "frame" && pushed["contentSize"] as? [Double] == [375, 88])
+        await server.stop()
     }
 
     @Test func aFloodClosesTheConnection() async throws {

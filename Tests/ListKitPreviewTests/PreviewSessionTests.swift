@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitDocument
 import ListKitPreview
 import Testing
 
@@ -73,5 +74,57 @@ import Testing
         let long = #"{"type": "hello", "pad": ""# + String(repeating: "a", count: PreviewInput.maximumMessageBytes) + #""}"#
         let refused = try answer(session, long)
         #expect(refused["message"] as? String == "the message is \(long.utf8.count) bytes; the limit is 4096")
+    }
+}
+
+/// Hot reload: a change of the watched document is applied as an animated
+/// update and answered with its frame; a broken edit shows where it is
+/// wrong and keeps the screen.
+@Suite struct PreviewReloadTests {
+    /// `rowsDocument` with `count` rows.
+    func document(rows count: Int) -> String {
+        rowsDocument.replacingOccurrences(of: #""itemCount": 50"#, with: #""itemCount": \#(count)"#)
+    }
+
+    /// Writes `text` to `path`, dated `seconds` after the epoch (so that
+    /// every write has its own modification date).
+    func write(_ text: String, to path: String, at seconds: Double) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: path)
+    }
+
+    @Test func aChangedDocumentIsAppliedAndABrokenOneKeepsTheScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("rows.json").path
+        try write(document(rows: 10), to: path, at: 1_000)
+        let load = { (path: String) throws -> ComposedLayout in
+            try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
+        }
+        let session = try PreviewSession(
+            composed: try load(path), viewport: Viewport(size: Size(width: 375, height: 812)), document: path, load: load)
+        _ = session.answer(Array(#"{"type": "hello"}"#.utf8))
+        #expect(session.reloadIfChanged() == nil)
+
+        // Ten rows, all on screen, become nine: row 9 ends, in an update of one stage.
+        try write(document(rows: 9), to: path, at: 2_000)
+        let reloaded = try #require(session.reloadIfChanged())
+        let frame = try #require(try JSONSerialization.jsonObject(with: Data(reloaded.utf8)) as? [String: Any])
+        let events = (frame["events"] as? [[String: Any]] ?? []).map { "\($0["event"] ?? "") \($0["item"] ?? "")" }
+        #expect(events == ["update ", "didEndDisplay 9"])
+        #expect(session.reloadIfChanged() == nil)
+
+        // A broken edit: its error, with the line and column; the screen stays.
+        try write("{\n  \"format\": 1,\n  \"sections\": [", to: path, at: 3_000)
+        let broken = try #require(session.reloadIfChanged())
+        #expect(broken.contains(#""type": "error""#) && broken.contains("line 3"), "\(broken)")
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(session.answer(Array(#"{"type": "hello"}"#.utf8)).utf8)) as? [String: Any])
+        #expect(after["contentSize"] as? [Double] == [375, 396])
+
+        // Fixed again: applied.
+        try write(document(rows: 12), to: path, at: 4_000)
+        let fixed = try #require(session.reloadIfChanged())
+        #expect(fixed.contains(#""contentSize": [375, 528]"#))
     }
 }

@@ -15,8 +15,9 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Starts a local HTTP server and prints its address. Its page shows the document's \
             screen as the engine draws it and lists the events each input causes; the page \
-            computes no layout. Each page loads the document afresh, so reloading the page \
-            shows the document as it is on disk. Listens on 127.0.0.1 unless --host says \
+            computes no layout. A change of the document on disk is applied as an animated \
+            update and shown without reloading the page; a broken edit shows its error and \
+            keeps the last good screen. Listens on 127.0.0.1 unless --host says \
             otherwise; stops on SIGINT or SIGTERM.
             """
     )
@@ -39,7 +40,9 @@ struct ServeCommand: ParsableCommand {
         _ = try plugins.composed(path)
         let server = try PreviewServer(host: host, port: port) {
             let (loaded, composed) = try plugins.composed(path)
-            return try PreviewSession(composed: composed, viewport: loaded.viewport)
+            return try PreviewSession(composed: composed, viewport: loaded.viewport, document: path) { changed in
+                try plugins.composed(changed).1
+            }
         }
         let done = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)
