@@ -48,6 +48,8 @@ enum PreviewPage {
         const filter = document.getElementById("filter");
         const socket = new WebSocket(`ws://${location.host}/session`);
         let offset = [0, 0], viewport = [375, 812], inFlight = false, pending = null, sentAt = 0;
+        // Every answer the page got, in order (what tests and the curious read).
+        window.listkitPreview = { history: [], loadedAt: Date.now() };
 
         function send(message) {
           if (inFlight) { pending = message; return; }
@@ -66,6 +68,9 @@ enum PreviewPage {
           const answer = JSON.parse(message.data);
           const roundTrip = performance.now() - sentAt;
           inFlight = false;
+          window.listkitPreview.history.push(answer.type === "frame"
+            ? { frame: answer.frame, contentOffset: answer.contentOffset, events: answer.events, roundTrip: roundTrip }
+            : { error: answer.message });
           if (answer.type === "error") {
             errorBox.textContent = answer.message;
           } else {

@@ -2,6 +2,7 @@ import Foundation
 import ListKit
 import ListKitDocument
 import ListKitPreview
+import ListKitTestSupport
 import Testing
 
 /// The server as a browser, and a hostile page, talk to it: the two assets

@@ -7,12 +7,12 @@ import Glibc
 /// testing the preview server as a browser would talk to it, and as a
 /// hostile one would: raw requests, handshakes with any `Origin`, and
 /// WebSocket frames (masked, as a client's must be, RFC 6455 §5.3).
-final class RawClient {
+public final class RawClient {
     private let fd: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to `port` on 127.0.0.1.
-    init(port: UInt16) throws {
+    public init(port: UInt16) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ClientError("socket failed") }
         var address = sockaddr_in()
@@ -30,7 +30,7 @@ final class RawClient {
     deinit { close(fd) }
 
     /// Sends `bytes`.
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -52,7 +52,7 @@ final class RawClient {
 
     /// Sends an HTTP/1.1 request and reads the response's status and head
     /// (and, when it has a Content-Length, its body).
-    func request(_ target: String, headers: [(String, String)] = []) throws -> (status: Int, head: String, body: String) {
+    public func request(_ target: String, headers: [(String, String)] = []) throws -> (status: Int, head: String, body: String) {
         var text = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         text += "\r\n"
@@ -76,7 +76,7 @@ final class RawClient {
     }
 
     /// Sends one masked WebSocket frame of `opcode` (1: text) with `payload`.
-    func sendFrame(_ payload: [UInt8], opcode: UInt8 = 1) throws {
+    public func sendFrame(_ payload: [UInt8], opcode: UInt8 = 1) throws {
         var frame: [UInt8] = [0x80 | opcode]
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         if payload.count < 126 {
@@ -94,7 +94,7 @@ final class RawClient {
     }
 
     /// The next frame the server sends: its opcode and payload; `nil` at the connection's end.
-    func receiveFrame() -> (opcode: UInt8, payload: [UInt8])? {
+    public func receiveFrame() -> (opcode: UInt8, payload: [UInt8])? {
         guard fill(2) else { return nil }
         let opcode = buffer[0] & 0x0F
         var length = Int(buffer[1] & 0x7F)
@@ -115,7 +115,7 @@ final class RawClient {
     }
 
     /// The next text message's JSON object.
-    func receiveJSON() throws -> [String: Any] {
+    public func receiveJSON() throws -> [String: Any] {
         guard let frame = receiveFrame() else { throw ClientError("the connection ended") }
         guard frame.opcode == 1 else { throw ClientError("frame opcode \(frame.opcode)") }
         return try JSONSerialization.jsonObject(with: Data(frame.payload)) as? [String: Any] ?? [:]
@@ -123,7 +123,9 @@ final class RawClient {
 }
 
 /// What went wrong in a client.
-struct ClientError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct ClientError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import ListKit
+import ListKitDocument
+import ListKitSimulation
+import ListKitTestSupport
+import Testing
+
+/// `viewport-sim serve` in a real headless Chromium, driven through the
+/// DevTools protocol with real wheel and touch input: the page's events
+/// panel shows exactly the events a `Simulator` gives for the same offsets,
+/// in the same order; an edit of the document on disk reaches the page
+/// without a reload.
+@Suite(.serialized) struct PreviewBrowserTests {
+    /// The served tool and its address, stopped when released.
+    final class Served {
+        let process = Process()
+        let address: String
+
+        init(_ document: String) throws {
+            process.executableURL = URL(fileURLWithPath: toolPath())
+            process.arguments = ["serve", document, "--port", "0"]
+            process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+            guard let address = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }) else {
+                throw ClientError("serve printed \(line)")
+            }
+            self.address = String(address)
+        }
+
+        deinit {
+            if process.isRunning { process.interrupt() }
+            process.waitUntilExit()
+        }
+    }
+
+    /// A page of the browser, or `nil` (a skip, a failure under CI) without one.
+    func page() throws -> DevToolsPage? {
+        guard let browser = HeadlessBrowser.find() else {
+            if HeadlessBrowser.isRequired { Issue.record("chromium is needed under CI (Scripts/setup installs it)") }
+            return nil
+        }
+        return try DevToolsPage(browser: browser.path)
+    }
+
+    /// `frame event section item`, each event of `events`.
+    static func names(_ events: [[String: Any]]) -> [String] {
+        events.map { "\($0["frame"] ?? "") \($0["event"] ?? "") \($0["section"] ?? "") \($0["item"] ?? "")" }
+    }
+
+    @Test func wheelAndTouchInputGiveTheEventsASimulatorGivesForTheSameOffsets() throws {
+        guard let page = try page() else { return }
+        let served = try Served("Examples/list.json")
+        try page.call("Page.navigate", ["url": served.address])
+        try page.wait(until: "window.listkitPreview !== undefined && window.listkitPreview.history.length >= 1")
+        // The screen's top-left corner is at (28, 28): the body's padding 16 and the device frame's 12.
+        func settle(_ count: Int) throws { try page.wait(until: "window.listkitPreview.history.length >= \(count)") }
+        try page.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 300, "deltaX": 0, "deltaY": 120])
+        try settle(2)
+        try page.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 300, "deltaX": 0, "deltaY": 300])
+        try settle(3)
+        // A touch drag up by 40, then 40 more, then (after a pause, so that
+        // letting go flings nothing) 1 more.
+        let points = [(200.0, 500.0), (200, 460), (200, 420), (200, 419)]
+        try page.call("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": [["x": points[0].0, "y": points[0].1]]])
+        for (index, point) in points.dropFirst().enumerated() {
+            if index == 2 { Thread.sleep(forTimeInterval: 0.6) }
+            try page.call("Input.dispatchTouchEvent", ["type": "touchMove", "touchPoints": [["x": point.0, "y": point.1]]])
+            try settle(4 + index)
+        }
+        try page.call("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": []])
+        Thread.sleep(forTimeInterval: 0.3)
+        let history = try #require(try page.evaluate("window.listkitPreview.history") as? [[String: Any]])
+        #expect(history.allSatisfy { $0["error"] == nil }, "\(history)")
+        let offsets = history.compactMap { $0["contentOffset"] as? [Double] }
+        // The wheel moved the content by its deltas, the drag by the finger's.
+        let start = try #require(offsets.first)
+        #expect(offsets == [start, [0, start[1] + 120], [0, start[1] + 420], [0, start[1] + 460], [0, start[1] + 500],
+                            [0, start[1] + 501]])
+        let panel = try #require(try page.evaluate(
+            "Array.from(document.getElementById('events').children).map(e => e.textContent).reverse()") as? [String])
+        let shown = panel.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+
+        // A Simulator over the same document, scrolled to the same offsets, a frame each.
+        let document = try LayoutDocument(contentsOfFile: repositoryRoot + "/Examples/list.json")
+        let simulator = try Simulator(
+            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: 60)
+        var lines: [String] = []
+        var output = SimulationOutput(format: .jsonl) { lines.append($0) }
+        simulator.onRecord = { output.write($0) }
+        try simulator.start()
+        for offset in offsets.dropFirst() {
+            try simulator.perform(.scrollTo(x: offset[0], y: offset[1], seconds: 0, easing: .linear))
+        }
+        let expected = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(expected.count > 10)
+        #expect(Self.names(shown) == Self.names(expected))
+    }
+
+    @Test func anEditOnDiskReachesThePageWithoutAReload() throws {
+        guard let page = try page() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("list.json").path
+        let text = try String(contentsOfFile: repositoryRoot + "/Examples/list.json", encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let served = try Served(path)
+        try page.call("Page.navigate", ["url": served.address])
+        try page.wait(until: "window.listkitPreview !== undefined && window.listkitPreview.history.length >= 1")
+        let loadedAt = try #require(try page.evaluate("window.listkitPreview.loadedAt") as? Double)
+        // 50 rows become 3: the page shows the update, and it was not reloaded.
+        try text.replacingOccurrences(of: #""itemCount": 50"#, with: #""itemCount": 3"#)
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 7_000)], ofItemAtPath: path)
+        try page.wait(until: "window.listkitPreview.history.some(h => (h.events || []).some(e => e.event === 'update'))")
+        #expect(try page.evaluate("window.listkitPreview.loadedAt") as? Double == loadedAt)
+        #expect(try page.evaluate("document.querySelectorAll('#screen svg g[lk\\\\:category=\"cell\"]').length") as? Int == 3)
+        // A broken edit shows its error and keeps the screen.
+        try "{ \"format\": 1,".write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 8_000)], ofItemAtPath: path)
+        try page.wait(until: "document.getElementById('error').textContent.includes('line 1')")
+        #expect(try page.evaluate("document.querySelectorAll('#screen svg g[lk\\\\:category=\"cell\"]').length") as? Int == 3)
+    }
+}
