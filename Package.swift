@@ -262,7 +262,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitPreviewTests",
-            dependencies: ["ListKitPreview", "ListKit", "ListKitDocument", "ListKitSimulation", "ListKitTestSupport"],
+            dependencies: ["ListKitPreview", "ListKit", "ListKitDocument", "ListKitSimulation", "ListKitJSON", "ListKitTestSupport"],
             path: "Tests/ListKitPreviewTests"
         ),
         .testTarget(

@@ -15,6 +15,22 @@ public enum PreviewInput: Hashable, Sendable {
     case fling(velocity: Double)
     /// A tap at a point of the viewport: `{"type": "tap", "x": 100, "y": 40}`.
     case tap(Point)
+    /// A wheel turned over a point of the viewport by `delta` points: the
+    /// engine scrolls what is under the point, an orthogonal section
+    /// sideways when the movement is mostly sideways, else the content:
+    /// `{"type": "wheel", "x": 100, "y": 40, "dx": 0, "dy": 120}`.
+    case wheel(at: Point, delta: Point)
+    /// A horizontal swipe across the item under a point of the viewport by
+    /// `distance` points (negative: to the left), let go there:
+    /// `{"type": "swipe", "x": 300, "y": 40, "distance": -80}`.
+    case swipe(at: Point, distance: Double)
+    /// A new viewport size: `{"type": "resize", "width": 812, "height": 375}`.
+    case resize(Size)
+    /// Outlines and labels over the picture, on or off: `{"type": "overlay", "on": true}`.
+    case overlay(Bool)
+    /// Answers with what was done so far as a scroll script:
+    /// `{"type": "record"}` (see `viewport-sim simulate`).
+    case record
 
     /// The longest message read, in bytes: anything longer is refused unread.
     public static let maximumMessageBytes = 4_096
@@ -44,7 +60,17 @@ public enum PreviewInput: Hashable, Sendable {
         case "scroll": self = .scroll(Point(x: try number("x"), y: try number("y")))
         case "fling": self = .fling(velocity: try number("velocity"))
         case "tap": self = .tap(Point(x: try number("x"), y: try number("y")))
-        default: throw PreviewInputError("unknown message type \(JSONValue.quoted(type)) (known: hello, scroll, fling, tap)")
+        case "wheel":
+            self = .wheel(at: Point(x: try number("x"), y: try number("y")), delta: Point(x: try number("dx"), y: try number("dy")))
+        case "swipe": self = .swipe(at: Point(x: try number("x"), y: try number("y")), distance: try number("distance"))
+        case "resize": self = .resize(Size(width: try number("width"), height: try number("height")))
+        case "overlay":
+            guard case .bool(let on)? = object["on"] else { throw PreviewInputError("\"overlay\" needs a boolean \"on\"") }
+            self = .overlay(on)
+        case "record": self = .record
+        default:
+            throw PreviewInputError(
+                "unknown message type \(JSONValue.quoted(type)) (known: hello, scroll, fling, tap, wheel, swipe, resize, overlay, record)")
         }
     }
 }

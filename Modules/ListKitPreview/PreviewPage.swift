@@ -26,6 +26,7 @@ enum PreviewPage {
         <div id="device"><div id="screen" tabindex="0" aria-label="The previewed screen"></div></div>
         <div id="side">
         <div id="stats">connecting…</div>
+        <div><button id="rotate">Rotate</button> <button id="overlay" aria-pressed="false">Overlay</button> <button id="record">Record script</button></div>
         <div id="error"></div>
         <label>Filter events <input id="filter" placeholder="willDisplay, section 2, …"></label>
         <div id="events" aria-live="polite"></div>
@@ -68,11 +69,18 @@ enum PreviewPage {
           const answer = JSON.parse(message.data);
           const roundTrip = performance.now() - sentAt;
           inFlight = false;
-          window.listkitPreview.history.push(answer.type === "frame"
+          if (answer.type !== "script") window.listkitPreview.history.push(answer.type === "frame"
             ? { frame: answer.frame, contentOffset: answer.contentOffset, events: answer.events, roundTrip: roundTrip }
             : { error: answer.message });
           if (answer.type === "error") {
             errorBox.textContent = answer.message;
+          } else if (answer.type === "script") {
+            // The recording, saved as a file the browser downloads.
+            const link = document.createElement("a");
+            link.href = URL.createObjectURL(new Blob([answer.script], { type: "application/json" }));
+            link.download = "recorded-script.json";
+            link.click();
+            window.listkitPreview.script = answer.script;
           } else {
             errorBox.textContent = "";
             offset = answer.contentOffset; viewport = answer.viewport;
@@ -95,28 +103,57 @@ enum PreviewPage {
           for (const line of eventsBox.children) line.hidden = filter.value !== "" && !line.textContent.includes(filter.value);
         });
 
-        screen.addEventListener("wheel", (event) => { event.preventDefault(); scrollBy(event.deltaX, event.deltaY); }, { passive: false });
+        function point(event) {
+          const box = screen.getBoundingClientRect();
+          return [event.clientX - box.left, event.clientY - box.top];
+        }
 
-        // A drag scrolls with the finger; letting go sends its speed as a fling, which the engine decelerates.
+        // The wheel goes to the engine with the point it is over: the engine
+        // scrolls an orthogonal section there sideways, or the content.
+        screen.addEventListener("wheel", (event) => {
+          event.preventDefault();
+          const [x, y] = point(event);
+          if (pending && pending.type === "wheel") { pending.dx += event.deltaX; pending.dy += event.deltaY; return; }
+          send({ type: "wheel", x: x, y: y, dx: event.deltaX, dy: event.deltaY });
+        }, { passive: false });
+
+        // A vertical drag scrolls with the finger, and letting go sends its
+        // speed as a fling, which the engine decelerates; a horizontal drag
+        // is a swipe across the item where it began; a press without a drag
+        // is a tap.
         let drag = null;
         screen.addEventListener("pointerdown", (event) => {
-          drag = { x: event.clientX, y: event.clientY, t: event.timeStamp, vy: 0, moved: false };
+          const [x, y] = point(event);
+          drag = { x0: x, y0: y, y: event.clientY, t: event.timeStamp, vy: 0, dx: 0, mode: null };
           screen.setPointerCapture(event.pointerId);
         });
         screen.addEventListener("pointermove", (event) => {
           if (!drag) return;
+          const [x, y] = point(event);
+          if (drag.mode === null && Math.hypot(x - drag.x0, y - drag.y0) > 2) {
+            drag.mode = Math.abs(x - drag.x0) > Math.abs(y - drag.y0) ? "swipe" : "scroll";
+          }
+          if (drag.mode === "swipe") { drag.dx = x - drag.x0; return; }
           const dy = event.clientY - drag.y, dt = Math.max(1, event.timeStamp - drag.t);
-          if (Math.abs(dy) > 2) drag.moved = true;
           drag.vy = -dy / dt * 1000; drag.y = event.clientY; drag.t = event.timeStamp;
-          if (dy !== 0) scrollBy(0, -dy);
+          if (drag.mode === "scroll" && dy !== 0) scrollBy(0, -dy);
         });
         screen.addEventListener("pointerup", (event) => {
           if (!drag) return;
-          const box = screen.getBoundingClientRect();
-          if (!drag.moved) send({ type: "tap", x: event.clientX - box.left, y: event.clientY - box.top });
+          if (drag.mode === null) send({ type: "tap", x: drag.x0, y: drag.y0 });
+          else if (drag.mode === "swipe") send({ type: "swipe", x: drag.x0, y: drag.y0, distance: drag.dx });
           else if (Math.abs(drag.vy) > 50) send({ type: "fling", velocity: drag.vy });
           drag = null;
         });
+
+        document.getElementById("rotate").addEventListener("click", () => send({ type: "resize", width: viewport[1], height: viewport[0] }));
+        const overlayButton = document.getElementById("overlay");
+        overlayButton.addEventListener("click", () => {
+          const on = overlayButton.getAttribute("aria-pressed") !== "true";
+          overlayButton.setAttribute("aria-pressed", String(on));
+          send({ type: "overlay", on: on });
+        });
+        document.getElementById("record").addEventListener("click", () => send({ type: "record" }));
 
         screen.addEventListener("keydown", (event) => {
           const steps = { ArrowDown: 40, ArrowUp: -40, PageDown: viewport[1] * 0.9, PageUp: -viewport[1] * 0.9, " ": viewport[1] * 0.9 };

@@ -20,6 +20,11 @@ public final class PreviewSession {
     /// Writes the simulator's records as `simulate`'s JSON lines.
     private var output: SimulationOutput
 
+    /// What was done so far, as the steps of a scroll script (``PreviewInput/record``).
+    private var steps: [ScrollScript.Step] = []
+    /// Whether the picture has outlines and labels over it.
+    private var overlay = false
+
     /// The document the session shows and watches, if any.
     private let document: String?
     /// The document file's modification date when it was last read.
@@ -70,7 +75,9 @@ public final class PreviewSession {
     public func answer(_ message: [UInt8]) -> String {
         let start = ContinuousClock.now
         do {
-            try apply(try PreviewInput(message: message))
+            let input = try PreviewInput(message: message)
+            if input == .record { return recording() }
+            try apply(input)
         } catch let error as PreviewInputError {
             return Self.error(error.description)
         } catch {
@@ -91,6 +98,7 @@ public final class PreviewSession {
         let start = ContinuousClock.now
         do {
             try simulator.perform(.update(path: document, anchor: .top))
+            steps.append(.update(path: document, anchor: .top))
         } catch {
             lines.lines.removeAll()
             return Self.error(error.description)
@@ -103,23 +111,82 @@ public final class PreviewSession {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
-    /// Plays `input` on the simulator.
+    /// Plays `input` on the simulator, and records the step it played.
     private func apply(_ input: PreviewInput) throws {
+        let view = simulator.renderer.collectionView
+        let step: ScrollScript.Step
         switch input {
-        case .hello:
-            break
+        case .hello, .record:
+            return
+        case .overlay(let on):
+            overlay = on
+            return
         case .scroll(let offset):
-            try simulator.perform(.scrollTo(x: offset.x, y: offset.y, seconds: 0, easing: .linear))
+            step = .scrollTo(x: offset.x, y: offset.y, seconds: 0, easing: .linear)
         case .fling(let velocity):
-            try simulator.perform(.fling(velocity: velocity, rate: .normal))
+            step = .fling(velocity: velocity, rate: .normal)
         case .tap(let point):
-            let size = simulator.renderer.collectionView.viewport.size
-            guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
-                throw PreviewInputError("the tap at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is "
-                    + "outside the \(OutputNumber.format(size.width)) × \(OutputNumber.format(size.height)) viewport")
+            try requireInside(point, "tap")
+            step = .tap(point)
+        case .wheel(let point, let delta):
+            try requireInside(point, "wheel")
+            step = wheelStep(at: point, delta: delta)
+        case .swipe(let point, let distance):
+            try requireInside(point, "swipe")
+            let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
+            guard let hit = view.hitTest(content), hit.category == .cell else {
+                throw PreviewInputError("the swipe at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is over no item")
             }
-            try simulator.perform(.tap(point))
+            step = .swipe(
+                section: hit.indexPath.section, item: hit.indexPath.item, direction: distance < 0 ? .left : .right,
+                distance: .points(Swift.abs(distance)))
+        case .resize(let size):
+            guard size.width > 0, size.height > 0 else {
+                throw PreviewInputError("the size \(OutputNumber.format(size.width)) × \(OutputNumber.format(size.height)) is not positive")
+            }
+            step = .resize(size)
         }
+        try simulator.perform(step)
+        steps.append(step)
+    }
+
+    /// The step a wheel over `point` (viewport coordinates) plays: an
+    /// orthogonal section under the point scrolls sideways when the wheel
+    /// moved more along the section's axis than across it; otherwise the
+    /// content scrolls by `delta`.
+    private func wheelStep(at point: Point, delta: Point) -> ScrollScript.Step {
+        let view = simulator.renderer.collectionView
+        let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
+        if let hit = view.hitTest(content), let geometry = view.orthogonalGeometry(forSection: hit.indexPath.section) {
+            let axis = geometry.axis
+            let across = axis == .horizontal ? Axis.vertical : .horizontal
+            if Swift.abs(delta[axis]) > Swift.abs(delta[across]) {
+                let section = hit.indexPath.section
+                let to = geometry.clamp(view.orthogonalOffset(forSection: section)[axis] + delta[axis])
+                return .orthogonalScroll(section: section, to: to, seconds: 0, easing: .linear)
+            }
+        }
+        let offset = view.contentOffset
+        return .scrollTo(x: offset.x + delta.x, y: offset.y + delta.y, seconds: 0, easing: .linear)
+    }
+
+    /// Throws unless `point` lies in the viewport.
+    private func requireInside(_ point: Point, _ what: String) throws(PreviewInputError) {
+        let size = simulator.renderer.collectionView.viewport.size
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+            throw PreviewInputError("the \(what) at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is "
+                + "outside the \(OutputNumber.format(size.width)) × \(OutputNumber.format(size.height)) viewport")
+        }
+    }
+
+    /// The recording answer: `{"type": "script", "script": …}`, the steps
+    /// played so far as a scroll script over the session's document, which
+    /// `viewport-sim simulate --script` plays with the same events.
+    private func recording() -> String {
+        guard let text = ScrollScript.jsonText(document: document, fps: simulator.sampler.fps, steps: steps) else {
+            return Self.error("the steps cannot be written as a script")
+        }
+        return "{\"type\": \"script\", \"script\": \(JSONValue.quoted(text))}"
     }
 
     /// The frame answer: the frame number, the content offset and size,
@@ -128,7 +195,7 @@ public final class PreviewSession {
     private func frame(took duration: Duration) -> String {
         let view = simulator.renderer.collectionView
         let composed = simulator.renderer.dataSource.composed
-        let svg = SVGPicture.svg(of: view) { attributes in
+        let svg = SVGPicture.svg(of: view, options: SVGPictureOptions(labels: overlay, outlines: overlay)) { attributes in
             let id = simulator.renderer.identifier.id(attributes, in: composed)
             return (id?.sectionText, id?.itemText)
         }

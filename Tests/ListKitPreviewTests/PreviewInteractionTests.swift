@@ -1,0 +1,113 @@
+import Foundation
+import ListKit
+import ListKitDocument
+import ListKitJSON
+import ListKitPreview
+import ListKitSimulation
+import Testing
+
+/// The engine decides what an input does: a wheel over a carousel scrolls
+/// it sideways, a horizontal swipe opens or performs an item's actions, a
+/// resize lays out again, the overlay labels the picture, and the record is
+/// a script `simulate` plays with the same events. Worked out by hand for
+/// ``mixedDocument``.
+@Suite struct PreviewInteractionTests {
+    /// A session over ``mixedDocument`` saved in a folder of its own.
+    final class Fixture {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-interaction-\(UUID().uuidString)")
+        let path: String
+        let session: PreviewSession
+        /// Every event each answer gave, in order.
+        var events: [[String: Any]] = []
+
+        init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            path = folder.appendingPathComponent("mixed.json").path
+            try mixedDocument.write(toFile: path, atomically: false, encoding: .utf8)
+            let document = try LayoutDocument(contentsOfFile: path)
+            session = try PreviewSession(
+                composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, document: path)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        @discardableResult
+        func send(_ message: String) throws -> [String: Any] {
+            let answer = try #require(
+                try JSONSerialization.jsonObject(with: Data(session.answer(Array(message.utf8)).utf8)) as? [String: Any])
+            events += answer["events"] as? [[String: Any]] ?? []
+            return answer
+        }
+    }
+
+    /// `event section item`.
+    static func names(_ events: [[String: Any]]) -> [String] {
+        events.map { "\($0["event"] ?? "") \($0["section"] ?? "") \($0["item"] ?? "")" }
+    }
+
+    @Test func aWheelScrollsTheCarouselUnderItSidewaysAndTheContentElsewhere() throws {
+        let fixture = try Fixture()
+        try fixture.send(#"{"type": "hello"}"#)
+        // Over the carousel (y 50), sideways 200: cards 0 (0 … 150) ends,
+        // card 3 (450 … 600, at 250 … 400 on screen) begins; the content stays.
+        let sideways = try fixture.send(#"{"type": "wheel", "x": 100, "y": 50, "dx": 200, "dy": 10}"#)
+        #expect(Self.names(sideways["events"] as? [[String: Any]] ?? []) == ["didEndDisplay 0 0", "willDisplay 0 3"])
+        #expect(sideways["contentOffset"] as? [Double] == [0, 0])
+        // Mostly down over the carousel: the content scrolls by the wheel's delta.
+        let down = try fixture.send(#"{"type": "wheel", "x": 100, "y": 50, "dx": 0, "dy": 60}"#)
+        #expect(down["contentOffset"] as? [Double] == [0, 60])
+    }
+
+    @Test func aHorizontalSwipePerformsADestructiveActionAndTheRowGoes() throws {
+        let fixture = try Fixture()
+        try fixture.send(#"{"type": "hello"}"#)
+        // Row 0 of section 1 (y 100 … 144), swiped 340 to the left (more
+        // than 0.6 of its 375-pt width, 225): its Delete is performed and the
+        // document's item deleted; it ends, and r17 (848 … 892) moves up
+        // into item 16's place (804 … 848), on screen.
+        let swiped = try fixture.send(#"{"type": "swipe", "x": 300, "y": 120, "distance": -340}"#)
+        #expect(Self.names(swiped["events"] as? [[String: Any]] ?? [])
+            == ["swipe 1 0", "update  ", "didEndDisplay 1 0", "willDisplay 1 16"])
+        let refused = try fixture.send(#"{"type": "swipe", "x": 300, "y": 5000, "distance": -10}"#)
+        #expect(refused["message"] as? String == "the swipe at (300, 5000) is outside the 375 × 812 viewport")
+    }
+
+    @Test func aResizeLaysOutAgainAndTheOverlayLabelsThePicture() throws {
+        let fixture = try Fixture()
+        try fixture.send(#"{"type": "hello"}"#)
+        let rotated = try fixture.send(#"{"type": "resize", "width": 812, "height": 375}"#)
+        #expect(rotated["viewport"] as? [Double] == [812, 375])
+        #expect(!((rotated["svg"] as? String) ?? "").contains(#"lk:part="label""#))
+        let labelled = try fixture.send(#"{"type": "overlay", "on": true}"#)
+        #expect(((labelled["svg"] as? String) ?? "").contains(#"lk:part="label""#))
+        let refused = try fixture.send(#"{"type": "resize", "width": 0, "height": 375}"#)
+        #expect(refused["message"] as? String == "the size 0 × 375 is not positive")
+    }
+
+    @Test func theRecordPlaysBackWithTheSameEvents() throws {
+        let fixture = try Fixture()
+        for message in [
+            #"{"type": "hello"}"#, #"{"type": "wheel", "x": 100, "y": 50, "dx": 120, "dy": 0}"#,
+            #"{"type": "scroll", "x": 0, "y": 300}"#, #"{"type": "fling", "velocity": 900}"#,
+            #"{"type": "tap", "x": 20, "y": 300}"#, #"{"type": "resize", "width": 812, "height": 375}"#,
+        ] {
+            try fixture.send(message)
+        }
+        let recorded = try fixture.send(#"{"type": "record"}"#)
+        #expect(recorded["type"] as? String == "script")
+        let text = try #require(recorded["script"] as? String)
+        let script = try ScrollScript(json: try JSONParser().parse(Array(text.utf8)))
+        #expect(script.steps.count == 5 && script.document == fixture.path)
+        // The same document played with the recorded script: the same events, in order.
+        let document = try LayoutDocument(contentsOfFile: fixture.path)
+        let simulator = try Simulator(
+            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: 60)
+        var lines: [String] = []
+        var output = SimulationOutput(format: .jsonl) { lines.append($0) }
+        simulator.onRecord = { output.write($0) }
+        try simulator.run(script)
+        let replayed = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(Self.names(replayed) == Self.names(fixture.events))
+        #expect(replayed.map { $0["frame"] as? Int } == fixture.events.map { $0["frame"] as? Int })
+    }
+}
