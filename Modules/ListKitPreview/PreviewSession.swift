@@ -24,6 +24,8 @@ public final class PreviewSession {
     private var steps: [ScrollScript.Step] = []
     /// Whether the picture has outlines and labels over it.
     private var overlay = false
+    /// The visibility events elements report (recorded with the script).
+    private let visibility: VisibilityConfiguration
 
     /// The document the session shows and watches, if any.
     private let document: String?
@@ -36,6 +38,9 @@ public final class PreviewSession {
     ///   - composed: The layout shown first.
     ///   - viewport: The screen.
     ///   - fps: The frame rate of flings.
+    ///   - visibility: The visibility events elements report (default
+    ///     `.standard`: thresholds 0.5 and 1, full impression, focus, a 1-s dwell).
+    ///   - prefetch: How far ahead cells are prefetched (default one screen).
     ///   - document: The document file `composed` was read from, which
     ///     ``reloadIfChanged()`` watches; `nil` watches nothing.
     ///   - load: Reads and composes the document at a path (with its
@@ -43,11 +48,12 @@ public final class PreviewSession {
     ///     the document is wrong, is shown on the page.
     /// - Throws: `SimulationError` when the first render fails.
     public init(
-        composed: ComposedLayout, viewport: Viewport, fps: Double = 60, document: String? = nil,
-        load: ((String) throws -> ComposedLayout)? = nil
+        composed: ComposedLayout, viewport: Viewport, fps: Double = 60,
+        visibility: VisibilityConfiguration = .standard, prefetch: PrefetchDistance? = try? .screens(1),
+        document: String? = nil, load: ((String) throws -> ComposedLayout)? = nil
     ) throws(SimulationError) {
         simulator = try Simulator(
-            composed: composed, viewport: viewport, fps: fps,
+            composed: composed, viewport: viewport, fps: fps, visibility: visibility,
             loader: load.map { load in
                 { (path: String) throws(SimulationError) -> ComposedLayout in
                     do {
@@ -60,10 +66,12 @@ public final class PreviewSession {
                 }
             })
         self.document = document
+        self.visibility = visibility
         documentDate = document.flatMap(Self.modificationDate)
         let sink = lines
         output = SimulationOutput(format: .jsonl) { sink.lines.append($0) }
         simulator.onRecord = { [unowned self] record in output.write(record) }
+        simulator.renderer.prefetchDistance = prefetch
         try simulator.start()
     }
 
@@ -183,7 +191,10 @@ public final class PreviewSession {
     /// played so far as a scroll script over the session's document, which
     /// `viewport-sim simulate --script` plays with the same events.
     private func recording() -> String {
-        guard let text = ScrollScript.jsonText(document: document, fps: simulator.sampler.fps, steps: steps) else {
+        guard let text = ScrollScript.jsonText(
+            document: document, fps: simulator.sampler.fps, visibility: visibility,
+            prefetch: simulator.renderer.prefetchDistance, steps: steps)
+        else {
             return Self.error("the steps cannot be written as a script")
         }
         return "{\"type\": \"script\", \"script\": \(JSONValue.quoted(text))}"

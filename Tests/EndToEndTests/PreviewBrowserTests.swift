@@ -84,10 +84,14 @@ import Testing
             "Array.from(document.getElementById('events').children).map(e => e.textContent).reverse()") as? [String])
         let shown = panel.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
 
-        // A Simulator over the same document, scrolled to the same offsets, a frame each.
+        // A Simulator over the same document, with the preview's settings (the
+        // standard visibility events, prefetching a screen ahead), scrolled to
+        // the same offsets, a frame each.
         let document = try LayoutDocument(contentsOfFile: repositoryRoot + "/Examples/list.json")
         let simulator = try Simulator(
-            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: 60)
+            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: 60,
+            visibility: .standard)
+        simulator.renderer.prefetchDistance = try .screens(1)
         var lines: [String] = []
         var output = SimulationOutput(format: .jsonl) { lines.append($0) }
         simulator.onRecord = { output.write($0) }

@@ -20,13 +20,18 @@ import Testing
         /// Every event each answer gave, in order.
         var events: [[String: Any]] = []
 
-        init() throws {
+        /// Display events only, no prefetching, unless `standard` (the preview's defaults).
+        init(standard: Bool = false) throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             path = folder.appendingPathComponent("mixed.json").path
             try mixedDocument.write(toFile: path, atomically: false, encoding: .utf8)
             let document = try LayoutDocument(contentsOfFile: path)
-            session = try PreviewSession(
-                composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, document: path)
+            session = standard
+                ? try PreviewSession(
+                    composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, document: path)
+                : try PreviewSession(
+                    composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport,
+                    visibility: .displayOnly, prefetch: nil, document: path)
         }
 
         deinit { try? FileManager.default.removeItem(at: folder) }
@@ -85,7 +90,8 @@ import Testing
     }
 
     @Test func theRecordPlaysBackWithTheSameEvents() throws {
-        let fixture = try Fixture()
+        // The preview's defaults: visibility events and prefetching, which the script records.
+        let fixture = try Fixture(standard: true)
         for message in [
             #"{"type": "hello"}"#, #"{"type": "wheel", "x": 100, "y": 50, "dx": 120, "dy": 0}"#,
             #"{"type": "scroll", "x": 0, "y": 300}"#, #"{"type": "fling", "velocity": 900}"#,
@@ -98,10 +104,12 @@ import Testing
         let text = try #require(recorded["script"] as? String)
         let script = try ScrollScript(json: try JSONParser().parse(Array(text.utf8)))
         #expect(script.steps.count == 5 && script.document == fixture.path)
+        let oneScreen = try PrefetchDistance.screens(1)
+        #expect(script.visibility == .standard && script.prefetch == oneScreen)
         // The same document played with the recorded script: the same events, in order.
         let document = try LayoutDocument(contentsOfFile: fixture.path)
         let simulator = try Simulator(
-            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: 60)
+            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, settingsOf: script)
         var lines: [String] = []
         var output = SimulationOutput(format: .jsonl) { lines.append($0) }
         simulator.onRecord = { output.write($0) }

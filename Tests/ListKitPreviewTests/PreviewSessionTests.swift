@@ -103,7 +103,8 @@ import Testing
             try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
         }
         let session = try PreviewSession(
-            composed: try load(path), viewport: Viewport(size: Size(width: 375, height: 812)), document: path, load: load)
+            composed: try load(path), viewport: Viewport(size: Size(width: 375, height: 812)), visibility: .displayOnly,
+            prefetch: nil, document: path, load: load)
         _ = session.answer(Array(#"{"type": "hello"}"#.utf8))
         #expect(session.reloadIfChanged() == nil)
 

@@ -10,10 +10,12 @@ let rowsDocument = #"""
                  "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}]}
     """#
 
-/// A session over ``rowsDocument``.
+/// A session over ``rowsDocument`` reporting display events only, without prefetching.
 func rowsSession() throws -> PreviewSession {
     let document = try LayoutDocument(text: rowsDocument)
-    return try PreviewSession(composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport)
+    return try PreviewSession(
+        composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, visibility: .displayOnly,
+        prefetch: nil)
 }
 
 /// A carousel (section 0: ten 150 × 100 cards scrolling sideways) above

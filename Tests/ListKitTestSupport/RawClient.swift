@@ -93,9 +93,23 @@ public final class RawClient {
         try send(frame)
     }
 
-    /// The next frame the server sends: its opcode and payload; `nil` at the connection's end.
+    /// The next message the server sends, its fragments (continuation
+    /// frames up to the one with FIN set) joined: its opcode and payload;
+    /// `nil` at the connection's end.
     public func receiveFrame() -> (opcode: UInt8, payload: [UInt8])? {
+        guard var message = receiveFragment() else { return nil }
+        while !message.fin {
+            guard let next = receiveFragment() else { return nil }
+            message.payload += next.payload
+            message.fin = next.fin
+        }
+        return (message.opcode, message.payload)
+    }
+
+    /// The next frame as it comes: whether it ends its message, its opcode and payload.
+    private func receiveFragment() -> (fin: Bool, opcode: UInt8, payload: [UInt8])? {
         guard fill(2) else { return nil }
+        let fin = buffer[0] & 0x80 != 0
         let opcode = buffer[0] & 0x0F
         var length = Int(buffer[1] & 0x7F)
         var header = 2
@@ -111,7 +125,7 @@ public final class RawClient {
         guard fill(header + length) else { return nil }
         let payload = Array(buffer[header..<(header + length)])
         buffer.removeFirst(header + length)
-        return (opcode, payload)
+        return (fin, opcode, payload)
     }
 
     /// The next text message's JSON object.

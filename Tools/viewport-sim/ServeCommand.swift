@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import ListKitEngine
 import ListKitPreview
 import ListKitSimulation
 import Synchronization
@@ -31,16 +32,28 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The IPv4 address to listen on.")
     var host = "127.0.0.1"
 
+    @Option(help: ArgumentHelp(
+        "A device to show the document on instead of the document's viewport: \(Screen.presets.map(\.name).joined(separator: ", ")).",
+        valueName: "NAME"))
+    var device: String?
+
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
         let plugins = DocumentPlugins.collecting(pluginOptions)
         let path = document
+        let screen = try device.map { name in
+            guard let named = Screen.named(name) else {
+                throw ToolFailure(message: "--device: no device \"\(name)\" (known: \(Screen.presets.map(\.name).joined(separator: ", ")))")
+            }
+            return named
+        }
         // The document must read now: a mistake is reported before the server starts.
         _ = try plugins.composed(path)
         let server = try PreviewServer(host: host, port: port) {
             let (loaded, composed) = try plugins.composed(path)
-            return try PreviewSession(composed: composed, viewport: loaded.viewport, document: path) { changed in
+            let viewport = screen.map(Viewport.init(screen:)) ?? loaded.viewport
+            return try PreviewSession(composed: composed, viewport: viewport, document: path) { changed in
                 try plugins.composed(changed).1
             }
         }

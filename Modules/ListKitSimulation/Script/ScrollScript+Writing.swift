@@ -1,6 +1,7 @@
 import ListKitCore
 import ListKitEngine
 import ListKitJSON
+import ListKitLifecycle
 import ListKitScrolling
 
 extension ScrollScript.Step {
@@ -80,9 +81,14 @@ extension ScrollScript.Step {
 
 extension ScrollScript {
     /// A script of `steps` over the document at `document` (an absolute
-    /// path, or one relative to where the script is saved) at `fps`, as
-    /// JSON text; `nil` when a step cannot be written (``ScrollScript/Step/jsonText``).
-    public static func jsonText(document: String?, fps: Double?, steps: [Step]) -> String? {
+    /// path, or one relative to where the script is saved) at `fps`, with
+    /// `visibility` (left out when it is `.displayOnly`) and `prefetch` (in
+    /// screens), as JSON text; `nil` when a step cannot be written
+    /// (``ScrollScript/Step/jsonText``) or the prefetch distance is in points.
+    public static func jsonText(
+        document: String?, fps: Double?, visibility: VisibilityConfiguration = .displayOnly,
+        prefetch: PrefetchDistance? = nil, steps: [Step]
+    ) -> String? {
         var lines: [String] = []
         for step in steps {
             guard let text = step.jsonText else { return nil }
@@ -91,6 +97,18 @@ extension ScrollScript {
         var header = ""
         if let document { header += "  \"document\": \(JSONValue.quoted(document)),\n" }
         if let fps { header += "  \"fps\": \(OutputNumber.exact(fps)),\n" }
+        if visibility != .displayOnly {
+            let thresholds = visibility.thresholds.map(OutputNumber.exact).joined(separator: ", ")
+            let dwell = visibility.dwellRules.map {
+                "{\"ratio\": \(OutputNumber.exact($0.minimumRatio)), \"duration\": \(OutputNumber.exact($0.duration / 1000))}"
+            }.joined(separator: ", ")
+            header += "  \"visibility\": {\"thresholds\": [\(thresholds)], \"fullImpression\": \(visibility.reportsFullImpression), "
+                + "\"focus\": \(visibility.reportsFocus), \"dwell\": [\(dwell)]},\n"
+        }
+        if let prefetch {
+            guard prefetch.unit == .screens else { return nil }
+            header += "  \"prefetch\": {\"distance\": \(OutputNumber.exact(prefetch.value))},\n"
+        }
         return "{\n" + header + "  \"steps\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
     }
 }
