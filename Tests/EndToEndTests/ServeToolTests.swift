@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 /// `viewport-sim serve`, run as a user runs it: it prints its address,
@@ -23,6 +24,35 @@ import Testing
         kill(process.processIdentifier, signalNumber)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
+    @Test func noPathReachesAFileNotEvenThroughALinkBesideTheDocument() throws {
+        // A folder holding the document and a link to a file outside it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-serve-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = folder.appendingPathComponent("doc.json").path
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Examples/list.json", toPath: document)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("secret").path, withDestinationPath: "/etc/passwd")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: toolPath())
+        process.arguments = ["serve", document, "--port", "0"]
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        defer {
+            process.interrupt()
+            process.waitUntilExit()
+        }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try #require(line.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) })
+        for path in ["/secret", "/doc.json", "/./secret", "/%73ecret", "/../" + folder.lastPathComponent + "/secret"] {
+            let answer = try RawClient(port: port).request(path)
+            #expect(answer.status == 404 && !answer.body.contains("root:"), "\(path)")
+        }
     }
 
     @Test func aDocumentThatDoesNotReadStopsItBeforeItListens() throws {

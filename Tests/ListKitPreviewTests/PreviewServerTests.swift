@@ -9,14 +9,24 @@ import Testing
 /// and nothing else, WebSockets from the page's own origin only, messages
 /// answered in order, a flood closing the connection.
 @Suite(.serialized) struct PreviewServerTests {
-    /// Runs `body` with a server on a free port, then stops it.
-    func withServer(_ body: (UInt16) throws -> Void) async throws {
+    /// Runs `body` with a server on a free port, then stops it. The
+    /// client's blocking socket calls run on a thread of their own: on the
+    /// cooperative pool (two threads on two cores) they could hold back the
+    /// very server tasks they wait for.
+    func withServer(_ body: @escaping @Sendable (UInt16) throws -> Void) async throws {
         let server = try PreviewServer(port: 0) { try rowsSession() }
         let running = Task { try await server.run() }
         defer { running.cancel() }
         let port = try await server.port()
-        try body(port)
+        try await offThePool { try body(port) }
         await server.stop()
+    }
+
+    /// Runs `work` on a dispatch thread and waits for it without blocking the pool.
+    func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
     }
 
     /// The headers of a WebSocket handshake from `origin`.
@@ -86,16 +96,20 @@ import Testing
         }
         let running = Task { try await server.run() }
         defer { running.cancel() }
-        let client = try RawClient(port: try await server.port())
-        _ = try client.request("/session", headers: handshake(origin: "http://127.0.0.1"))
-        try client.sendFrame(Array(#"{"type": "hello"}"#.utf8))
-        #expect(try client.receiveJSON()["frame"] as? Int == 0)
-        // 50 rows become 2: rows 2 … 18 end, pushed within the reload interval.
-        try rowsDocument.replacingOccurrences(of: #""itemCount": 50"#, with: #""itemCount": 2"#)
-            .write(toFile: path, atomically: false, encoding: .utf8)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 5_000)], ofItemAtPath: path)
-        let pushed = try client.receiveJSON()
-        #expect(pushed["type"] as? String == "frame" && pushed["contentSize"] as? [Double] == [375, 88])
+        let port = try await server.port()
+        let headers = handshake(origin: "http://127.0.0.1")
+        try await offThePool {
+            let client = try RawClient(port: port)
+            _ = try client.request("/session", headers: headers)
+            try client.sendFrame(Array(#"{"type": "hello"}"#.utf8))
+            #expect(try client.receiveJSON()["frame"] as? Int == 0)
+            // 50 rows become 2: rows 2 … 18 end, pushed within the reload interval.
+            try rowsDocument.replacingOccurrences(of: #""itemCount": 50"#, with: #""itemCount": 2"#)
+                .write(toFile: path, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 5_000)], ofItemAtPath: path)
+            let pushed = try client.receiveJSON()
+            #expect(pushed["type"] as? String == "frame" && pushed["contentSize"] as? [Double] == [375, 88])
+        }
         await server.stop()
     }
 
