@@ -152,7 +152,7 @@ let package = Package(
             name: "ListKitPreview",
             dependencies: [
                 "ListKit", "ListKitCore", "ListKitJSON", "ListKitSimulation", "ListKitPicture", "ListKitDocument",
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+                "ListKitPluginModel", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Modules/ListKitPreview"
         ),
@@ -262,7 +262,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ListKitPreviewTests",
-            dependencies: ["ListKitPreview", "ListKit", "ListKitDocument", "ListKitSimulation", "ListKitJSON", "ListKitTestSupport"],
+            dependencies: [
+                "ListKitPreview", "ListKit", "ListKitDocument", "ListKitSimulation", "ListKitJSON", "ListKitPluginModel",
+                "ListKitTestSupport",
+            ],
             path: "Tests/ListKitPreviewTests"
         ),
         .testTarget(

@@ -24,6 +24,10 @@ public enum PreviewInput: Hashable, Sendable {
     /// `distance` points (negative: to the left), let go there:
     /// `{"type": "swipe", "x": 300, "y": 40, "distance": -80}`.
     case swipe(at: Point, distance: Double)
+    /// Time passing with nothing moving, in seconds (at most 1): what dwell
+    /// rules wait for. The page sends it while no input comes:
+    /// `{"type": "wait", "seconds": 0.5}`.
+    case wait(seconds: Double)
     /// A new viewport size: `{"type": "resize", "width": 812, "height": 375}`.
     case resize(Size)
     /// Outlines and labels over the picture, on or off: `{"type": "overlay", "on": true}`.
@@ -64,13 +68,14 @@ public enum PreviewInput: Hashable, Sendable {
             self = .wheel(at: Point(x: try number("x"), y: try number("y")), delta: Point(x: try number("dx"), y: try number("dy")))
         case "swipe": self = .swipe(at: Point(x: try number("x"), y: try number("y")), distance: try number("distance"))
         case "resize": self = .resize(Size(width: try number("width"), height: try number("height")))
+        case "wait": self = .wait(seconds: try number("seconds"))
         case "overlay":
             guard case .bool(let on)? = object["on"] else { throw PreviewInputError("\"overlay\" needs a boolean \"on\"") }
             self = .overlay(on)
         case "record": self = .record
         default:
             throw PreviewInputError(
-                "unknown message type \(JSONValue.quoted(type)) (known: hello, scroll, fling, tap, wheel, swipe, resize, overlay, record)")
+                "unknown message type \(JSONValue.quoted(type)) (known: hello, scroll, fling, tap, wheel, swipe, wait, resize, overlay, record)")
         }
     }
 }

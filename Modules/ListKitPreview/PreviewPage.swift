@@ -50,11 +50,11 @@ enum PreviewPage {
         const socket = new WebSocket(`ws://${location.host}/session`);
         let offset = [0, 0], viewport = [375, 812], inFlight = false, pending = null, sentAt = 0;
         // Every answer the page got, in order (what tests and the curious read).
-        window.listkitPreview = { history: [], loadedAt: Date.now() };
+        window.listkitPreview = { history: [], loadedAt: Date.now(), ticks: true };
 
         function send(message) {
           if (inFlight) { pending = message; return; }
-          inFlight = true; sentAt = performance.now();
+          inFlight = true; sentAt = performance.now(); lastSent = sentAt;
           socket.send(JSON.stringify(message));
         }
 
@@ -64,6 +64,14 @@ enum PreviewPage {
         }
 
         socket.onopen = () => send({ type: "hello" });
+
+        // While nothing else is sent, time passes in the engine too (what dwell rules wait for).
+        let lastSent = performance.now();
+        setInterval(() => {
+          if (!window.listkitPreview.ticks || inFlight || socket.readyState !== WebSocket.OPEN) return;
+          const idle = (performance.now() - lastSent) / 1000;
+          if (idle >= 0.5) send({ type: "wait", seconds: Math.min(1, idle) });
+        }, 500);
         socket.onclose = () => { stats.textContent = "disconnected"; };
         socket.onmessage = (message) => {
           const answer = JSON.parse(message.data);

@@ -3,6 +3,7 @@ import ListKit
 import ListKitCore
 import ListKitJSON
 import ListKitPicture
+import ListKitPluginModel
 import ListKitSimulation
 
 /// One live preview: a `Simulator` over a document's renderer that a page
@@ -26,6 +27,17 @@ public final class PreviewSession {
     private var overlay = false
     /// The visibility events elements report (recorded with the script).
     private let visibility: VisibilityConfiguration
+    /// Takes the plugins' log messages, if any.
+    private let takeLogs: (() -> [PluginLogMessage])?
+
+    /// Writes the plugins' messages logged since the last call as `log` lines.
+    private func flushLogs() {
+        for message in takeLogs?() ?? [] {
+            output.writeLog(
+                plugin: message.fileName, level: message.level.description, message: message.text,
+                frame: simulator.frame, time: simulator.time)
+        }
+    }
 
     /// The document the session shows and watches, if any.
     private let document: String?
@@ -46,11 +58,15 @@ public final class PreviewSession {
     ///   - load: Reads and composes the document at a path (with its
     ///     plugins): what a reload calls. Its error, which should say where
     ///     the document is wrong, is shown on the page.
+    ///   - takeLogs: The messages the document's plugins logged since it was
+    ///     last called: each becomes a `log` line among the events, right
+    ///     before the record it came with, as `simulate` writes them.
     /// - Throws: `SimulationError` when the first render fails.
     public init(
         composed: ComposedLayout, viewport: Viewport, fps: Double = 60,
         visibility: VisibilityConfiguration = .standard, prefetch: PrefetchDistance? = try? .screens(1),
-        document: String? = nil, load: ((String) throws -> ComposedLayout)? = nil
+        document: String? = nil, load: ((String) throws -> ComposedLayout)? = nil,
+        takeLogs: (() -> [PluginLogMessage])? = nil
     ) throws(SimulationError) {
         simulator = try Simulator(
             composed: composed, viewport: viewport, fps: fps, visibility: visibility,
@@ -70,7 +86,11 @@ public final class PreviewSession {
         documentDate = document.flatMap(Self.modificationDate)
         let sink = lines
         output = SimulationOutput(format: .jsonl) { sink.lines.append($0) }
-        simulator.onRecord = { [unowned self] record in output.write(record) }
+        self.takeLogs = takeLogs
+        simulator.onRecord = { [unowned self] record in
+            flushLogs()
+            output.write(record)
+        }
         simulator.renderer.prefetchDistance = prefetch
         try simulator.start()
     }
@@ -86,6 +106,7 @@ public final class PreviewSession {
             let input = try PreviewInput(message: message)
             if input == .record { return recording() }
             try apply(input)
+            flushLogs()
         } catch let error as PreviewInputError {
             return Self.error(error.description)
         } catch {
@@ -148,6 +169,18 @@ public final class PreviewSession {
             step = .swipe(
                 section: hit.indexPath.section, item: hit.indexPath.item, direction: distance < 0 ? .left : .right,
                 distance: .points(Swift.abs(distance)))
+        case .wait(let seconds):
+            guard seconds >= 0, seconds <= 1 else {
+                throw PreviewInputError("a wait of \(OutputNumber.format(seconds)) s is not between 0 and 1 s")
+            }
+            try simulator.perform(.wait(seconds: seconds))
+            // Consecutive waits are one step of the recording.
+            if case .wait(let earlier)? = steps.last {
+                steps[steps.count - 1] = .wait(seconds: earlier + seconds)
+            } else {
+                steps.append(.wait(seconds: seconds))
+            }
+            return
         case .resize(let size):
             guard size.width > 0, size.height > 0 else {
                 throw PreviewInputError("the size \(OutputNumber.format(size.width)) × \(OutputNumber.format(size.height)) is not positive")

@@ -56,6 +56,8 @@ import Testing
         let served = try Served("Examples/list.json")
         try page.call("Page.navigate", ["url": served.address])
         try page.wait(until: "window.listkitPreview !== undefined && window.listkitPreview.history.length >= 1")
+        // Time passes only with the input below (no idle waits), so that the frames are the input's.
+        _ = try page.evaluate("window.listkitPreview.ticks = false")
         // The screen's top-left corner is at (28, 28): the body's padding 16 and the device frame's 12.
         func settle(_ count: Int) throws { try page.wait(until: "window.listkitPreview.history.length >= \(count)") }
         try page.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 300, "deltaX": 0, "deltaY": 120])

@@ -2,6 +2,7 @@ import Foundation
 import ListKit
 import ListKitDocument
 import ListKitJSON
+import ListKitPluginModel
 import ListKitPreview
 import ListKitSimulation
 import Testing
@@ -89,6 +90,39 @@ import Testing
         #expect(refused["message"] as? String == "the size 0 × 375 is not positive")
     }
 
+    @Test func timePassingMeetsDwellRulesAndIsRecordedAsOneWait() throws {
+        // The preview's defaults: a 1-s dwell at half visible. Half a
+        // second, then half a second more: the second wait meets it for
+        // every element at least half visible.
+        let fixture = try Fixture(standard: true)
+        try fixture.send(#"{"type": "hello"}"#)
+        let first = try fixture.send(#"{"type": "wait", "seconds": 0.5}"#)
+        #expect(!Self.names(first["events"] as? [[String: Any]] ?? []).contains { $0.hasPrefix("dwell") })
+        let second = try fixture.send(#"{"type": "wait", "seconds": 0.5}"#)
+        let dwelt = Self.names(second["events"] as? [[String: Any]] ?? []).filter { $0.hasPrefix("dwell") }
+        // Cards 0, 1 and 2 (card 2, at 300 … 450, shows 75 of its 150 pt:
+        // exactly half) and rows 0 … 15 (row 16, at 804 … 848, shows 8 of 44).
+        #expect(dwelt == ["dwell 0 0", "dwell 0 1", "dwell 0 2"] + (0...15).map { "dwell 1 \($0)" })
+        let recorded = try fixture.send(#"{"type": "record"}"#)
+        #expect((recorded["script"] as? String)?.contains(#"{"wait": {"duration": 1}}"#) == true)
+        let refused = try fixture.send(#"{"type": "wait", "seconds": 2}"#)
+        #expect(refused["message"] as? String == "a wait of 2 s is not between 0 and 1 s")
+    }
+
+    @Test func pluginLogLinesComeWithTheirFrame() throws {
+        let document = try LayoutDocument(text: rowsDocument)
+        let log = LogBox()
+        log.messages = [PluginLogMessage(path: "/plugins/libBadge.so", level: .info, text: "hello from a plugin")]
+        let session = try PreviewSession(
+            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, visibility: .displayOnly,
+            prefetch: nil, takeLogs: { log.take() })
+        let answer = try #require(try JSONSerialization.jsonObject(
+            with: Data(session.answer(Array(#"{"type": "scroll", "x": 0, "y": 10}"#.utf8)).utf8)) as? [String: Any])
+        let lines = answer["events"] as? [[String: Any]] ?? []
+        #expect(lines.first?["event"] as? String == "log" && lines.first?["plugin"] as? String == "libBadge.so")
+        #expect(lines.first?["message"] as? String == "hello from a plugin")
+    }
+
     @Test func theRecordPlaysBackWithTheSameEvents() throws {
         // The preview's defaults: visibility events and prefetching, which the script records.
         let fixture = try Fixture(standard: true)
@@ -117,5 +151,14 @@ import Testing
         let replayed = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(Self.names(replayed) == Self.names(fixture.events))
         #expect(replayed.map { $0["frame"] as? Int } == fixture.events.map { $0["frame"] as? Int })
+    }
+}
+
+/// Messages a test hands a session as its plugins' logs.
+final class LogBox: @unchecked Sendable {
+    var messages: [PluginLogMessage] = []
+    func take() -> [PluginLogMessage] {
+        defer { messages = [] }
+        return messages
     }
 }

@@ -48,7 +48,7 @@ struct ReplayCommand: ParsableCommand {
         // follows them.
         let flushLogs = {
             for message in plugins.takeLogs() {
-                recorder.log("\(message.pluginFileName) \(message.level): \(message.text)", frame: simulator.frame)
+                recorder.log("\(message.fileName) \(message.level): \(message.text)", frame: simulator.frame)
             }
         }
         simulator.onRecord = { record in

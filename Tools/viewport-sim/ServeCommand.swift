@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import ListKitCore
 import ListKitEngine
 import ListKitPreview
 import ListKitSimulation
@@ -33,7 +34,8 @@ struct ServeCommand: ParsableCommand {
     var host = "127.0.0.1"
 
     @Option(help: ArgumentHelp(
-        "A device to show the document on instead of the document's viewport: \(Screen.presets.map(\.name).joined(separator: ", ")).",
+        "A device to show the document on instead of the document's viewport: \(Screen.presets.map(\.name).joined(separator: ", ")), "
+            + "or a size WIDTHxHEIGHT in points.",
         valueName: "NAME"))
     var device: String?
 
@@ -43,19 +45,24 @@ struct ServeCommand: ParsableCommand {
         let plugins = DocumentPlugins.collecting(pluginOptions)
         let path = document
         let screen = try device.map { name in
-            guard let named = Screen.named(name) else {
-                throw ToolFailure(message: "--device: no device \"\(name)\" (known: \(Screen.presets.map(\.name).joined(separator: ", ")))")
+            if let named = Screen.named(name) { return named }
+            let parts = name.split(separator: "x")
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                  width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 100_000, height <= 100_000
+            else {
+                throw ToolFailure(message: "--device: \"\(name)\" is neither a device (\(Screen.presets.map(\.name).joined(separator: ", "))) "
+                    + "nor a size WIDTHxHEIGHT of 1 to 100000 points")
             }
-            return named
+            return Screen(size: Size(width: width, height: height), scale: 3)
         }
         // The document must read now: a mistake is reported before the server starts.
         _ = try plugins.composed(path)
         let server = try PreviewServer(host: host, port: port) {
             let (loaded, composed) = try plugins.composed(path)
             let viewport = screen.map(Viewport.init(screen:)) ?? loaded.viewport
-            return try PreviewSession(composed: composed, viewport: viewport, document: path) { changed in
-                try plugins.composed(changed).1
-            }
+            return try PreviewSession(
+                composed: composed, viewport: viewport, document: path, load: { try plugins.composed($0).1 },
+                takeLogs: { plugins.takeLogs() })
         }
         let done = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)

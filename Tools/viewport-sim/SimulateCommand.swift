@@ -52,7 +52,7 @@ struct SimulateCommand: ParsableCommand {
         let flushLogs = {
             for message in plugins.takeLogs() {
                 output.writeLog(
-                    plugin: message.pluginFileName, level: message.level.description, message: message.text,
+                    plugin: message.fileName, level: message.level.description, message: message.text,
                     frame: simulator.frame, time: simulator.time)
             }
         }

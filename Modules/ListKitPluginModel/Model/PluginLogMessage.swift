@@ -8,6 +8,11 @@ public struct PluginLogMessage: Hashable, Sendable, CustomStringConvertible {
     public var text: String
 
     /// Creates a message.
+    /// The plugin's file name (the last part of its path), as output shows it.
+    public var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     public init(path: String, level: PluginLogLevel, text: String) {
         self.path = path
         self.level = level

@@ -82,10 +82,3 @@ struct ScriptedSimulation {
         if let error = plugins.error { throw ToolFailure(message: "\(documentPath): \(error.description)") }
     }
 }
-
-extension PluginLogMessage {
-    /// The plugin's file name (the last part of its path), as output shows it.
-    var pluginFileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-}
