@@ -24,6 +24,17 @@ public enum PreviewInput: Hashable, Sendable {
     /// `distance` points (negative: to the left), let go there:
     /// `{"type": "swipe", "x": 300, "y": 40, "distance": -80}`.
     case swipe(at: Point, distance: Double)
+    /// A horizontal drag that began at a point of the viewport and has moved
+    /// `dx` points (negative: to the left); `ended` when the finger lifts,
+    /// with its `velocity` in points a second. Over an orthogonal section
+    /// the section follows the finger and, let go, flings as its behaviour
+    /// lands it; over another item, letting go is a swipe across it:
+    /// `{"type": "pan", "x": 100, "y": 50, "dx": -80, "ended": false, "velocity": 0}`.
+    case pan(at: Point, dx: Double, ended: Bool, velocity: Double)
+    /// A drag that picks up the item under `from` and drops it at `to`
+    /// (viewport points), reordering it: `{"type": "move", "x": 20, "y": 120,
+    /// "toX": 20, "toY": 300}`.
+    case move(from: Point, to: Point)
     /// Time passing with nothing moving, in seconds (at most 1): what dwell
     /// rules wait for. The page sends it while no input comes:
     /// `{"type": "wait", "seconds": 0.5}`.
@@ -69,13 +80,20 @@ public enum PreviewInput: Hashable, Sendable {
         case "swipe": self = .swipe(at: Point(x: try number("x"), y: try number("y")), distance: try number("distance"))
         case "resize": self = .resize(Size(width: try number("width"), height: try number("height")))
         case "wait": self = .wait(seconds: try number("seconds"))
+        case "pan":
+            guard case .bool(let ended)? = object["ended"] else { throw PreviewInputError("\"pan\" needs a boolean \"ended\"") }
+            self = .pan(
+                at: Point(x: try number("x"), y: try number("y")), dx: try number("dx"), ended: ended,
+                velocity: try number("velocity"))
+        case "move":
+            self = .move(from: Point(x: try number("x"), y: try number("y")), to: Point(x: try number("toX"), y: try number("toY")))
         case "overlay":
             guard case .bool(let on)? = object["on"] else { throw PreviewInputError("\"overlay\" needs a boolean \"on\"") }
             self = .overlay(on)
         case "record": self = .record
         default:
             throw PreviewInputError(
-                "unknown message type \(JSONValue.quoted(type)) (known: hello, scroll, fling, tap, wheel, swipe, wait, resize, overlay, record)")
+                "unknown message type \(JSONValue.quoted(type)) (known: hello, scroll, fling, tap, wheel, swipe, pan, move, wait, resize, overlay, record)")
         }
     }
 }

@@ -127,29 +127,42 @@ enum PreviewPage {
 
         // A vertical drag scrolls with the finger, and letting go sends its
         // speed as a fling, which the engine decelerates; a horizontal drag
-        // is a swipe across the item where it began; a press without a drag
-        // is a tap.
+        // is a pan the engine gives to an orthogonal section under it (which
+        // follows the finger and, let go, lands as its behaviour says) or,
+        // let go over another item, a swipe across it; a press held half a
+        // second, then dragged, picks the item up and drops it where the
+        // finger lifts; a press without a drag is a tap.
         let drag = null;
         screen.addEventListener("pointerdown", (event) => {
           const [x, y] = point(event);
-          drag = { x0: x, y0: y, y: event.clientY, t: event.timeStamp, vy: 0, dx: 0, mode: null };
+          drag = { x0: x, y0: y, y: event.clientY, t: event.timeStamp, vy: 0, vx: 0, lastX: x, dx: 0, mode: null,
+                   start: event.timeStamp };
           screen.setPointerCapture(event.pointerId);
         });
         screen.addEventListener("pointermove", (event) => {
           if (!drag) return;
           const [x, y] = point(event);
+          const dt = Math.max(1, event.timeStamp - drag.t);
           if (drag.mode === null && Math.hypot(x - drag.x0, y - drag.y0) > 2) {
-            drag.mode = Math.abs(x - drag.x0) > Math.abs(y - drag.y0) ? "swipe" : "scroll";
+            if (event.timeStamp - drag.start >= 500) drag.mode = "move";
+            else drag.mode = Math.abs(x - drag.x0) > Math.abs(y - drag.y0) ? "pan" : "scroll";
           }
-          if (drag.mode === "swipe") { drag.dx = x - drag.x0; return; }
-          const dy = event.clientY - drag.y, dt = Math.max(1, event.timeStamp - drag.t);
+          if (drag.mode === "pan") {
+            drag.vx = (x - drag.lastX) / dt * 1000; drag.lastX = x; drag.t = event.timeStamp; drag.dx = x - drag.x0;
+            const message = { type: "pan", x: drag.x0, y: drag.y0, dx: drag.dx, ended: false, velocity: 0 };
+            if (pending && pending.type === "pan" && !pending.ended) pending = message; else send(message);
+            return;
+          }
+          if (drag.mode === "move") { drag.toX = x; drag.toY = y; return; }
+          const dy = event.clientY - drag.y;
           drag.vy = -dy / dt * 1000; drag.y = event.clientY; drag.t = event.timeStamp;
           if (drag.mode === "scroll" && dy !== 0) scrollBy(0, -dy);
         });
         screen.addEventListener("pointerup", (event) => {
           if (!drag) return;
           if (drag.mode === null) send({ type: "tap", x: drag.x0, y: drag.y0 });
-          else if (drag.mode === "swipe") send({ type: "swipe", x: drag.x0, y: drag.y0, distance: drag.dx });
+          else if (drag.mode === "pan") send({ type: "pan", x: drag.x0, y: drag.y0, dx: drag.dx, ended: true, velocity: drag.vx });
+          else if (drag.mode === "move") send({ type: "move", x: drag.x0, y: drag.y0, toX: drag.toX, toY: drag.toY });
           else if (Math.abs(drag.vy) > 50) send({ type: "fling", velocity: drag.vy });
           drag = null;
         });

@@ -25,6 +25,8 @@ public final class PreviewSession {
     private var steps: [ScrollScript.Step] = []
     /// Whether the picture has outlines and labels over it.
     private var overlay = false
+    /// The orthogonal section a horizontal drag moves and its offset when the drag began.
+    private var pan: (section: Int, start: Double)?
     /// The visibility events elements report (recorded with the script).
     private let visibility: VisibilityConfiguration
     /// Takes the plugins' log messages, if any.
@@ -161,14 +163,18 @@ public final class PreviewSession {
             try requireInside(point, "wheel")
             step = wheelStep(at: point, delta: delta)
         case .swipe(let point, let distance):
-            try requireInside(point, "swipe")
-            let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
+            step = try swipeStep(at: point, distance: distance)
+        case .pan(let point, let dx, let ended, let velocity):
+            try requireInside(point, "pan")
+            guard let next = try panStep(at: point, dx: dx, ended: ended, velocity: velocity) else { return }
+            step = next
+        case .move(let from, let to):
+            try requireInside(from, "move")
+            let content = Point(x: from.x + view.contentOffset.x, y: from.y + view.contentOffset.y)
             guard let hit = view.hitTest(content), hit.category == .cell else {
-                throw PreviewInputError("the swipe at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is over no item")
+                throw PreviewInputError("the move at (\(OutputNumber.format(from.x)), \(OutputNumber.format(from.y))) is over no item")
             }
-            step = .swipe(
-                section: hit.indexPath.section, item: hit.indexPath.item, direction: distance < 0 ? .left : .right,
-                distance: .points(Swift.abs(distance)))
+            step = .drag(section: hit.indexPath.section, item: hit.indexPath.item, to: to, seconds: 0.2, cancel: false)
         case .wait(let seconds):
             guard seconds >= 0, seconds <= 1 else {
                 throw PreviewInputError("a wait of \(OutputNumber.format(seconds)) s is not between 0 and 1 s")
@@ -209,6 +215,42 @@ public final class PreviewSession {
         }
         let offset = view.contentOffset
         return .scrollTo(x: offset.x + delta.x, y: offset.y + delta.y, seconds: 0, easing: .linear)
+    }
+
+    /// A swipe across the item under `point` (viewport coordinates).
+    private func swipeStep(at point: Point, distance: Double) throws -> ScrollScript.Step {
+        try requireInside(point, "swipe")
+        let view = simulator.renderer.collectionView
+        let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
+        guard let hit = view.hitTest(content), hit.category == .cell else {
+            throw PreviewInputError("the swipe at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is over no item")
+        }
+        return .swipe(
+            section: hit.indexPath.section, item: hit.indexPath.item, direction: distance < 0 ? .left : .right,
+            distance: .points(Swift.abs(distance)))
+    }
+
+    /// The step of a horizontal drag: over an orthogonal section the section
+    /// follows the finger (from its offset when the drag began) and, let go
+    /// faster than 50 pt/s, flings as its behaviour lands it; over another
+    /// item, letting go swipes it. `nil`: nothing to play yet.
+    private func panStep(at point: Point, dx: Double, ended: Bool, velocity: Double) throws -> ScrollScript.Step? {
+        let view = simulator.renderer.collectionView
+        if pan == nil {
+            let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
+            if let hit = view.hitTest(content), let geometry = view.orthogonalGeometry(forSection: hit.indexPath.section) {
+                pan = (hit.indexPath.section, view.orthogonalOffset(forSection: hit.indexPath.section)[geometry.axis])
+            }
+        }
+        guard let (section, start) = pan, let geometry = view.orthogonalGeometry(forSection: section) else {
+            return ended ? try swipeStep(at: point, distance: dx) : nil
+        }
+        if ended {
+            pan = nil
+            guard Swift.abs(velocity) > 50 else { return nil }
+            return .orthogonalFling(section: section, velocity: -velocity, rate: nil)
+        }
+        return .orthogonalScroll(section: section, to: geometry.clamp(start - dx), seconds: 0, easing: .linear)
     }
 
     /// Throws unless `point` lies in the viewport.

@@ -78,6 +78,27 @@ import Testing
         #expect(refused["message"] as? String == "the swipe at (300, 5000) is outside the 375 × 812 viewport")
     }
 
+    @Test func aHorizontalDragMovesTheCarouselOrSwipesARowAndAHeldDragReorders() throws {
+        let fixture = try Fixture()
+        try fixture.send(#"{"type": "hello"}"#)
+        // Over the carousel: the row follows the finger, 200 to the left
+        // (offset 200): card 0 ends, card 3 begins; then 100 more (300).
+        let moved = try fixture.send(#"{"type": "pan", "x": 300, "y": 50, "dx": -200, "ended": false, "velocity": 0}"#)
+        #expect(Self.names(moved["events"] as? [[String: Any]] ?? []) == ["didEndDisplay 0 0", "willDisplay 0 3"])
+        try fixture.send(#"{"type": "pan", "x": 300, "y": 50, "dx": -300, "ended": false, "velocity": 0}"#)
+        // Let go slowly: it stays at 300 (the continuous behaviour lands where it stops).
+        try fixture.send(#"{"type": "pan", "x": 300, "y": 50, "dx": -300, "ended": true, "velocity": 10}"#)
+        #expect(fixture.session.simulator.renderer.collectionView.orthogonalOffset(forSection: 0).x == 300)
+        // Over row 0 of section 1, let go 340 to the left: its Delete.
+        let swiped = try fixture.send(#"{"type": "pan", "x": 300, "y": 120, "dx": -340, "ended": true, "velocity": -900}"#)
+        #expect(Self.names(swiped["events"] as? [[String: Any]] ?? []).first == "swipe 1 0")
+        // A held drag picks r1 (now item 0, y 100 … 144) up and drops it at
+        // y 250 (item 3's place: 232 … 276).
+        try fixture.send(#"{"type": "move", "x": 20, "y": 120, "toX": 20, "toY": 250}"#)
+        let names = Self.names(fixture.events)
+        #expect(names.contains("moveBegan 1 0") && names.contains("moveEnded 1 3"))
+    }
+
     @Test func aResizeLaysOutAgainAndTheOverlayLabelsThePicture() throws {
         let fixture = try Fixture()
         try fixture.send(#"{"type": "hello"}"#)

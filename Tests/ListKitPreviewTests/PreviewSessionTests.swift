@@ -54,7 +54,7 @@ import Testing
         ("{", "the message is not JSON: syntax error at line 1, column 2: expected a string key, found end of input"),
         ("[1]", "the message is not a JSON object"),
         (#"{"kind": "scroll"}"#, #"the message has no "type" string"#),
-        (#"{"type": "zoom"}"#, #"unknown message type "zoom" (known: hello, scroll, fling, tap, wheel, swipe, wait, resize, overlay, record)"#),
+        (#"{"type": "zoom"}"#, #"unknown message type "zoom" (known: hello, scroll, fling, tap, wheel, swipe, pan, move, wait, resize, overlay, record)"#),
         (#"{"type": "scroll", "x": 0}"#, #""scroll" needs a number "y""#),
         (#"{"type": "fling", "velocity": "fast"}"#, #""fling" needs a number "velocity""#),
         (#"{"type": "tap", "x": 400, "y": 10}"#, "the tap at (400, 10) is outside the 375 × 812 viewport"),
