@@ -19,7 +19,8 @@ enum PreviewPage {
         #stats { font-variant-numeric: tabular-nums; }
         #error { color: #d70015; white-space: pre-wrap; }
         #events { flex: 1; overflow: auto; background: #fff; border-radius: 8px; padding: 8px; font: 12px ui-monospace, monospace; max-height: 80vh; }
-        #events div { white-space: nowrap; }
+        #events div { white-space: pre; }
+        #events .took { display: inline-block; width: 5.5em; color: #8e8e93; }
         </style>
         </head>
         <body>
@@ -78,7 +79,8 @@ enum PreviewPage {
           const roundTrip = performance.now() - sentAt;
           inFlight = false;
           if (answer.type !== "script") window.listkitPreview.history.push(answer.type === "frame"
-            ? { frame: answer.frame, contentOffset: answer.contentOffset, events: answer.events, roundTrip: roundTrip }
+            ? { frame: answer.frame, contentOffset: answer.contentOffset, viewport: answer.viewport, events: answer.events,
+                roundTrip: roundTrip }
             : { error: answer.message });
           if (answer.type === "error") {
             errorBox.textContent = answer.message;
@@ -95,14 +97,23 @@ enum PreviewPage {
             screen.style.width = viewport[0] + "px"; screen.style.height = viewport[1] + "px";
             screen.innerHTML = answer.svg;
             stats.textContent = `frame ${answer.frame} · offset ${offset[0]}, ${offset[1]} · round trip ${roundTrip.toFixed(1)} ms · engine ${(answer.micros / 1000).toFixed(2)} ms`;
-            for (const event of answer.events) addEvent(event);
+            answer.events.forEach((event, index) => addEvent(event, answer.lines[index], answer.micros / 1000, roundTrip));
           }
           if (pending) { const next = pending; pending = null; send(next); }
         };
 
-        function addEvent(event) {
+        // One line per event, as `simulate --format text` words it (the
+        // session sends the line), after the time its frame took (the round
+        // trip; the engine's share in the tooltip); the event itself stays in
+        // `data-event` as JSON.
+        function addEvent(event, text, engine, roundTrip) {
           const line = document.createElement("div");
-          line.textContent = JSON.stringify(event);
+          const time = document.createElement("span");
+          time.className = "took";
+          time.textContent = `${roundTrip.toFixed(1)} ms`;
+          line.append(time, text);
+          line.title = `engine ${engine.toFixed(2)} ms, round trip ${roundTrip.toFixed(1)} ms`;
+          line.dataset.event = JSON.stringify(event);
           line.hidden = filter.value !== "" && !line.textContent.includes(filter.value);
           eventsBox.prepend(line);
           while (eventsBox.childElementCount > 2000) eventsBox.lastElementChild.remove();

@@ -18,8 +18,9 @@ public final class PreviewSession {
     public let simulator: Simulator
     /// The event lines of the frames since the last answer.
     private let lines = LineSink()
-    /// Writes the simulator's records as `simulate`'s JSON lines.
-    private var output: SimulationOutput
+    /// Writes the simulator's records as `simulate`'s JSON lines and, for
+    /// the page's panel, as its lines for people.
+    private var outputs: [SimulationOutput]
 
     /// What was done so far, as the steps of a scroll script (``PreviewInput/record``).
     private var steps: [ScrollScript.Step] = []
@@ -35,9 +36,11 @@ public final class PreviewSession {
     /// Writes the plugins' messages logged since the last call as `log` lines.
     private func flushLogs() {
         for message in takeLogs?() ?? [] {
-            output.writeLog(
-                plugin: message.fileName, level: message.level.description, message: message.text,
-                frame: simulator.frame, time: simulator.time)
+            for index in outputs.indices {
+                outputs[index].writeLog(
+                    plugin: message.fileName, level: message.level.description, message: message.text,
+                    frame: simulator.frame, time: simulator.time)
+            }
         }
     }
 
@@ -87,11 +90,14 @@ public final class PreviewSession {
         self.visibility = visibility
         documentDate = document.flatMap(Self.modificationDate)
         let sink = lines
-        output = SimulationOutput(format: .jsonl) { sink.lines.append($0) }
+        outputs = [
+            SimulationOutput(format: .jsonl) { sink.lines.append($0) },
+            SimulationOutput(format: .text) { sink.texts.append($0) },
+        ]
         self.takeLogs = takeLogs
         simulator.onRecord = { [unowned self] record in
             flushLogs()
-            output.write(record)
+            for index in outputs.indices { outputs[index].write(record) }
         }
         simulator.renderer.prefetchDistance = prefetch
         try simulator.start()
@@ -112,7 +118,7 @@ public final class PreviewSession {
         } catch let error as PreviewInputError {
             return Self.error(error.description)
         } catch {
-            lines.lines.removeAll()
+            lines.removeAll()
             return Self.error("\(error)")
         }
         return frame(took: ContinuousClock.now - start)
@@ -131,7 +137,7 @@ public final class PreviewSession {
             try simulator.perform(.update(path: document, anchor: .top))
             steps.append(.update(path: document, anchor: .top))
         } catch {
-            lines.lines.removeAll()
+            lines.removeAll()
             return Self.error(error.description)
         }
         return frame(took: ContinuousClock.now - start)
@@ -277,6 +283,7 @@ public final class PreviewSession {
 
     /// The frame answer: the frame number, the content offset and size,
     /// the viewport's size, the picture, the events since the last answer
+    /// (as `simulate`'s JSON lines and, in `lines`, its lines for people)
     /// and the microseconds the input took.
     private func frame(took duration: Duration) -> String {
         let view = simulator.renderer.collectionView
@@ -287,7 +294,8 @@ public final class PreviewSession {
         }
         let micros = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
         let events = lines.lines
-        lines.lines.removeAll(keepingCapacity: true)
+        let texts = lines.texts
+        lines.removeAll()
         let fields: [(String, String)] = [
             ("type", JSONValue.quoted("frame")), ("frame", "\(simulator.frame - 1)"),
             ("time", OutputNumber.format(simulator.time / 1000)),
@@ -296,6 +304,7 @@ public final class PreviewSession {
             ("viewport", Self.pair(view.viewport.size.width, view.viewport.size.height)),
             ("micros", OutputNumber.format(micros)), ("svg", JSONValue.quoted(svg)),
             ("events", "[" + events.joined(separator: ", ") + "]"),
+            ("lines", "[" + texts.map { JSONValue.quoted($0) }.joined(separator: ", ") + "]"),
         ]
         return "{" + fields.map { "\(JSONValue.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
@@ -313,5 +322,14 @@ public final class PreviewSession {
 
 /// The lines written since they were last taken.
 private final class LineSink {
+    /// `simulate --format jsonl`'s lines.
     var lines: [String] = []
+    /// `simulate --format text`'s lines for the same records.
+    var texts: [String] = []
+
+    /// Forgets both.
+    func removeAll() {
+        lines.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+    }
 }

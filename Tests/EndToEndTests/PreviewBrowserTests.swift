@@ -16,9 +16,9 @@ import Testing
         let process = Process()
         let address: String
 
-        init(_ document: String) throws {
+        init(_ document: String, _ options: [String] = []) throws {
             process.executableURL = URL(fileURLWithPath: toolPath())
-            process.arguments = ["serve", document, "--port", "0"]
+            process.arguments = ["serve", document, "--port", "0"] + options
             process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
             let out = Pipe()
             process.standardOutput = out
@@ -83,7 +83,7 @@ import Testing
         #expect(offsets == [start, [0, start[1] + 120], [0, start[1] + 420], [0, start[1] + 460], [0, start[1] + 500],
                             [0, start[1] + 501]])
         let panel = try #require(try page.evaluate(
-            "Array.from(document.getElementById('events').children).map(e => e.textContent).reverse()") as? [String])
+            "Array.from(document.getElementById('events').children).map(e => e.dataset.event).reverse()") as? [String])
         let shown = panel.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
 
         // A Simulator over the same document, with the preview's settings (the
@@ -130,5 +130,53 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 8_000)], ofItemAtPath: path)
         try page.wait(until: "document.getElementById('error').textContent.includes('line 1')")
         #expect(try page.evaluate("document.querySelectorAll('#screen svg g[lk\\\\:category=\"cell\"]').length") as? Int == 3)
+    }
+
+    /// The page's screenshot in `Documentation/viewport-sim.md`: the to-do
+    /// list on an iPhone 15, scrolled by the wheel, with the overlay on. The
+    /// test takes it every run and checks it; with
+    /// `LISTKIT_WRITE_DOC_SAMPLES=1` it also writes it to
+    /// `Documentation/images/preview.png`.
+    @Test func theDocumentationScreenshotIsTakenFromThePage() throws {
+        guard let page = try page() else { return }
+        // A window of 900 × 920 CSS pixels, one device pixel each; a blank page of it, for scale.
+        try page.call("Emulation.setDeviceMetricsOverride", ["width": 900, "height": 920, "deviceScaleFactor": 1, "mobile": false])
+        let blank = try Self.screenshot(page)
+        let served = try Served("Examples/todo-swipe.json", ["--device", "iPhone 15"])
+        try page.call("Page.navigate", ["url": served.address])
+        try page.wait(until: "window.listkitPreview !== undefined && window.listkitPreview.history.length >= 1")
+        _ = try page.evaluate("window.listkitPreview.ticks = false")
+        try page.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 400, "deltaX": 0, "deltaY": 120])
+        try page.wait(until: "window.listkitPreview.history.length >= 2")
+        _ = try page.evaluate("document.getElementById('overlay').click()")
+        try page.wait(until: "window.listkitPreview.history.length >= 3")
+        // The device is the iPhone 15's 393 × 852 points, whose top safe area
+        // (59) is the rest offset's −59; the wheel moved it by 120; outlined.
+        #expect(try page.evaluate("window.listkitPreview.history[0].contentOffset[1]") as? Double == -59)
+        #expect(try page.evaluate("window.listkitPreview.history[2].viewport") as? [Double] == [393, 852])
+        #expect(try page.evaluate("window.listkitPreview.history[2].contentOffset[1]") as? Double == 61)
+        // The oldest line of the panel: its frame's round trip, then the event as simulate words it.
+        let oldest = try #require(try page.evaluate(
+            "[...document.getElementById('events').lastElementChild.childNodes].map(n => n.textContent)") as? [String])
+        #expect(oldest.count == 2)
+        #expect(oldest.first?.hasSuffix(" ms") == true)
+        #expect(oldest.last?.hasPrefix("frame 0  t=0s  ") == true, "\(oldest)")
+        #expect(try page.evaluate("document.getElementById('overlay').getAttribute('aria-pressed')") as? String == "true")
+        #expect(try page.evaluate("document.getElementById('events').children.length") as? Int ?? 0 > 10)
+        let shot = try Self.screenshot(page)
+        // The window's size (900 × 920); a blank page compresses to a few
+        // kilobytes, the device, its cells, outlines and the event list to many more.
+        #expect(PNGHeader(shot) == PNGHeader(width: 900, height: 920))
+        #expect(PNGHeader(blank) == PNGHeader(width: 900, height: 920))
+        #expect(shot.count >= 4 * blank.count, "page \(shot.count) bytes, blank \(blank.count) bytes")
+        let documented = URL(fileURLWithPath: repositoryRoot + "/Documentation/images/preview.png")
+        if ProcessInfo.processInfo.environment["LISTKIT_WRITE_DOC_SAMPLES"] == "1" { try shot.write(to: documented) }
+        #expect(PNGHeader(try Data(contentsOf: documented)) == PNGHeader(width: 900, height: 920))
+    }
+
+    /// A PNG screenshot of the page's window.
+    static func screenshot(_ page: DevToolsPage) throws -> Data {
+        let result = try page.call("Page.captureScreenshot", ["format": "png"])
+        return try #require(Data(base64Encoded: result["data"] as? String ?? ""))
     }
 }

@@ -30,6 +30,14 @@ import Testing
         let scrolled = try answer(session, #"{"type": "scroll", "x": 0, "y": 100}"#)
         #expect(scrolled["frame"] as? Int == 1 && scrolled["contentOffset"] as? [Double] == [0, 100])
         #expect(events(scrolled) == ["didEndDisplay 0", "didEndDisplay 1", "willDisplay 19", "willDisplay 20"])
+        // The same events as `simulate --format text` words them, for the
+        // page's panel: frame 1 is 1/60 s in; row 20 shows 32 of its 44 points.
+        #expect(scrolled["lines"] as? [String] == [
+            "frame 1  t=0.017s  didEndDisplay  cell [0, 0] rows/0  ratio 0",
+            "frame 1  t=0.017s  didEndDisplay  cell [0, 1] rows/1  ratio 0",
+            "frame 1  t=0.017s  willDisplay  cell [0, 19] rows/19  ratio 1",
+            "frame 1  t=0.017s  willDisplay  cell [0, 20] rows/20  ratio 0.727",
+        ])
         // Past the end, clamped to 2,200 − 812 = 1,388.
         let end = try answer(session, #"{"type": "scroll", "x": 0, "y": 99999}"#)
         #expect(end["contentOffset"] as? [Double] == [0, 1388])
