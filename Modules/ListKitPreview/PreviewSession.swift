@@ -1,6 +1,7 @@
 import Foundation
 import ListKit
 import ListKitCore
+import ListKitDocument
 import ListKitJSON
 import ListKitPicture
 import ListKitPluginModel
@@ -61,7 +62,8 @@ public final class PreviewSession {
     ///   - document: The document file `composed` was read from, which
     ///     ``reloadIfChanged()`` watches; `nil` watches nothing.
     ///   - load: Reads and composes the document at a path (with its
-    ///     plugins): what a reload calls. Its error, which should say where
+    ///     plugins): what a reload calls; the offset keeps what the new
+    ///     version's `contentAnchor` keeps. Its error, which should say where
     ///     the document is wrong, is shown on the page.
     ///   - takeLogs: The messages the document's plugins logged since it was
     ///     last called: each becomes a `log` line among the events, right
@@ -70,13 +72,13 @@ public final class PreviewSession {
     public init(
         composed: ComposedLayout, viewport: Viewport, fps: Double = 60,
         visibility: VisibilityConfiguration = .standard, prefetch: PrefetchDistance? = try? .screens(1),
-        document: String? = nil, load: ((String) throws -> ComposedLayout)? = nil,
+        document: String? = nil, load: ((String) throws -> LoadedDocument)? = nil,
         takeLogs: (() -> [PluginLogMessage])? = nil
     ) throws(SimulationError) {
         simulator = try Simulator(
             composed: composed, viewport: viewport, fps: fps, visibility: visibility,
             loader: load.map { load in
-                { (path: String) throws(SimulationError) -> ComposedLayout in
+                { (path: String) throws(SimulationError) -> LoadedDocument in
                     do {
                         return try load(path)
                     } catch let error as any Error & CustomStringConvertible {
@@ -126,7 +128,7 @@ public final class PreviewSession {
 
     /// When the watched document changed on disk since it was last read:
     /// reads it again and applies it as an animated update (the offset kept
-    /// as `ContentAnchor.top` keeps it), and returns the frame after it, or
+    /// as the new version's `contentAnchor` keeps it), and returns the frame after it, or
     /// an error naming where the document is wrong (the screen stays as it
     /// was, and the next change is tried again); `nil` when nothing changed.
     public func reloadIfChanged() -> String? {
@@ -134,8 +136,8 @@ public final class PreviewSession {
         documentDate = date
         let start = ContinuousClock.now
         do {
-            try simulator.perform(.update(path: document, anchor: .top))
-            steps.append(.update(path: document, anchor: .top))
+            try simulator.perform(.update(path: document))
+            steps.append(.update(path: document))
         } catch {
             lines.removeAll()
             return Self.error(error.description)

@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 import ListKitDocument
 import ListKitJSON
@@ -57,6 +58,26 @@ import Testing
         #expect(view.contentOffset == Point(x: 0, y: 2222))
         #expect(view.indexPathsForVisibleItems == (37...50).map { ElementIndexPath(section: 0, item: $0) })
         #expect(events == (87...99).map { "didEndDisplay m\($0)" } + (37...50).map { "willDisplay m\($0)" })
+    }
+
+    @Test func anUpdateWithoutAnAnchorKeepsWhatTheNewDocumentsContentAnchorKeeps() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-anchor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // chat-older.json declaring "topItem" itself; the step names no anchor.
+        let older = try String(contentsOfFile: repositoryRoot + "/Examples/chat-older.json", encoding: .utf8)
+            .replacingOccurrences(of: "\"format\": 1,", with: "\"format\": 1, \"contentAnchor\": \"topItem\",")
+        try older.write(to: folder.appendingPathComponent("chat-older.json"), atomically: false, encoding: .utf8)
+        let script = #"{"steps": [{"scrollTo": {"y": 2222, "duration": 0.2}}, {"update": {"document": "chat-older.json"}}]}"#
+        try script.write(to: folder.appendingPathComponent("script.json"), atomically: false, encoding: .utf8)
+        let document = try LayoutDocument(contentsOfFile: repositoryRoot + "/Examples/chat.json")
+        let simulator = try Simulator(
+            composed: try document.composedLayout(registry: .builtIn), viewport: document.viewport, fps: 60)
+        try simulator.run(try ScrollScript(contentsOfFile: folder.appendingPathComponent("script.json").path))
+        // As with the step's own "topItem": m87 stays at −2 on screen, the offset 5222.
+        #expect(simulator.renderer.collectionView.contentOffset == Point(x: 0, y: 5222))
+        // The renderer's own anchor is as it was after the update.
+        #expect(simulator.renderer.contentAnchor == .top)
     }
 
     @Test func theUpdateStepReadsItsAnchor() throws {

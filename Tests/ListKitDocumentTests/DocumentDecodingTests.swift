@@ -41,12 +41,19 @@ struct DocumentDecodingTests {
         #expect(document.plugins.isEmpty)
         #expect(document.layout.configuration == LayoutConfiguration())
         #expect(document.directory == nil)
+        #expect(document.contentAnchor == .top)
         let section = try #require(document.layout.sections.first)
         #expect(section == LayoutSection(
             group: .horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                 subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))))]),
             itemCount: 3))
+    }
+
+    @Test(arguments: ContentAnchor.allCases)
+    func readsTheContentAnchor(anchor: ContentAnchor) throws {
+        let document = try LayoutDocument(text: Docs.document(sections: "", extra: #""contentAnchor": "\#(anchor.rawValue)", "#))
+        #expect(document.contentAnchor == anchor)
     }
 
     @Test func itemCountGeneratesIdsAndPlaceholders() throws {

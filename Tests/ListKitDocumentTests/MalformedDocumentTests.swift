@@ -35,7 +35,7 @@ struct MalformedDocumentTests {
         Malformed("unsupported format", #"{"format": 2, "anything": true}"#, "$.format: unsupported format 2 (supported: 1)"),
         Malformed("unknown top-level key",
                   Docs.document(sections: "", extra: #""theme": "dark", "#),
-                  #"$: unknown key "theme" (allowed: format, viewport, plugins, configuration, layoutDirection, sections, $schema)"#),
+                  #"$: unknown key "theme" (allowed: format, viewport, plugins, configuration, layoutDirection, contentAnchor, sections, $schema)"#),
         Malformed("unknown key with an unusual name",
                   Docs.document(sections: "", viewport: #"{"width": 375, "height": 812, "wid th": 1}"#),
                   #"$.viewport: unknown key "wid th" (allowed: width, height, scale, contentInset, screen)"#),
@@ -67,6 +67,9 @@ struct MalformedDocumentTests {
         Malformed("invalid scroll direction",
                   Docs.document(sections: "", extra: #""configuration": {"scrollDirection": "diagonal"}, "#),
                   #"$.configuration.scrollDirection: invalid value "diagonal" (allowed: horizontal, vertical)"#),
+        Malformed("unknown content anchor",
+                  Docs.document(sections: "", extra: #""contentAnchor": "middle", "#),
+                  #"$.contentAnchor: invalid value "middle" (allowed: top, bottom, topItem, bottomItem)"#),
         Malformed("negative inter-section spacing",
                   Docs.document(sections: "", extra: #""configuration": {"interSectionSpacing": -8}, "#),
                   "$.configuration.interSectionSpacing: must not be negative (found -8)"),
@@ -235,7 +238,7 @@ struct MalformedDocumentTests {
             #expect(!(Docs.error(malformed.text) ?? "").contains("\n"), "\(malformed.name)")
         }
         let weird = Docs.document(sections: "", extra: "\"new\\nline\": 1, ")
-        #expect(Docs.error(weird) == #"$: unknown key "new\nline" (allowed: format, viewport, plugins, configuration, layoutDirection, sections, $schema)"#)
+        #expect(Docs.error(weird) == #"$: unknown key "new\nline" (allowed: format, viewport, plugins, configuration, layoutDirection, contentAnchor, sections, $schema)"#)
     }
 
     @Test func validationErrorsBecomeDocumentErrors() {

@@ -85,6 +85,7 @@ import Testing
         func section(_ body: String) -> String { Docs.section(body) }
         let mutations = [
             Docs.document(sections: "", extra: #""theme": "dark", "#),
+            Docs.document(sections: "", extra: #""contentAnchor": "middle", "#),
             Docs.document(sections: "", viewport: #"{"width": 0, "height": 812}"#),
             Docs.document(sections: "", viewport: #"{"width": 375, "height": 812, "scale": 4}"#),
             Docs.document(sections: "", viewport: #"{"screen": "iPhone 16"}"#),

@@ -88,11 +88,8 @@ import Testing
         let path = folder.appendingPathComponent("rows.json").path
         try rowsDocument.write(toFile: path, atomically: false, encoding: .utf8)
         let server = try PreviewServer(port: 0) {
-            let load = { (path: String) throws -> ComposedLayout in
-                try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
-            }
             return try PreviewSession(
-                composed: try load(path), viewport: Viewport(size: Size(width: 375, height: 812)), document: path, load: load)
+                composed: try loadBuiltIn(path).composed, viewport: Viewport(size: Size(width: 375, height: 812)), document: path, load: loadBuiltIn)
         }
         let running = Task { try await server.run() }
         defer { running.cancel() }

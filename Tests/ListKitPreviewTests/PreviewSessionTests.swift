@@ -107,12 +107,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("rows.json").path
         try write(document(rows: 10), to: path, at: 1_000)
-        let load = { (path: String) throws -> ComposedLayout in
-            try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
-        }
         let session = try PreviewSession(
-            composed: try load(path), viewport: Viewport(size: Size(width: 375, height: 812)), visibility: .displayOnly,
-            prefetch: nil, document: path, load: load)
+            composed: try loadBuiltIn(path).composed, viewport: Viewport(size: Size(width: 375, height: 812)),
+            visibility: .displayOnly, prefetch: nil, document: path, load: loadBuiltIn)
         _ = session.answer(Array(#"{"type": "hello"}"#.utf8))
         #expect(session.reloadIfChanged() == nil)
 
@@ -135,5 +132,32 @@ import Testing
         try write(document(rows: 12), to: path, at: 4_000)
         let fixed = try #require(session.reloadIfChanged())
         #expect(fixed.contains(#""contentSize": [375, 528]"#))
+    }
+
+    @Test func aReloadKeepsWhatTheNewVersionsContentAnchorKeeps() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("rows.json").path
+        func anchored(_ anchor: String, rows: Int) -> String {
+            document(rows: rows).replacingOccurrences(of: #"{"format": 1, "#, with: #"{"format": 1, "contentAnchor": "\#(anchor)", "#)
+        }
+        try write(anchored("bottom", rows: 50), to: path, at: 1_000)
+        let session = try PreviewSession(
+            composed: try loadBuiltIn(path).composed, viewport: Viewport(size: Size(width: 375, height: 812)),
+            visibility: .displayOnly, prefetch: nil, document: path, load: loadBuiltIn)
+        // At the end: 50 × 44 − 812 = 1,388.
+        _ = session.answer(Array(#"{"type": "scroll", "x": 0, "y": 1388}"#.utf8))
+        // 60 rows, anchored at the bottom: the end stays in view, 60 × 44 − 812 = 1,828.
+        try write(anchored("bottom", rows: 60), to: path, at: 2_000)
+        let bottom = try #require(session.reloadIfChanged())
+        #expect(bottom.contains(#""contentOffset": [0, 1828]"#), "\(bottom.prefix(300))")
+        // 70 rows, and the new version anchors at the top: the offset stays.
+        try write(anchored("top", rows: 70), to: path, at: 3_000)
+        let top = try #require(session.reloadIfChanged())
+        #expect(top.contains(#""contentOffset": [0, 1828]"#) && top.contains(#""contentSize": [375, 3080]"#))
+        // The recording's update steps name no anchor: each version's own applies when replayed.
+        let script = try #require(try JSONSerialization.jsonObject(with: Data(session.answer(Array(#"{"type": "record"}"#.utf8)).utf8)) as? [String: Any])
+        #expect((script["script"] as? String)?.contains("anchor") == false)
     }
 }

@@ -38,3 +38,9 @@ let mixedDocument: String = {
                      "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}]}
         """#
 }()
+
+/// The document at `path`, composed with the built-in kinds: a session's `load`.
+func loadBuiltIn(_ path: String) throws -> LoadedDocument {
+    let document = try LayoutDocument(contentsOfFile: path)
+    return LoadedDocument(document: document, composed: try document.composedLayout(registry: .builtIn))
+}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import ListKitCore
+import ListKitDocument
 import ListKitEngine
 import ListKitPreview
 import ListKitSimulation
@@ -61,7 +62,8 @@ struct ServeCommand: ParsableCommand {
             let (loaded, composed) = try plugins.composed(path)
             let viewport = screen.map(Viewport.init(screen:)) ?? loaded.viewport
             return try PreviewSession(
-                composed: composed, viewport: viewport, document: path, load: { try plugins.composed($0).1 },
+                composed: composed, viewport: viewport, document: path,
+                load: { let (document, composed) = try plugins.composed($0); return LoadedDocument(document: document, composed: composed) },
                 takeLogs: { plugins.takeLogs() })
         }
         let done = DispatchSemaphore(value: 0)

@@ -14,7 +14,7 @@ struct DocumentDecoder {
     let baseDirectory: String?
 
     static let topLevelKeys = [
-        "format", "viewport", "plugins", "configuration", "layoutDirection", "sections", "$schema",
+        "format", "viewport", "plugins", "configuration", "layoutDirection", "contentAnchor", "sections", "$schema",
     ]
 
     func decode(_ value: JSONValue) throws(DocumentError) -> LayoutDocument {
@@ -42,6 +42,10 @@ struct DocumentDecoder {
         if let field = root.field("layoutDirection") {
             configuration.layoutDirection = try field.oneOf(LayoutDirection.self)
         }
+        var contentAnchor = ContentAnchor.top
+        if let field = root.field("contentAnchor") {
+            contentAnchor = try field.oneOf(ContentAnchor.self)
+        }
         let sectionsField = try root.required("sections")
         let sectionFields = try sectionsField.array()
         guard sectionFields.count <= LayoutLimits.maximumSectionCount else {
@@ -65,7 +69,7 @@ struct DocumentDecoder {
         }
         return LayoutDocument(
             format: version, viewport: viewport, plugins: plugins, layout: layout, sections: documentSections,
-            boundaryComponents: globalComponents, directory: baseDirectory)
+            boundaryComponents: globalComponents, contentAnchor: contentAnchor, directory: baseDirectory)
     }
 
     func viewport(_ field: JSONField) throws(DocumentError) -> Viewport {

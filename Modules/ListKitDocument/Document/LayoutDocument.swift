@@ -31,6 +31,13 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The components of the layout-wide boundary supplementaries, parallel to
     /// `layout.configuration.boundarySupplementaryItems`.
     public var boundaryComponents: [DocumentComponent]
+    /// What stays in place on screen when the document is replaced by a
+    /// new version of itself (an update): the content offset (`.top`,
+    /// UIKit's behaviour and the default), the distance to the content's
+    /// end (`.bottom`, for a chat), or the first or last cell in view
+    /// (`.topItem`, `.bottomItem`). An update that names its own anchor
+    /// uses that one instead.
+    public var contentAnchor: ContentAnchor
     /// The folder the document was read from, when it was read from a file or
     /// given one; relative plugin paths are resolved against it.
     public var directory: String?
@@ -43,6 +50,7 @@ public struct LayoutDocument: Hashable, Sendable {
         layout: CompositionalLayout,
         sections: [DocumentSection],
         boundaryComponents: [DocumentComponent] = [],
+        contentAnchor: ContentAnchor = .top,
         directory: String? = nil
     ) {
         self.format = format
@@ -51,6 +59,7 @@ public struct LayoutDocument: Hashable, Sendable {
         self.layout = layout
         self.sections = sections
         self.boundaryComponents = boundaryComponents
+        self.contentAnchor = contentAnchor
         self.directory = directory
     }
 }

@@ -7,6 +7,12 @@ public struct LoadedDocument {
     public var document: LayoutDocument
     /// The document composed with the registry's kinds and its plugins' kinds.
     public var composed: ComposedLayout
+
+    /// A document and its composition.
+    public init(document: LayoutDocument, composed: ComposedLayout) {
+        self.document = document
+        self.composed = composed
+    }
 }
 
 /// What loading a document with its plugins refused: the document, one of

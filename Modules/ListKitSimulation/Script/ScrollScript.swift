@@ -27,7 +27,8 @@ public struct ScrollScript: Sendable {
         case wait(seconds: Double)
         /// Replace the document with another, diffed and applied as batch
         /// updates; `anchor` says what stays in place on screen during this
-        /// update (`nil`: `ContentAnchor.top`, UIKit's unchanged offset).
+        /// update (`nil`: the new document's `contentAnchor`, by default
+        /// `ContentAnchor.top`, UIKit's unchanged offset).
         case update(path: String, anchor: ContentAnchor? = nil)
         /// Tap at a point of the viewport (viewport coordinates).
         case tap(Point)

@@ -22,8 +22,8 @@ extension Simulator {
     ///   - script: The script whose settings the simulation takes (it is not played yet).
     ///   - fps: Frames per second instead of the script's (default: the
     ///     script's, else ``defaultFramesPerSecond``).
-    ///   - loader: Loads the layout of an `update` step's document (default:
-    ///     the document at the path, composed with the built-in kinds).
+    ///   - loader: Loads an `update` step's document (default: the document
+    ///     at the path, composed with the built-in kinds).
     /// - Throws: ``SimulationError/frameRate(_:)`` for an unusable frame rate.
     public convenience init(
         composed: ComposedLayout, viewport: Viewport, settingsOf script: ScrollScript, fps: Double? = nil,

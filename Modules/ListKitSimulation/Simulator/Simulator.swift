@@ -22,8 +22,9 @@ import ListKitScrolling
 /// by one frame interval. Each step adds the frames of its motion (or of its
 /// wait), or one frame (tap, update, resize, swipe).
 public final class Simulator {
-    /// Loads the layout an `update` step names.
-    public typealias Loader = (_ path: String) throws(SimulationError) -> ComposedLayout
+    /// Loads the document an `update` step names: its layout, and its
+    /// `contentAnchor`, which the update keeps unless the step names one.
+    public typealias Loader = (_ path: String) throws(SimulationError) -> LoadedDocument
 
     /// The renderer the script drives.
     public let renderer: ComposeRenderer
@@ -56,8 +57,8 @@ public final class Simulator {
     ///     asks for none of its own.
     ///   - dataSource: The data source (default a diffable one, so that
     ///     updates are animated batch updates).
-    ///   - loader: Loads the layout of an `update` step's document (default:
-    ///     the document at the path, composed with the built-in kinds).
+    ///   - loader: Loads an `update` step's document (default: the document
+    ///     at the path, composed with the built-in kinds).
     /// - Throws: ``SimulationError/frameRate(_:)`` for an unusable frame rate.
     public init(
         composed: ComposedLayout, viewport: Viewport, fps: Double, visibility: VisibilityConfiguration = .displayOnly,
@@ -99,9 +100,10 @@ public final class Simulator {
     }
 
     /// The document at `path` with the built-in component kinds.
-    private static func loadWithBuiltInKinds(_ path: String) throws(SimulationError) -> ComposedLayout {
+    private static func loadWithBuiltInKinds(_ path: String) throws(SimulationError) -> LoadedDocument {
         do {
-            return try LayoutDocument(contentsOfFile: path).composedLayout(registry: .builtIn)
+            let document = try LayoutDocument(contentsOfFile: path)
+            return LoadedDocument(document: document, composed: try document.composedLayout(registry: .builtIn))
         } catch {
             throw .document(step: nil, path: path, error: error)
         }
@@ -164,7 +166,7 @@ public final class Simulator {
         case .wait(let seconds):
             try wait(frames: Int((seconds * sampler.fps).rounded(.up)))
         case .update(let path, let anchor):
-            try update(path, anchor: anchor ?? .top)
+            try update(path, anchor: anchor)
         case .tap(let point):
             let size = view.viewport.size
             guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
@@ -213,19 +215,21 @@ public final class Simulator {
     /// Replaces the layout with the one at `path`: diffed, applied stage by
     /// stage as batch updates the collection view checks, keeping what
     /// `anchor` keeps on screen during the update, then one frame.
-    private func update(_ path: String, anchor: ContentAnchor) throws(SimulationError) {
-        let next: ComposedLayout
+    private func update(_ path: String, anchor: ContentAnchor?) throws(SimulationError) {
+        let loaded: LoadedDocument
         do {
-            next = try loader(path)
+            loaded = try loader(path)
         } catch .document(_, let path, let error) {
             throw .document(step: stepIndex, path: path, error: error)
         } catch {
             throw error
         }
         let kept = renderer.contentAnchor
-        renderer.contentAnchor = anchor
+        renderer.contentAnchor = anchor ?? loaded.document.contentAnchor
         defer { renderer.contentAnchor = kept }
-        try closingSwipe(.update) { () throws(SimulationError) in try apply(next, at: sampler.time(ofFrame: frame)) }
+        try closingSwipe(.update) { () throws(SimulationError) in
+            try apply(loaded.composed, at: sampler.time(ofFrame: frame))
+        }
         try endFrame()
     }
 

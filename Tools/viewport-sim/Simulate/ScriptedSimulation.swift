@@ -50,7 +50,7 @@ struct ScriptedSimulation {
                 composed: composed, viewport: doc.viewport, settingsOf: steps, fps: fps,
                 loader: { path throws(SimulationError) in
                     do throws(DocumentLoadError<PluginError>) {
-                        return try LayoutDocument.load(contentsOfFile: path, kinds: plugins).composed
+                        return try LayoutDocument.load(contentsOfFile: path, kinds: plugins)
                     } catch {
                         throw .document(step: nil, path: path, error: error)
                     }
