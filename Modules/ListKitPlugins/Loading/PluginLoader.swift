@@ -23,11 +23,21 @@ public struct PluginLoader: Sendable {
     /// When set, each plugin runs in a host process of its own (see
     /// ``PluginIsolation``); otherwise in this process.
     public var isolation: PluginIsolation?
+    /// Whether a plugin loaded in this process is opened from a private
+    /// copy of its file, so that a file rebuilt since an earlier load (by
+    /// this or another loader) loads its new code: `dlopen` hands back the
+    /// library it already has for a path, and libraries are never closed.
+    /// Each load then maps the library anew (a live preview's reload does
+    /// this); the old code stays mapped. An isolated plugin always loads
+    /// afresh, in its new host process.
+    public var loadsFreshCopies: Bool
 
-    /// Creates a loader; `isolation` runs plugins out of process.
-    public init(handlers: PluginHostHandlers = .silent, isolation: PluginIsolation? = nil) {
+    /// Creates a loader; `isolation` runs plugins out of process;
+    /// `loadsFreshCopies` opens in-process plugins from private copies.
+    public init(handlers: PluginHostHandlers = .silent, isolation: PluginIsolation? = nil, loadsFreshCopies: Bool = false) {
         self.handlers = handlers
         self.isolation = isolation
+        self.loadsFreshCopies = loadsFreshCopies
     }
 
     /// Loads the plugin at `path`.
@@ -60,8 +70,16 @@ public struct PluginLoader: Sendable {
         case .success(let prepared): signatures = prepared
         case .failure(let failure): throw .foreignCallUnavailable(path: path, reason: failure.reason)
         }
+        let copy = loadsFreshCopies ? try PrivateLibraryCopy(of: path) : nil
+        defer { copy?.remove() }
         let handle = try PluginExitGuard.during(.init(path: path)) { () throws(PluginError) in
-            try DynamicLibrary.open(path)
+            guard let copy else { return try DynamicLibrary.open(path) }
+            do throws(PluginError) {
+                return try DynamicLibrary.open(copy.path)
+            } catch {
+                guard case .loadFailed(_, let reason) = error else { throw error }
+                throw PluginError.loadFailed(path: path, reason: reason.replacing(copy.path, with: path))
+            }
         }
         guard let entry = DynamicLibrary.address(of: Self.entrySymbol, in: handle) else {
             throw .missingEntrySymbol(path: path, symbol: Self.entrySymbol)

@@ -8,7 +8,7 @@ import ListKitScrolling
 extension ScrollScript {
     /// The step names a script may use.
     static let stepKinds = [
-        "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "tap", "resize", "swipe", "drag",
+        "scrollTo", "fling", "orthogonalScroll", "orthogonalFling", "wait", "update", "reload", "tap", "resize", "swipe", "drag",
         "focusNext", "focusPrevious", "activate",
     ]
 
@@ -170,6 +170,9 @@ extension ScrollScript {
                 anchor: try o.field("anchor").map { field throws(DocumentError) in
                     try choice(field, ContentAnchor.allCases.map { ($0.rawValue, $0) })
                 })
+        case "reload":
+            let o = try body.object(allowed: ["document"])
+            return .reload(path: FilePaths.resolve(try o.required("document").name(), against: directory))
         case "tap":
             let o = try body.object(allowed: ["x", "y"])
             return .tap(Point(x: try o.required("x").coordinate(), y: try o.required("y").coordinate()))

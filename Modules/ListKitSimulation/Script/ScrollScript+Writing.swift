@@ -53,6 +53,8 @@ extension ScrollScript.Step {
             return object("wait", [("duration", number(seconds))])
         case .update(let path, let anchor):
             return object("update", [("document", JSONValue.quoted(path))] + (anchor.map { [("anchor", JSONValue.quoted($0.rawValue))] } ?? []))
+        case .reload(let path):
+            return object("reload", [("document", JSONValue.quoted(path))])
         case .tap(let point):
             return object("tap", [("x", number(point.x)), ("y", number(point.y))])
         case .resize(let size):

@@ -30,6 +30,12 @@ public struct ScrollScript: Sendable {
         /// update (`nil`: the new document's `contentAnchor`, by default
         /// `ContentAnchor.top`, UIKit's unchanged offset).
         case update(path: String, anchor: ContentAnchor? = nil)
+        /// Show another document from scratch, as `reloadData` does, instead
+        /// of diffing it: every element on screen is shown again by the new
+        /// document's components (what a changed component plugin needs,
+        /// whose props, and so whose diff, are unchanged); the offset stays,
+        /// clamped to the new content.
+        case reload(path: String)
         /// Tap at a point of the viewport (viewport coordinates).
         case tap(Point)
         /// Change the viewport's size.
@@ -100,7 +106,7 @@ extension ScrollScript.Step {
         switch self {
         case .scrollTo(_, _, let seconds, _), .orthogonalScroll(_, _, let seconds, _), .wait(let seconds): seconds
         case .drag(_, _, _, let seconds, _): seconds
-        case .fling, .orthogonalFling, .update, .tap, .resize, .swipe, .focus, .activate: 0
+        case .fling, .orthogonalFling, .update, .reload, .tap, .resize, .swipe, .focus, .activate: 0
         }
     }
 }

@@ -167,6 +167,8 @@ public final class Simulator {
             try wait(frames: Int((seconds * sampler.fps).rounded(.up)))
         case .update(let path, let anchor):
             try update(path, anchor: anchor)
+        case .reload(let path):
+            try reload(path)
         case .tap(let point):
             let size = view.viewport.size
             guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
@@ -216,14 +218,7 @@ public final class Simulator {
     /// stage as batch updates the collection view checks, keeping what
     /// `anchor` keeps on screen during the update, then one frame.
     private func update(_ path: String, anchor: ContentAnchor?) throws(SimulationError) {
-        let loaded: LoadedDocument
-        do {
-            loaded = try loader(path)
-        } catch .document(_, let path, let error) {
-            throw .document(step: stepIndex, path: path, error: error)
-        } catch {
-            throw error
-        }
+        let loaded = try load(path)
         let kept = renderer.contentAnchor
         renderer.contentAnchor = anchor ?? loaded.document.contentAnchor
         defer { renderer.contentAnchor = kept }
@@ -231,6 +226,32 @@ public final class Simulator {
             try apply(loaded.composed, at: sampler.time(ofFrame: frame))
         }
         try endFrame()
+    }
+
+    /// Shows the document at `path` from scratch (the data source reloads,
+    /// as `reloadData`), reported as an `update` of no stage, then one frame.
+    private func reload(_ path: String) throws(SimulationError) {
+        let loaded = try load(path)
+        let at = sampler.time(ofFrame: frame)
+        try closingSwipe(.update) { () throws(SimulationError) in
+            renderer.render(loaded.composed, animated: false, at: at)
+            if let issue = renderer.issues.first(where: { if case .collectionView = $0 { true } else { false } }) {
+                throw .render(step: stepIndex, issue)
+            }
+            emit(.update(stages: 0, changes: .zero, frame: frame, time: at))
+        }
+        try endFrame()
+    }
+
+    /// The document at `path`, through the loader; its error names this step.
+    private func load(_ path: String) throws(SimulationError) -> LoadedDocument {
+        do {
+            return try loader(path)
+        } catch .document(_, let path, let error) {
+            throw .document(step: stepIndex, path: path, error: error)
+        } catch {
+            throw error
+        }
     }
 
     /// Renders `next` as an update at `at`: diffed and applied stage by stage
