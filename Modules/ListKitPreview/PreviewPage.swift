@@ -93,6 +93,8 @@ enum PreviewPage {
             window.listkitPreview.script = answer.script;
           } else {
             errorBox.textContent = "";
+            // A session that started over (its script played again): its events from frame 0.
+            if (answer.restart) eventsBox.replaceChildren();
             offset = answer.contentOffset; viewport = answer.viewport;
             screen.style.width = viewport[0] + "px"; screen.style.height = viewport[1] + "px";
             screen.innerHTML = answer.svg;

@@ -15,27 +15,45 @@ import ListKitSimulation
 ///
 /// Not thread-safe: a server serves one session from one task at a time.
 public final class PreviewSession {
-    /// The simulator the inputs drive.
-    public let simulator: Simulator
+    /// The simulator the inputs drive (a new one when the watched script
+    /// changes and is played again from the start).
+    public internal(set) var simulator: Simulator
     /// The event lines of the frames since the last answer.
-    private let lines = LineSink()
+    let lines = LineSink()
     /// Writes the simulator's records as `simulate`'s JSON lines and, for
     /// the page's panel, as its lines for people.
-    private var outputs: [SimulationOutput]
+    var outputs: [SimulationOutput]
 
     /// What was done so far, as the steps of a scroll script (``PreviewInput/record``).
-    private var steps: [ScrollScript.Step] = []
+    var steps: [ScrollScript.Step] = []
     /// Whether the picture has outlines and labels over it.
-    private var overlay = false
+    var overlay = false
     /// The orthogonal section a horizontal drag moves and its offset when the drag began.
-    private var pan: (section: Int, start: Double)?
-    /// The visibility events elements report (recorded with the script).
-    private let visibility: VisibilityConfiguration
+    var pan: (section: Int, start: Double)?
+    /// The screen, frame rate, visibility events and prefetch distance of
+    /// every simulator of the session.
+    let settings: Settings
     /// Takes the plugins' log messages, if any.
-    private let takeLogs: (() -> [PluginLogMessage])?
+    let takeLogs: (() -> [PluginLogMessage])?
+    /// The files the session watches, and how it reads them again.
+    let watched: Watched
+    /// Whether the next frame answer starts the session over (a replayed script).
+    var restarted = false
+
+    /// How the session's simulators are made.
+    struct Settings {
+        /// The screen.
+        var viewport: Viewport
+        /// The frame rate of flings.
+        var fps: Double
+        /// The visibility events elements report (recorded with the script).
+        var visibility: VisibilityConfiguration
+        /// How far ahead cells are prefetched.
+        var prefetch: PrefetchDistance?
+    }
 
     /// Writes the plugins' messages logged since the last call as `log` lines.
-    private func flushLogs() {
+    func flushLogs() {
         for message in takeLogs?() ?? [] {
             for index in outputs.indices {
                 outputs[index].writeLog(
@@ -46,11 +64,10 @@ public final class PreviewSession {
     }
 
     /// The document the session shows and watches, if any.
-    private let document: String?
-    /// The document file's modification date when it was last read.
-    private var documentDate: Date?
+    var document: String? { watched.document }
 
-    /// A session over `composed` on `viewport`, its first frame rendered.
+    /// A session over `composed` on `viewport`, its first frame rendered
+    /// (and the script, if any, played after it).
     ///
     /// - Parameters:
     ///   - composed: The layout shown first.
@@ -65,43 +82,58 @@ public final class PreviewSession {
     ///     plugins): what a reload calls; the offset keeps what the new
     ///     version's `contentAnchor` keeps. Its error, which should say where
     ///     the document is wrong, is shown on the page.
+    ///   - pluginFiles: The plugin files `composed` was loaded with, which
+    ///     ``reloadIfChanged()`` watches too (after a reload, those the
+    ///     document loaded by `load` names).
+    ///   - reloadPlugins: Forgets the plugins loaded so far, so that the next
+    ///     `load` loads them from their files again: called when one of
+    ///     them changed, before the document is shown again from scratch.
+    ///   - script: A scroll script whose steps are played after the first
+    ///     frame (its own document, frame rate, visibility and prefetch
+    ///     settings give way to the session's); watched: when it changes,
+    ///     the session starts over from the document and plays it again.
     ///   - takeLogs: The messages the document's plugins logged since it was
     ///     last called: each becomes a `log` line among the events, right
     ///     before the record it came with, as `simulate` writes them.
-    /// - Throws: `SimulationError` when the first render fails.
+    /// - Throws: `SimulationError` when the first render fails, or the
+    ///   script does not read or play (`.document` names the script).
     public init(
         composed: ComposedLayout, viewport: Viewport, fps: Double = 60,
         visibility: VisibilityConfiguration = .standard, prefetch: PrefetchDistance? = try? .screens(1),
         document: String? = nil, load: ((String) throws -> LoadedDocument)? = nil,
+        pluginFiles: [String] = [], reloadPlugins: (() -> Void)? = nil, script: String? = nil,
         takeLogs: (() -> [PluginLogMessage])? = nil
     ) throws(SimulationError) {
-        simulator = try Simulator(
-            composed: composed, viewport: viewport, fps: fps, visibility: visibility,
-            loader: load.map { load in
-                { (path: String) throws(SimulationError) -> LoadedDocument in
-                    do {
-                        return try load(path)
-                    } catch let error as any Error & CustomStringConvertible {
-                        throw .document(step: nil, path: path, error: error)
-                    } catch {
-                        throw .document(step: nil, path: path, error: PreviewInputError("\(error)"))
-                    }
-                }
-            })
-        self.document = document
-        self.visibility = visibility
-        documentDate = document.flatMap(Self.modificationDate)
+        settings = Settings(viewport: viewport, fps: fps, visibility: visibility, prefetch: prefetch)
+        watched = Watched(document: document, load: load, pluginFiles: pluginFiles, reloadPlugins: reloadPlugins, script: script)
+        simulator = try Self.simulator(composed, settings, loader: watched.loader)
         let sink = lines
         outputs = [
             SimulationOutput(format: .jsonl) { sink.lines.append($0) },
             SimulationOutput(format: .text) { sink.texts.append($0) },
         ]
         self.takeLogs = takeLogs
+        try begin(simulator)
+        if let script { steps = try Self.play(script, on: simulator) }
+    }
+
+    /// A simulator of the session's settings over `composed`, not started.
+    static func simulator(
+        _ composed: ComposedLayout, _ settings: Settings, loader: Simulator.Loader?
+    ) throws(SimulationError) -> Simulator {
+        let simulator = try Simulator(
+            composed: composed, viewport: settings.viewport, fps: settings.fps, visibility: settings.visibility,
+            loader: loader)
+        simulator.renderer.prefetchDistance = settings.prefetch
+        return simulator
+    }
+
+    /// Writes `simulator`'s records to the outputs and renders its first frame.
+    func begin(_ simulator: Simulator) throws(SimulationError) {
         simulator.onRecord = { [unowned self] record in
             flushLogs()
             for index in outputs.indices { outputs[index].write(record) }
         }
-        simulator.renderer.prefetchDistance = prefetch
         try simulator.start()
     }
 
@@ -126,156 +158,12 @@ public final class PreviewSession {
         return frame(took: ContinuousClock.now - start)
     }
 
-    /// When the watched document changed on disk since it was last read:
-    /// reads it again and applies it as an animated update (the offset kept
-    /// as the new version's `contentAnchor` keeps it), and returns the frame after it, or
-    /// an error naming where the document is wrong (the screen stays as it
-    /// was, and the next change is tried again); `nil` when nothing changed.
-    public func reloadIfChanged() -> String? {
-        guard let document, let date = Self.modificationDate(document), date != documentDate else { return nil }
-        documentDate = date
-        let start = ContinuousClock.now
-        do {
-            try simulator.perform(.update(path: document))
-            steps.append(.update(path: document))
-        } catch {
-            lines.removeAll()
-            return Self.error(error.description)
-        }
-        return frame(took: ContinuousClock.now - start)
-    }
-
-    /// The modification date of the file at `path`, or `nil`.
-    private static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-    }
-
-    /// Plays `input` on the simulator, and records the step it played.
-    private func apply(_ input: PreviewInput) throws {
-        let view = simulator.renderer.collectionView
-        let step: ScrollScript.Step
-        switch input {
-        case .hello, .record:
-            return
-        case .overlay(let on):
-            overlay = on
-            return
-        case .scroll(let offset):
-            step = .scrollTo(x: offset.x, y: offset.y, seconds: 0, easing: .linear)
-        case .fling(let velocity):
-            step = .fling(velocity: velocity, rate: .normal)
-        case .tap(let point):
-            try requireInside(point, "tap")
-            step = .tap(point)
-        case .wheel(let point, let delta):
-            try requireInside(point, "wheel")
-            step = wheelStep(at: point, delta: delta)
-        case .swipe(let point, let distance):
-            step = try swipeStep(at: point, distance: distance)
-        case .pan(let point, let dx, let ended, let velocity):
-            try requireInside(point, "pan")
-            guard let next = try panStep(at: point, dx: dx, ended: ended, velocity: velocity) else { return }
-            step = next
-        case .move(let from, let to):
-            try requireInside(from, "move")
-            let content = Point(x: from.x + view.contentOffset.x, y: from.y + view.contentOffset.y)
-            guard let hit = view.hitTest(content), hit.category == .cell else {
-                throw PreviewInputError("the move at (\(OutputNumber.format(from.x)), \(OutputNumber.format(from.y))) is over no item")
-            }
-            step = .drag(section: hit.indexPath.section, item: hit.indexPath.item, to: to, seconds: 0.2, cancel: false)
-        case .wait(let seconds):
-            guard seconds >= 0, seconds <= 1 else {
-                throw PreviewInputError("a wait of \(OutputNumber.format(seconds)) s is not between 0 and 1 s")
-            }
-            try simulator.perform(.wait(seconds: seconds))
-            // Consecutive waits are one step of the recording.
-            if case .wait(let earlier)? = steps.last {
-                steps[steps.count - 1] = .wait(seconds: earlier + seconds)
-            } else {
-                steps.append(.wait(seconds: seconds))
-            }
-            return
-        case .resize(let size):
-            guard size.width > 0, size.height > 0 else {
-                throw PreviewInputError("the size \(OutputNumber.format(size.width)) × \(OutputNumber.format(size.height)) is not positive")
-            }
-            step = .resize(size)
-        }
-        try simulator.perform(step)
-        steps.append(step)
-    }
-
-    /// The step a wheel over `point` (viewport coordinates) plays: an
-    /// orthogonal section under the point scrolls sideways when the wheel
-    /// moved more along the section's axis than across it; otherwise the
-    /// content scrolls by `delta`.
-    private func wheelStep(at point: Point, delta: Point) -> ScrollScript.Step {
-        let view = simulator.renderer.collectionView
-        let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
-        if let hit = view.hitTest(content), let geometry = view.orthogonalGeometry(forSection: hit.indexPath.section) {
-            let axis = geometry.axis
-            let across = axis == .horizontal ? Axis.vertical : .horizontal
-            if Swift.abs(delta[axis]) > Swift.abs(delta[across]) {
-                let section = hit.indexPath.section
-                let to = geometry.clamp(view.orthogonalOffset(forSection: section)[axis] + delta[axis])
-                return .orthogonalScroll(section: section, to: to, seconds: 0, easing: .linear)
-            }
-        }
-        let offset = view.contentOffset
-        return .scrollTo(x: offset.x + delta.x, y: offset.y + delta.y, seconds: 0, easing: .linear)
-    }
-
-    /// A swipe across the item under `point` (viewport coordinates).
-    private func swipeStep(at point: Point, distance: Double) throws -> ScrollScript.Step {
-        try requireInside(point, "swipe")
-        let view = simulator.renderer.collectionView
-        let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
-        guard let hit = view.hitTest(content), hit.category == .cell else {
-            throw PreviewInputError("the swipe at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is over no item")
-        }
-        return .swipe(
-            section: hit.indexPath.section, item: hit.indexPath.item, direction: distance < 0 ? .left : .right,
-            distance: .points(Swift.abs(distance)))
-    }
-
-    /// The step of a horizontal drag: over an orthogonal section the section
-    /// follows the finger (from its offset when the drag began) and, let go
-    /// faster than 50 pt/s, flings as its behaviour lands it; over another
-    /// item, letting go swipes it. `nil`: nothing to play yet.
-    private func panStep(at point: Point, dx: Double, ended: Bool, velocity: Double) throws -> ScrollScript.Step? {
-        let view = simulator.renderer.collectionView
-        if pan == nil {
-            let content = Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)
-            if let hit = view.hitTest(content), let geometry = view.orthogonalGeometry(forSection: hit.indexPath.section) {
-                pan = (hit.indexPath.section, view.orthogonalOffset(forSection: hit.indexPath.section)[geometry.axis])
-            }
-        }
-        guard let (section, start) = pan, let geometry = view.orthogonalGeometry(forSection: section) else {
-            return ended ? try swipeStep(at: point, distance: dx) : nil
-        }
-        if ended {
-            pan = nil
-            guard Swift.abs(velocity) > 50 else { return nil }
-            return .orthogonalFling(section: section, velocity: -velocity, rate: nil)
-        }
-        return .orthogonalScroll(section: section, to: geometry.clamp(start - dx), seconds: 0, easing: .linear)
-    }
-
-    /// Throws unless `point` lies in the viewport.
-    private func requireInside(_ point: Point, _ what: String) throws(PreviewInputError) {
-        let size = simulator.renderer.collectionView.viewport.size
-        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
-            throw PreviewInputError("the \(what) at (\(OutputNumber.format(point.x)), \(OutputNumber.format(point.y))) is "
-                + "outside the \(OutputNumber.format(size.width)) × \(OutputNumber.format(size.height)) viewport")
-        }
-    }
-
     /// The recording answer: `{"type": "script", "script": …}`, the steps
     /// played so far as a scroll script over the session's document, which
     /// `viewport-sim simulate --script` plays with the same events.
     private func recording() -> String {
         guard let text = ScrollScript.jsonText(
-            document: document, fps: simulator.sampler.fps, visibility: visibility,
+            document: document, fps: simulator.sampler.fps, visibility: settings.visibility,
             prefetch: simulator.renderer.prefetchDistance, steps: steps)
         else {
             return Self.error("the steps cannot be written as a script")
@@ -286,8 +174,9 @@ public final class PreviewSession {
     /// The frame answer: the frame number, the content offset and size,
     /// the viewport's size, the picture, the events since the last answer
     /// (as `simulate`'s JSON lines and, in `lines`, its lines for people)
-    /// and the microseconds the input took.
-    private func frame(took duration: Duration) -> String {
+    /// and the microseconds the input took; `"restart": true` when the
+    /// session started over (the events are those since its frame 0).
+    func frame(took duration: Duration) -> String {
         let view = simulator.renderer.collectionView
         let composed = simulator.renderer.dataSource.composed
         let svg = SVGPicture.svg(of: view, options: SVGPictureOptions(labels: overlay, outlines: overlay)) { attributes in
@@ -298,7 +187,7 @@ public final class PreviewSession {
         let events = lines.lines
         let texts = lines.texts
         lines.removeAll()
-        let fields: [(String, String)] = [
+        var fields: [(String, String)] = [
             ("type", JSONValue.quoted("frame")), ("frame", "\(simulator.frame - 1)"),
             ("time", OutputNumber.format(simulator.time / 1000)),
             ("contentOffset", Self.pair(view.contentOffset.x, view.contentOffset.y)),
@@ -308,6 +197,8 @@ public final class PreviewSession {
             ("events", "[" + events.joined(separator: ", ") + "]"),
             ("lines", "[" + texts.map { JSONValue.quoted($0) }.joined(separator: ", ") + "]"),
         ]
+        if restarted { fields.append(("restart", "true")) }
+        restarted = false
         return "{" + fields.map { "\(JSONValue.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
@@ -323,7 +214,7 @@ public final class PreviewSession {
 }
 
 /// The lines written since they were last taken.
-private final class LineSink {
+final class LineSink {
     /// `simulate --format jsonl`'s lines.
     var lines: [String] = []
     /// `simulate --format text`'s lines for the same records.

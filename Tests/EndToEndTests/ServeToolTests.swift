@@ -60,4 +60,15 @@ import Testing
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.stderr.contains("no-such-document.json"))
     }
+
+    @Test func aScriptThatDoesNotReadStopsItBeforeItListens() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-serve-script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("broken.json").path
+        try #"{"steps": [{"scrollTo": {"y": "far"}}]}"#.write(toFile: script, atomically: false, encoding: .utf8)
+        let run = try runTool(["serve", "Examples/list.json", "--script", script, "--port", "0"])
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains("broken.json") && run.stderr.contains("$.steps[0].scrollTo.y"), "\(run.stderr)")
+    }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import ListKit
 import ListKitDocument
+import ListKitJSON
 import ListKitPreview
+import ListKitSimulation
 import Testing
 
 /// A session answers each input with the frame after it: the content
@@ -159,5 +161,121 @@ import Testing
         // The recording's update steps name no anchor: each version's own applies when replayed.
         let script = try #require(try JSONSerialization.jsonObject(with: Data(session.answer(Array(#"{"type": "record"}"#.utf8)).utf8)) as? [String: Any])
         #expect((script["script"] as? String)?.contains("anchor") == false)
+    }
+
+    /// Each event as `name item`.
+    func events(_ frame: [String: Any]) -> [String] {
+        (frame["events"] as? [[String: Any]] ?? []).map { "\($0["event"] ?? "") \($0["item"] ?? "")" }
+    }
+
+    /// A session over `rows.json` in a new folder, watching `plugins`
+    /// (files in the folder the document names; the rows use built-in
+    /// kinds, so the test's load reads the list and loads nothing) and
+    /// `script`, if given; `reloads` counts the plugin reloads.
+    final class Watching {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-watch-\(UUID().uuidString)")
+        var reloads = 0
+        var session: PreviewSession!
+
+        var path: String { folder.appendingPathComponent("rows.json").path }
+        func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+        init(plugins: [String], script: String? = nil) throws {
+            func write(_ text: String, _ path: String, _ seconds: Double) throws {
+                try text.write(toFile: path, atomically: false, encoding: .utf8)
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: path)
+            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try write(Self.rows(plugins: plugins), path, 1_000)
+            for plugin in plugins { try write("not really a library", file(plugin), 1_000) }
+            if let script { try write(script, file("script.json"), 1_000) }
+            session = try PreviewSession(
+                composed: try loadBuiltIn(path).composed, viewport: Viewport(size: Size(width: 375, height: 812)),
+                visibility: .displayOnly, prefetch: nil, document: path, load: loadBuiltIn,
+                pluginFiles: plugins.map(file), reloadPlugins: { [unowned self] in reloads += 1 },
+                script: script.map { _ in file("script.json") })
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        /// `rowsDocument` naming `plugins`.
+        static func rows(plugins: [String], count: Int = 50) -> String {
+            let list = plugins.map { "\"\($0)\"" }.joined(separator: ", ")
+            return rowsDocument.replacingOccurrences(of: #"{"format": 1, "#, with: #"{"format": 1, "plugins": [\#(list)], "#)
+                .replacingOccurrences(of: #""itemCount": 50"#, with: #""itemCount": \#(count)"#)
+        }
+
+        /// The answer as JSON.
+        func object(_ text: String?) throws -> [String: Any] {
+            let answer = try #require(text)
+            return try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func aChangedPluginIsLoadedAgainAndTheScreenShownFromScratch() throws {
+        let watching = try Watching(plugins: ["libA.so"])
+        let session = watching.session!
+        _ = session.answer(Array(#"{"type": "scroll", "x": 0, "y": 100}"#.utf8))
+        #expect(session.reloadIfChanged() == nil)
+        // The plugin changes: loaded again, the screen shown from scratch (an
+        // update of no stage, no display event: every row keeps its id).
+        try write("rebuilt", to: watching.file("libA.so"), at: 2_000)
+        let reloaded = try watching.object(session.reloadIfChanged())
+        #expect(watching.reloads == 1)
+        #expect(events(reloaded) == ["update "])
+        #expect((reloaded["events"] as? [[String: Any]])?.first?["stages"] as? Int == 0)
+        #expect(reloaded["contentOffset"] as? [Double] == [0, 100])
+        #expect(session.reloadIfChanged() == nil)
+        // The document now names a second plugin, and drops to 10 rows: an update.
+        try write(Watching.rows(plugins: ["libA.so", "libB.so"], count: 10), to: watching.path, at: 3_000)
+        try write("first build", to: watching.file("libB.so"), at: 3_000)
+        let updated = try watching.object(session.reloadIfChanged())
+        #expect(watching.reloads == 1)
+        #expect((updated["events"] as? [[String: Any]])?.first?["stages"] as? Int == 1)
+        // The new plugin is watched from then on.
+        try write("rebuilt", to: watching.file("libB.so"), at: 4_000)
+        _ = try watching.object(session.reloadIfChanged())
+        #expect(watching.reloads == 2)
+        // The recording: the scroll, the reload, the update, the reload.
+        let recorded = try watching.object(session.answer(Array(#"{"type": "record"}"#.utf8)))
+        let script = try ScrollScript(json: try JSONParser().parse(try #require(recorded["script"] as? String)))
+        #expect(script.steps == [
+            .scrollTo(x: 0, y: 100, seconds: 0, easing: .linear), .reload(path: watching.path),
+            .update(path: watching.path), .reload(path: watching.path),
+        ])
+    }
+
+    @Test func aChangedScriptIsPlayedAgainFromTheStart() throws {
+        let watching = try Watching(plugins: [], script: #"{"steps": [{"scrollTo": {"y": 100, "duration": 0}}]}"#)
+        let session = watching.session!
+        // The script played after frame 0: frame 1 scrolled to 100.
+        let first = try watching.object(session.answer(Array(#"{"type": "hello"}"#.utf8)))
+        #expect(first["frame"] as? Int == 1 && first["contentOffset"] as? [Double] == [0, 100])
+        #expect(first["restart"] == nil)
+        #expect(events(first).prefix(2) == ["willDisplay 0", "willDisplay 1"])
+        #expect(events(first).suffix(4) == ["didEndDisplay 0", "didEndDisplay 1", "willDisplay 19", "willDisplay 20"])
+        _ = session.answer(Array(#"{"type": "scroll", "x": 0, "y": 500}"#.utf8))
+        // The script now scrolls to 200: the session starts over and plays it.
+        try write(#"{"steps": [{"scrollTo": {"y": 200, "duration": 0}}]}"#, to: watching.file("script.json"), at: 2_000)
+        let again = try watching.object(session.reloadIfChanged())
+        #expect(again["restart"] as? Bool == true)
+        #expect(again["frame"] as? Int == 1 && again["contentOffset"] as? [Double] == [0, 200])
+        // From frame 0: rows 0 … 18, then at 200 (200 … 1012) rows 0 … 3 end and 19 … 22 begin.
+        #expect(events(again) == (0...18).map { "willDisplay \($0)" } + (0...3).map { "didEndDisplay \($0)" }
+            + (19...22).map { "willDisplay \($0)" })
+        // A script that does not read: its error, and the screen stays.
+        try write(#"{"steps": [{"scrollTo": {"y": "far"}}]}"#, to: watching.file("script.json"), at: 3_000)
+        let broken = try watching.object(session.reloadIfChanged())
+        #expect(broken["type"] as? String == "error")
+        #expect((broken["message"] as? String)?.contains("$.steps[0].scrollTo.y") == true, "\(broken)")
+        let after = try watching.object(session.answer(Array(#"{"type": "hello"}"#.utf8)))
+        #expect(after["contentOffset"] as? [Double] == [0, 200] && after["restart"] == nil)
+        // Recorded: the script's steps, then what was done by hand.
+        _ = session.answer(Array(#"{"type": "scroll", "x": 0, "y": 300}"#.utf8))
+        let recorded = try watching.object(session.answer(Array(#"{"type": "record"}"#.utf8)))
+        let script = try ScrollScript(json: try JSONParser().parse(try #require(recorded["script"] as? String)))
+        #expect(script.steps == [
+            .scrollTo(x: nil, y: 200, seconds: 0, easing: .easeInOut), .scrollTo(x: 0, y: 300, seconds: 0, easing: .linear),
+        ])
     }
 }

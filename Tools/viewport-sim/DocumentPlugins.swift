@@ -22,12 +22,14 @@ final class DocumentPlugins: Sendable {
     /// No plugins yet; those loaded later (native `.so` or WebAssembly
     /// `.wasm`) keep their log messages here. Native ones run isolated when
     /// the options ask for it; WebAssembly ones are sandboxed in process,
-    /// under the options' limits.
-    static func collecting(_ options: PluginOptions) -> DocumentPlugins {
+    /// under the options' limits. With `freshCopies`, native ones loaded in
+    /// process are mapped from private copies, so that a plugin rebuilt
+    /// since an earlier load loads its new code (`serve`'s reload).
+    static func collecting(_ options: PluginOptions, freshCopies: Bool = false) -> DocumentPlugins {
         let sink = LogSink()
         let handlers = PluginHostHandlers(log: { sink.append($0) })
         let plugins = DocumentPlugins(registry: PluginRegistry(backends: [
-            PluginLoader(handlers: handlers, isolation: options.isolation),
+            PluginLoader(handlers: handlers, isolation: options.isolation, loadsFreshCopies: freshCopies),
             WasmPluginLoader(handlers: handlers, limits: options.wasmLimits),
         ]))
         sink.owner.withLock { $0 = plugins }

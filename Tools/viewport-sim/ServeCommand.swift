@@ -19,9 +19,10 @@ struct ServeCommand: ParsableCommand {
             Starts a local HTTP server and prints its address. Its page shows the document's \
             screen as the engine draws it and lists the events each input causes; the page \
             computes no layout. A change of the document on disk is applied as an animated \
-            update and shown without reloading the page; a broken edit shows its error and \
-            keeps the last good screen. Listens on 127.0.0.1 unless --host says \
-            otherwise; stops on SIGINT or SIGTERM.
+            update and shown without reloading the page; a changed plugin is loaded again and \
+            the screen shown from scratch; a changed --script is played again from the start; \
+            a broken edit shows its error and keeps the last good screen. Listens on 127.0.0.1 \
+            unless --host says otherwise; stops on SIGINT or SIGTERM.
             """
     )
 
@@ -40,11 +41,17 @@ struct ServeCommand: ParsableCommand {
         valueName: "NAME"))
     var device: String?
 
+    @Option(help: ArgumentHelp(
+        "A scroll script whose steps each page plays after the first frame, and plays again from the start when the file changes.",
+        valueName: "SCRIPT"))
+    var script: String?
+
     @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
-        let plugins = DocumentPlugins.collecting(pluginOptions)
+        let options = pluginOptions
         let path = document
+        let script = self.script
         let screen = try device.map { name in
             if let named = Screen.named(name) { return named }
             let parts = name.split(separator: "x")
@@ -56,15 +63,27 @@ struct ServeCommand: ParsableCommand {
             }
             return Screen(size: Size(width: width, height: height), scale: 3)
         }
-        // The document must read now: a mistake is reported before the server starts.
-        _ = try plugins.composed(path)
+        // The document and the script must read now: a mistake is reported before the server starts.
+        _ = try DocumentPlugins.collecting(options).composed(path)
+        if let script {
+            do {
+                _ = try ScrollScript(contentsOfFile: script)
+            } catch {
+                throw ToolFailure(message: error.description)
+            }
+        }
         let server = try PreviewServer(host: host, port: port) {
-            let (loaded, composed) = try plugins.composed(path)
+            // Each page has plugins of its own (its log lines, its reloads).
+            let plugins = PluginSet(DocumentPlugins.collecting(options, freshCopies: true))
+            let (loaded, composed) = try plugins.current.composed(path)
             let viewport = screen.map(Viewport.init(screen:)) ?? loaded.viewport
             return try PreviewSession(
                 composed: composed, viewport: viewport, document: path,
-                load: { let (document, composed) = try plugins.composed($0); return LoadedDocument(document: document, composed: composed) },
-                takeLogs: { plugins.takeLogs() })
+                load: { let (document, composed) = try plugins.current.composed($0); return LoadedDocument(document: document, composed: composed) },
+                pluginFiles: loaded.plugins.map(\.resolvedPath),
+                reloadPlugins: { plugins.current = DocumentPlugins.collecting(options, freshCopies: true) },
+                script: script,
+                takeLogs: { plugins.current.takeLogs() })
         }
         let done = DispatchSemaphore(value: 0)
         let failure = Mutex<(any Error)?>(nil)
@@ -95,5 +114,15 @@ struct ServeCommand: ParsableCommand {
         if !stopping.load(ordering: .sequentiallyConsistent), let error = failure.withLock({ $0 }) {
             throw ToolFailure(message: "serve: \(error)")
         }
+    }
+}
+
+/// The plugins of one page's session, replaced by new ones when a plugin file changes.
+private final class PluginSet {
+    /// The plugins the session's document loads now.
+    var current: DocumentPlugins
+
+    init(_ plugins: DocumentPlugins) {
+        current = plugins
     }
 }

@@ -117,11 +117,19 @@ public final class Simulator {
     /// - Throws: ``SimulationError`` naming the step that failed.
     public func run(_ script: ScrollScript) throws(SimulationError) {
         try start()
+        try play(script)
+    }
+
+    /// Plays every step of `script` from where the simulation is (after
+    /// ``start()``): what ``run(_:)`` does after the first frame.
+    ///
+    /// - Throws: ``SimulationError`` naming the step that failed.
+    public func play(_ script: ScrollScript) throws(SimulationError) {
+        defer { stepIndex = nil }
         for (index, step) in script.steps.enumerated() {
             stepIndex = index
             try perform(step)
         }
-        stepIndex = nil
     }
 
     /// Renders the first layout: frame 0.
