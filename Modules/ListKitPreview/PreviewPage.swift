@@ -10,6 +10,7 @@ enum PreviewPage {
         <head>
         <meta charset="utf-8">
         <title>ListKit preview</title>
+        <link rel="icon" href="data:,">
         <style>
         body { margin: 0; font: 13px -apple-system, system-ui, sans-serif; display: flex; gap: 16px; padding: 16px; background: #f2f2f7; }
         #device { background: #000; padding: 12px; border-radius: 36px; box-shadow: 0 4px 24px rgba(0,0,0,.2); }
@@ -50,17 +51,21 @@ enum PreviewPage {
         const filter = document.getElementById("filter");
         const socket = new WebSocket(`ws://${location.host}/session`);
         let offset = [0, 0], viewport = [375, 812], inFlight = false, pending = null, sentAt = 0;
+        // The offset the scroll in flight asks for, until its answer comes.
+        let sentScroll = null;
         // Every answer the page got, in order (what tests and the curious read).
         window.listkitPreview = { history: [], loadedAt: Date.now(), ticks: true };
 
         function send(message) {
           if (inFlight) { pending = message; return; }
           inFlight = true; sentAt = performance.now(); lastSent = sentAt;
+          sentScroll = message.type === "scroll" ? [message.x, message.y] : null;
           socket.send(JSON.stringify(message));
         }
 
+        // From where the last scroll asked to go (one waiting, one in flight), else from the screen's offset.
         function scrollBy(dx, dy) {
-          const base = pending && pending.type === "scroll" ? [pending.x, pending.y] : offset;
+          const base = pending && pending.type === "scroll" ? [pending.x, pending.y] : (sentScroll || offset);
           send({ type: "scroll", x: base[0] + dx, y: base[1] + dy });
         }
 
@@ -77,7 +82,7 @@ enum PreviewPage {
         socket.onmessage = (message) => {
           const answer = JSON.parse(message.data);
           const roundTrip = performance.now() - sentAt;
-          inFlight = false;
+          inFlight = false; sentScroll = null;
           if (answer.type !== "script") window.listkitPreview.history.push(answer.type === "frame"
             ? { frame: answer.frame, contentOffset: answer.contentOffset, viewport: answer.viewport, events: answer.events,
                 roundTrip: roundTrip }

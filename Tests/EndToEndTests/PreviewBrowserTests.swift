@@ -132,6 +132,64 @@ import Testing
         #expect(try page.evaluate("document.querySelectorAll('#screen svg g[lk\\\\:category=\"cell\"]').length") as? Int == 3)
     }
 
+    /// The page's own gestures, with real input: keys scroll the content;
+    /// a sideways drag over a carousel moves it (new cards come into view);
+    /// a press held half a second, then dragged, reorders the item as a
+    /// script's `drag` step does (`Examples/scripts/reorder.json`'s first
+    /// step, worked out in `Documentation/viewport-sim.md`).
+    @Test func keysASidewaysDragAndAHeldDragReachTheEngine() throws {
+        guard let page = try page() else { return }
+        func start(_ document: String) throws -> Served {
+            let served = try Served(document)
+            try page.call("Page.navigate", ["url": served.address])
+            try page.wait(until: "window.listkitPreview !== undefined && window.listkitPreview.history.length >= 1")
+            _ = try page.evaluate("window.listkitPreview.ticks = false")
+            return served
+        }
+        func mouse(_ type: String, _ x: Double, _ y: Double) throws {
+            try page.call("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1])
+        }
+        func frames() throws -> [[String: Any]] {
+            try #require(try page.evaluate("window.listkitPreview.history") as? [[String: Any]])
+        }
+
+        // Keys: the list rests at −54 (its top inset); ↓ is 40 points, Page
+        // Down 90% of the 812-pt screen (730.8): −14, then 716.8.
+        var served = try start("Examples/list.json")
+        _ = try page.evaluate("document.getElementById('screen').focus()")
+        for (key, code) in [("ArrowDown", 40), ("PageDown", 34)] {
+            try page.call("Input.dispatchKeyEvent", ["type": "keyDown", "key": key, "code": key, "windowsVirtualKeyCode": code])
+            try page.call("Input.dispatchKeyEvent", ["type": "keyUp", "key": key, "code": key, "windowsVirtualKeyCode": code])
+        }
+        try page.wait(until: "window.listkitPreview.history.length >= 3")
+        #expect(try frames().compactMap { ($0["contentOffset"] as? [Double])?.last } == [-54, -14, 716.8])
+
+        // A sideways drag over the carousel (viewport y 150, inside the
+        // section at 54 … 344): cards 0 … 3 show at first, later ones come in.
+        served = try start("Examples/orthogonal-scrolling.json")
+        try mouse("mousePressed", 28 + 300, 28 + 150)
+        for x in stride(from: 280.0, through: 60, by: -20) {
+            try mouse("mouseMoved", 28 + x, 28 + 150)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        try mouse("mouseReleased", 28 + 60, 28 + 150)
+        try page.wait(until: "window.listkitPreview.history.some(h => (h.events || []).some(e => e.event === 'willDisplay' && e.item > 3))")
+        #expect(try frames().allSatisfy { $0["error"] == nil && ($0["contentOffset"] as? [Double]) == [0, -54] })
+
+        // A held drag: eggs (row 1 of "today", centre 187.5, 66) dropped at (100, 318).
+        served = try start("Examples/reorder.json")
+        try mouse("mousePressed", 28 + 187.5, 28 + 66)
+        Thread.sleep(forTimeInterval: 0.6)
+        try mouse("mouseMoved", 28 + 150, 28 + 200)
+        try mouse("mouseMoved", 28 + 100, 28 + 318)
+        try mouse("mouseReleased", 28 + 100, 28 + 318)
+        try page.wait(until: "window.listkitPreview.history.some(h => (h.events || []).some(e => e.event === 'moveEnded'))")
+        let moves = try frames().flatMap { $0["events"] as? [[String: Any]] ?? [] }.filter { ($0["event"] as? String)?.hasPrefix("move") == true }
+        #expect(moves.map { "\($0["event"] ?? "") \($0["sectionID"] ?? "") \($0["item"] ?? "") \($0["id"] ?? "")" }
+            == ["moveBegan today 1 eggs", "moveEnded later 3 eggs"])
+        withExtendedLifetime(served) {}
+    }
+
     /// The page's screenshot in `Documentation/viewport-sim.md`: the to-do
     /// list on an iPhone 15, scrolled by the wheel, with the overlay on. The
     /// test takes it every run and checks it; with
@@ -163,6 +221,10 @@ import Testing
         #expect(oldest.last?.hasPrefix("frame 0  t=0s  ") == true, "\(oldest)")
         #expect(try page.evaluate("document.getElementById('overlay').getAttribute('aria-pressed')") as? String == "true")
         #expect(try page.evaluate("document.getElementById('events').children.length") as? Int ?? 0 > 10)
+        // Everything the page loaded came from the tool (no CDN, no other host).
+        let loaded = try #require(try page.evaluate(
+            "[location.href].concat(performance.getEntriesByType('resource').map(e => e.name))") as? [String])
+        #expect(loaded == [served.address, served.address + "preview.js"], "\(loaded)")
         let shot = try Self.screenshot(page)
         // The window's size (900 × 920); a blank page compresses to a few
         // kilobytes, the device, its cells, outlines and the event list to many more.

@@ -42,6 +42,8 @@ import Testing
             #expect(page.body.contains(#"<script src="/preview.js"></script>"#) && !page.body.contains("http"))
             let script = try RawClient(port: port).request("/preview.js")
             #expect(script.status == 200 && script.body.contains("new WebSocket(`ws://${location.host}/session`)"))
+            // Nothing from the network: no address but the page's own host.
+            #expect(!script.body.contains("http") && !script.body.contains("//cdn") && !script.body.contains("import("))
             for escape in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/preview.js/../../etc/passwd",
                            "/..%2f..%2fetc%2fpasswd", "/Package.swift", "/index.html"] {
                 #expect(try RawClient(port: port).request(escape).status == 404, "\(escape)")
