@@ -36,7 +36,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
               return total
           }) <= playedFocusMoveLimit
     else { return 0 }
-    let update = parts.count > 2 ? read(parts[2])?.composed : nil
+    let update = parts.count > 2 ? read(parts[2]).map { LoadedDocument(document: $0.document, composed: $0.composed) } : nil
     guard let simulator = try? Simulator(
         composed: composed, viewport: document.viewport, settingsOf: script, fps: playedFramesPerSecond,
         loader: { path throws(SimulationError) in
