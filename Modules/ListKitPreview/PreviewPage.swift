@@ -85,7 +85,7 @@ enum PreviewPage {
           inFlight = false; sentScroll = null;
           if (answer.type !== "script") window.listkitPreview.history.push(answer.type === "frame"
             ? { frame: answer.frame, contentOffset: answer.contentOffset, viewport: answer.viewport, events: answer.events,
-                roundTrip: roundTrip }
+                roundTrip: roundTrip, session: answer.micros / 1000 }
             : { error: answer.message });
           if (answer.type === "error") {
             errorBox.textContent = answer.message;
@@ -103,7 +103,7 @@ enum PreviewPage {
             offset = answer.contentOffset; viewport = answer.viewport;
             screen.style.width = viewport[0] + "px"; screen.style.height = viewport[1] + "px";
             screen.innerHTML = answer.svg;
-            stats.textContent = `frame ${answer.frame} · offset ${offset[0]}, ${offset[1]} · round trip ${roundTrip.toFixed(1)} ms · engine ${(answer.micros / 1000).toFixed(2)} ms`;
+            stats.textContent = `frame ${answer.frame} · offset ${offset[0]}, ${offset[1]} · round trip ${roundTrip.toFixed(1)} ms · session ${(answer.micros / 1000).toFixed(2)} ms`;
             answer.events.forEach((event, index) => addEvent(event, answer.lines[index], answer.micros / 1000, roundTrip));
           }
           if (pending) { const next = pending; pending = null; send(next); }
@@ -111,15 +111,15 @@ enum PreviewPage {
 
         // One line per event, as `simulate --format text` words it (the
         // session sends the line), after the time its frame took (the round
-        // trip; the engine's share in the tooltip); the event itself stays in
+        // trip; the session's share in the tooltip); the event itself stays in
         // `data-event` as JSON.
-        function addEvent(event, text, engine, roundTrip) {
+        function addEvent(event, text, session, roundTrip) {
           const line = document.createElement("div");
           const time = document.createElement("span");
           time.className = "took";
           time.textContent = `${roundTrip.toFixed(1)} ms`;
           line.append(time, text);
-          line.title = `engine ${engine.toFixed(2)} ms, round trip ${roundTrip.toFixed(1)} ms`;
+          line.title = `session ${session.toFixed(2)} ms, round trip ${roundTrip.toFixed(1)} ms`;
           line.dataset.event = JSON.stringify(event);
           line.hidden = filter.value !== "" && !line.textContent.includes(filter.value);
           eventsBox.prepend(line);

@@ -41,7 +41,7 @@ extension PreviewSession {
             lines.removeAll()
             return Self.error(error.description)
         }
-        return frame(took: ContinuousClock.now - start)
+        return frame(since: start)
     }
 
     /// Starts over from the document with a new simulator and plays the

@@ -155,7 +155,7 @@ public final class PreviewSession {
             lines.removeAll()
             return Self.error("\(error)")
         }
-        return frame(took: ContinuousClock.now - start)
+        return frame(since: start)
     }
 
     /// The recording answer: `{"type": "script", "script": …}`, the steps
@@ -174,15 +174,18 @@ public final class PreviewSession {
     /// The frame answer: the frame number, the content offset and size,
     /// the viewport's size, the picture, the events since the last answer
     /// (as `simulate`'s JSON lines and, in `lines`, its lines for people)
-    /// and the microseconds the input took; `"restart": true` when the
+    /// and the microseconds the session took since `start` (the input and
+    /// the picture); `"restart": true` when the
     /// session started over (the events are those since its frame 0).
-    func frame(took duration: Duration) -> String {
+    func frame(since start: ContinuousClock.Instant) -> String {
         let view = simulator.renderer.collectionView
         let composed = simulator.renderer.dataSource.composed
         let svg = SVGPicture.svg(of: view, options: SVGPictureOptions(labels: overlay, outlines: overlay)) { attributes in
             let id = simulator.renderer.identifier.id(attributes, in: composed)
             return (id?.sectionText, id?.itemText)
         }
+        // The session's whole time: the input and the picture.
+        let duration = ContinuousClock.now - start
         let micros = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
         let events = lines.lines
         let texts = lines.texts

@@ -132,6 +132,39 @@ import Testing
         #expect(try page.evaluate("document.querySelectorAll('#screen svg g[lk\\\\:category=\"cell\"]').length") as? Int == 3)
     }
 
+    /// The round trip of a frame, measured in the page for several examples
+    /// (printed, not asserted: goals on time live in benchmarks; the test
+    /// asserts that every wheel input is answered, in order, 60 points on
+    /// until the content ends).
+    @Test(arguments: ["list", "complex-layout", "orthogonal-behaviors", "tags", "todo-swipe", "badges"])
+    func everyWheelInputIsAnsweredAndItsRoundTripReported(example: String) throws {
+        if example == "badges" { try PluginToolTests.samples.get() }
+        guard let page = try page() else { return }
+        let served = try Served("Examples/\(example).json")
+        try page.call("Page.navigate", ["url": served.address])
+        try page.wait(until: "window.listkitPreview !== undefined && window.listkitPreview.history.length >= 1")
+        _ = try page.evaluate("window.listkitPreview.ticks = false")
+        let count = 30
+        for index in 1...count {
+            try page.call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 300, "deltaX": 0, "deltaY": 60])
+            try page.wait(until: "window.listkitPreview.history.length >= \(index + 1)")
+        }
+        let history = try #require(try page.evaluate("window.listkitPreview.history") as? [[String: Any]])
+        #expect(history.count == count + 1 && history.allSatisfy { $0["error"] == nil })
+        let offsets = history.compactMap { ($0["contentOffset"] as? [Double])?.last }
+        let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+        // 60 each, then at the end of the content less, then nothing.
+        let full = steps.prefix { $0 == 60 }.count
+        #expect(steps.dropFirst(full).dropFirst().allSatisfy { $0 == 0 } && (steps.dropFirst(full).first ?? 0) < 60, "\(steps)")
+        func summary(_ key: String) -> String {
+            let times = history.dropFirst().compactMap { $0[key] as? Double }.sorted()
+            guard !times.isEmpty else { return "-" }
+            let at = { (q: Double) in times[min(times.count - 1, Int(Double(times.count) * q))] }
+            return String(format: "median %.1f ms, p90 %.1f, max %.1f", at(0.5), at(0.9), times.last ?? 0)
+        }
+        print("preview round trip, \(example).json, \(count) wheel frames: \(summary("roundTrip")); session \(summary("session"))")
+    }
+
     /// The page's own gestures, with real input: keys scroll the content;
     /// a sideways drag over a carousel moves it (new cards come into view);
     /// a press held half a second, then dragged, reorders the item as a

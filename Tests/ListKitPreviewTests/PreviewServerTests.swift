@@ -80,6 +80,16 @@ import Testing
             #expect((refused["message"] as? String)?.hasSuffix("the limit is 4096") == true)
             try client.sendFrame(Array(#"{"type": "hello"}"#.utf8))
             #expect(try client.receiveJSON()["frame"] as? Int == 1)
+            // A long answer (all 50 rows on a 2,200-pt screen, outlined and
+            // labelled) comes as one frame, one write, not as FlyingFox's
+            // default 16 KiB frames (whose later writes waited on delayed ACKs).
+            try client.sendFrame(Array(#"{"type": "overlay", "on": true}"#.utf8))
+            _ = try client.receiveJSON()
+            try client.sendFrame(Array(#"{"type": "resize", "width": 375, "height": 2200}"#.utf8))
+            let long = try #require(client.receiveFragment())
+            #expect(long.fin && long.opcode == 1 && long.payload.count > 16_384, "\(long.payload.count) bytes")
+            let frame = try JSONSerialization.jsonObject(with: Data(long.payload)) as? [String: Any]
+            #expect(frame?["viewport"] as? [Double] == [375, 2200])
         }
     }
 

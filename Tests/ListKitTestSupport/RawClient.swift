@@ -106,8 +106,9 @@ public final class RawClient {
         return (message.opcode, message.payload)
     }
 
-    /// The next frame as it comes: whether it ends its message, its opcode and payload.
-    private func receiveFragment() -> (fin: Bool, opcode: UInt8, payload: [UInt8])? {
+    /// The next frame as it comes: whether it ends its message (FIN), its
+    /// opcode and payload; `nil` at the connection's end.
+    public func receiveFragment() -> (fin: Bool, opcode: UInt8, payload: [UInt8])? {
         guard fill(2) else { return nil }
         let fin = buffer[0] & 0x80 != 0
         let opcode = buffer[0] & 0x0F
