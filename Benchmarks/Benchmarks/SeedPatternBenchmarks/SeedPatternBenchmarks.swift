@@ -174,6 +174,47 @@ func memoryBenchmark<ID: Hashable & Sendable>(_ label: String, make: @escaping @
     }
 }
 
+/// Registers the heap benchmarks of one id type, measured with the malloc
+/// counter (issue 37, point 3), 100k rows: the bytes a first render keeps
+/// (`memoryLeakedBytes`: allocated in the measured region and not freed in
+/// it, the renderer outliving it), and the bytes the first update and a
+/// later one keep and allocate in all (`mallocBytesCount`: the most an
+/// update's peak can rise above what was there before it). The rows' ids
+/// are made in setup, so they are not counted.
+func heapBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
+    let metrics: [BenchmarkMetric] = [.memoryLeakedBytes, .mallocBytesCount]
+    Benchmark("seed pattern 100k rows, heap of a first render, \(label) ids",
+              configuration: .init(metrics: metrics, maxIterations: 5)) { benchmark, lists in
+        var kept: [ComposeRenderer] = []
+        benchmark.startMeasurement()
+        let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+        renderer.render(sections: [seedSection(lists.ids, estimated: false)])
+        benchmark.stopMeasurement()
+        kept.append(renderer)
+        blackHole(kept)
+    } setup: {
+        IDLists(count: 100_000, make: make)
+    }
+    for (which, updates) in [("first", 1), ("later", 3)] {
+        Benchmark("seed pattern 100k rows, heap of the \(which) update, \(label) ids",
+                  configuration: .init(metrics: metrics, maxIterations: 5)) { benchmark, lists in
+            let fixture = UpdateFixture(lists: lists, estimated: false)
+            // The updates before the measured one, which leave what an app's every later update finds.
+            for _ in 1..<updates where !fixture.toggle() {
+                benchmark.error("unexpected update: \(fixture.renderer.issues)")
+                return
+            }
+            benchmark.startMeasurement()
+            let expected = fixture.toggle()
+            benchmark.stopMeasurement()
+            if !expected { benchmark.error("unexpected update: \(fixture.renderer.issues)") }
+            blackHole(fixture)
+        } setup: {
+            IDLists(count: 100_000, make: make)
+        }
+    }
+}
+
 /// Registers the benchmarks of one id type.
 func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
     for (size, count) in [("10k", 10_000), ("100k", 100_000)] {
@@ -238,6 +279,10 @@ let benchmarks: @Sendable () -> Void = {
     idBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
     memoryBenchmark("Int") { $0 }
     memoryBenchmark("String") { "post-\($0)" }
+    heapBenchmarks("Int") { $0 }
+    heapBenchmarks("String") { "post-\($0)" }
+    heapBenchmarks("UUID") { seedUUIDs[$0] }
+    heapBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
 
     // The same screen when the rows are sized from an estimate (measured as
     // they come near the screen), String ids.
