@@ -112,6 +112,20 @@ import Testing
         #expect(withHeader.integerIDs() == nil)
     }
 
+    @Test func aListOfOtherIDsAsksForNoMemoryAndIntegerRunsForRoomForAll() {
+        // A list whose first run has `String` ids: refused before any memory is asked for.
+        var ids: [Int] = []
+        let headers = ComponentList(runs: [ComponentRun((0..<1_000).map { Header(id: "h\($0)") })])
+        #expect(!headers.integerIDs(into: &ids))
+        #expect(ids.capacity == 0)
+        // Three runs of `Int` ids: room for all five once the first has shown them.
+        let rows = ComponentList(runs: [
+            ComponentRun([Row(id: 1)]), ComponentRun([Row(id: 2), Row(id: 3)]), ComponentRun([Row(id: 4), Row(id: 5)]),
+        ])
+        #expect(rows.integerIDs(into: &ids))
+        #expect(ids == [1, 2, 3, 4, 5] && ids.capacity >= 5)
+    }
+
     @Test func emptyRunsTakeNoPosition() {
         let list = ComponentList(runs: [
             ComponentRun([Row]()), ComponentRun([Row(id: 1)]), ComponentRun([Row]()), ComponentRun([Row(id: 2)]),

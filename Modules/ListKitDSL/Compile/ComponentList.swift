@@ -125,9 +125,12 @@ public struct ComponentList: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// does not have `Int` ids.
     public func integerIDs(into ids: inout [Int]) -> Bool {
         ids.removeAll(keepingCapacity: true)
-        ids.reserveCapacity(count)
-        for run in runs.runs {
+        for (offset, run) in runs.runs.enumerated() {
             guard run.appendIntegerIDs(to: &ids) else { return false }
+            // Room for all of them once the first run has shown `Int` ids (a
+            // list of other ids asks for no memory; later runs then append
+            // without growing the array one run at a time).
+            if offset == 0 { ids.reserveCapacity(count) }
         }
         return true
     }
