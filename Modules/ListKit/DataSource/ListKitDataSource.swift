@@ -90,8 +90,7 @@ open class ListKitDataSource: CollectionViewDataSource {
             throw .itemDoesNotExist(indexPath)
         }
         let identifier = component.reuseIdentifier
-        let made = cellClass
-        collectionView.registerIfNeeded(cellIdentifier: identifier) { made.init() }
+        collectionView.registerIfNeeded(cellIdentifier: identifier, cellClass: cellClass)
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let content = Self.content(of: cell, for: component)
         content.layoutMargins = contentMargins(of: .cell, kind: nil, section: indexPath.section, in: collectionView)
@@ -171,7 +170,7 @@ open class ListKitDataSource: CollectionViewDataSource {
     func contentMargins(
         of category: ElementCategory, kind: String?, section: Int, in collectionView: HeadlessCollectionView
     ) -> DirectionalEdgeInsets {
-        guard composed.sections.indices.contains(section), let list = composed.sections[section].model.list
+        guard composed.sections.indices.contains(section), let list = composed.sections[section].list
         else { return DirectionalEdgeInsets(all: 8) }
         let element: ListElement
         switch category {

@@ -16,7 +16,7 @@ struct DisplayedComponent {
     /// (re-rendered after a content update), else the one recorded.
     var current: AnyComponent {
         let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
-        if let shown, shown.id == component.id { return shown }
+        if let shown, shown.isSameWrapper(as: component) || shown.id == component.id { return shown }
         return component
     }
 
@@ -92,6 +92,7 @@ extension ComposeRenderer {
         let composed = dataSource.composed
         let identifier = self.identifier
         let movement = collectionView.interactiveMovement
+        let version = dataSource.composedVersion
         let events: [LifecycleEvent]
         // What the policy look-ups found is for this update's events only.
         defer { visibility.clear() }
@@ -100,8 +101,8 @@ extension ComposeRenderer {
             // was told about; both change only with `composed` (and a move,
             // which bumps the version too).
             events = try tracker.update(
-                state, at: time, source: pass, dataVersion: dataSource.composedVersion
-            ) { identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed) }
+                state, at: time, source: pass, dataVersion: version
+            ) { identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed, dataVersion: version) }
         } catch {
             report(.lifecycle(error))
             return
@@ -137,9 +138,10 @@ extension ComposeRenderer {
             }
         case .didEndDisplay:
             guard let record = displayed.removeValue(forKey: event.identity) else { return }
-            if let content = record.content { record.current.didEndDisplay(content: content) }
+            let component = record.current
+            if let content = record.content { component.didEndDisplay(content: content) }
             if event.attributes.category == .cell {
-                delegate?.renderer(self, didEndDisplay: record.current, at: event.attributes.indexPath)
+                delegate?.renderer(self, didEndDisplay: component, at: event.attributes.indexPath)
             }
         default:
             guard let record = displayed[event.identity], let content = record.content else { return }

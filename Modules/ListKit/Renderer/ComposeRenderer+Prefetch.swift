@@ -31,17 +31,16 @@ extension ComposeRenderer {
     /// tracker's. The displayed cells are the pass's; only the zone ahead
     /// is asked of the layout.
     func updatePrefetch(_ state: ViewportState, pass: LayoutPass, composed: ComposedLayout) {
-        // Taken out while it updates (moved, not copied), so that its
-        // storage is changed in place.
-        guard var tracker = prefetcher.take() else { return }
-        defer { prefetcher = tracker }
+        guard prefetcher != nil else { return }
         let identifier = self.identifier
         let movement = collectionView.interactiveMovement
+        let version = dataSource.composedVersion
         let events: [LifecycleEvent]
         do {
-            events = try tracker.update(state, at: time, source: pass, dataVersion: dataSource.composedVersion) {
-                identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed)
-            }
+            // Updated in place: a copy taken out and put back copies its buffers' references.
+            events = try prefetcher?.update(state, at: time, source: pass, dataVersion: version) {
+                identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed, dataVersion: version)
+            } ?? []
         } catch {
             report(.lifecycle(error))
             return
@@ -49,7 +48,7 @@ extension ComposeRenderer {
         for event in events { deliverPrefetch(event) }
         // Cells displayed since their prefetch are done with: their
         // `willDisplay` let them go; any other difference is swept here.
-        if prefetchedComponents.count != tracker.prefetchedCount {
+        if prefetchedComponents.count != prefetcher?.prefetchedCount ?? 0, let tracker = prefetcher {
             prefetchedComponents = prefetchedComponents.filter { tracker.isPrefetched($0.key) }
         }
     }

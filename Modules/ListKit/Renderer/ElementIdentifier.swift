@@ -12,9 +12,15 @@ import ListKitLifecycle
 /// reports), whose elements' ids then carry their positions.
 public final class ElementIdentifier {
     /// Sections (by index) whose id another section has too.
-    public internal(set) var sharedSectionIDs: Set<Int> = []
+    public internal(set) var sharedSectionIDs: Set<Int> = [] {
+        didSet { recent.forget() }
+    }
     /// Sections (by index) two of whose components share an id.
-    public internal(set) var sharedComponentIDs: Set<Int> = []
+    public internal(set) var sharedComponentIDs: Set<Int> = [] {
+        didSet { recent.forget() }
+    }
+    /// The ids given most recently by ``elementID(_:in:dataVersion:)``.
+    private var recent = RecentElementIDs()
 
     /// Creates an identifier for a render without shared ids.
     public init() {}
@@ -46,6 +52,17 @@ public final class ElementIdentifier {
     /// (``id(_:in:)`` as an `ElementID`), or `nil`.
     public func elementID(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> ElementID? {
         id(attributes, in: composed)?.elementID
+    }
+
+    /// ``elementID(_:in:)``, remembered for the data of `dataVersion` (a
+    /// number that changes whenever `composed` does): asked again about the
+    /// same element of the same version, it answers from memory, as when a
+    /// cell prefetched a few frames ago enters the screen.
+    public func elementID(_ attributes: LayoutAttributes, in composed: ComposedLayout, dataVersion: Int) -> ElementID? {
+        if let known = recent.id(attributes, version: dataVersion) { return known }
+        let id = elementID(attributes, in: composed)
+        recent.remember(id, for: attributes, version: dataVersion)
+        return id
     }
 
     /// Whether a supplementary is one of its section's (or the layout's)

@@ -1,10 +1,13 @@
 import ListKitEngine
 
 extension HeadlessCollectionView {
-    /// Registers `factory` for `cellIdentifier` unless something is registered already.
-    func registerIfNeeded(cellIdentifier: String, factory: @escaping () -> CollectionViewCell) {
+    /// Registers cells of `cellClass` for `cellIdentifier` unless something
+    /// is registered already. The factory is made only when it is
+    /// registered: a closure capturing the class, made at every call, cost
+    /// an allocation for every cell dequeued.
+    func registerIfNeeded(cellIdentifier: String, cellClass: CollectionViewCell.Type) {
         guard !isRegistered(cellIdentifier: cellIdentifier) else { return }
-        register(forCellWithReuseIdentifier: cellIdentifier, factory: factory)
+        register(forCellWithReuseIdentifier: cellIdentifier) { cellClass.init() }
     }
 
     /// Registers `factory` for supplementary views of `kind` with `identifier`

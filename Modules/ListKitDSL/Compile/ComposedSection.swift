@@ -25,6 +25,12 @@ public struct ComposedSection {
     }
     /// The model, kept with the components' count.
     private var storedModel: LayoutSection
+
+    /// The model's list configuration (`LayoutSection/list`), read by a
+    /// plain getter: reading it through ``model`` from another module calls
+    /// the read accessor, whose frame is allocated on every call (one
+    /// allocation for every cell a renderer shows).
+    public var list: ListConfiguration? { storedModel.list }
     /// The headers and footers, in order.
     public var boundaryComponents: [AnySupplementaryComponent]
     /// The decorations, in order.

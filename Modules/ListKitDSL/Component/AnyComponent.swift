@@ -22,6 +22,10 @@ public struct AnyComponent {
     /// The wrapped component's id.
     public var id: AnyHashable { box.id }
 
+    /// Whether `other` is this very wrapper (a copy of it): then it wraps
+    /// the same component, found without comparing ids.
+    public func isSameWrapper(as other: AnyComponent) -> Bool { box === other.box }
+
     /// A name for the component's type; content views are reused only
     /// between components with the same reuse identifier.
     public var reuseIdentifier: String { box.reuseIdentifier }

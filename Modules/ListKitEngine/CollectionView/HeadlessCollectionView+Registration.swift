@@ -166,6 +166,7 @@ extension HeadlessCollectionView {
     /// Puts the views dequeued during the pass but never returned back into
     /// their pools.
     func returnUnclaimedViews() {
+        guard !dequeuedThisPass.isEmpty else { return }
         for view in dequeuedThisPass {
             if let cell = view as? CollectionViewCell, cell.elementKind == nil {
                 cellPool.enqueue(cell, cell.reuseIdentifier)
@@ -175,6 +176,7 @@ extension HeadlessCollectionView {
                 supplementaryPool.enqueue(view, SupplementaryReuseKey(kind: kind, identifier: view.reuseIdentifier))
             }
         }
-        dequeuedThisPass = []
+        // Emptied in place: its memory serves the next pass.
+        dequeuedThisPass.removeAll(keepingCapacity: true)
     }
 }

@@ -87,35 +87,50 @@ extension HeadlessCollectionView {
         spareElements = []
         found.removeAll(keepingCapacity: true)
         let limit = DisplayLimits.maximumDisplayedElements
-        // The pass before last is done with: its memory serves the next pass.
-        let spare = layoutPass?.elements ?? []
-        if let solved = solvedLayout {
-            solved.elements(
+        var shownElements: [LayoutAttributes] = []
+        if let generation = solvedLayout?.generation {
+            solvedLayout?.elements(
                 in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &found)
-            guard found.count <= limit else { throw .tooManyVisibleElements(limit: limit) }
-            if visibleItemsInvalidationHandler != nil {
-                InvalidatedLayout(solved: solved, handler: visibleItemsInvalidationHandler)
+            guard found.count <= limit else {
+                spareElements = found
+                throw .tooManyVisibleElements(limit: limit)
+            }
+            if let handler = visibleItemsInvalidationHandler, let solved = solvedLayout {
+                InvalidatedLayout(solved: solved, handler: handler)
                     .invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
             }
             // What the pass found is what is displayed, even if a view below
-            // cannot be made (the error reaches the caller; the next pass tries again).
-            layoutPass = LayoutPass(
-                number: passCount, contentOffset: contentOffset, bounds: bounds, orthogonalOffsets: orthogonalOffsets,
-                elements: found, layout: solved)
+            // cannot be made (the error reaches the caller; the next pass
+            // tries again). Over the same solved layout the last pass is
+            // changed in place (a modifying access: reading it would copy
+            // it); either way the pass before last's elements are done
+            // with, and their memory serves the next pass.
+            shownElements = found
+            let advanced = layoutPass?.advance(
+                over: generation, number: passCount, contentOffset: contentOffset, bounds: bounds,
+                orthogonalOffsets: orthogonalOffsets, found: &found) ?? false
+            if !advanced, let solved = solvedLayout {
+                let pass = LayoutPass(
+                    number: passCount, contentOffset: contentOffset, bounds: bounds, orthogonalOffsets: orthogonalOffsets,
+                    elements: found, layout: solved)
+                found = layoutPass?.elements ?? []
+                layoutPass = pass
+            }
         } else {
+            found = layoutPass?.elements ?? found
             layoutPass = nil
         }
-        spareElements = spare
+        spareElements = found
         // The item being moved is shown where it is dragged, even off screen.
         if let moving = layoutAttributesForInteractivelyMovingItem {
-            var shown = found.filter { $0.category != .cell || $0.indexPath != moving.indexPath }
+            var shown = shownElements.filter { $0.category != .cell || $0.indexPath != moving.indexPath }
             shown.append(moving)
             try showViews(for: shown)
         } else {
-            try showViews(for: found)
+            try showViews(for: shownElements)
         }
         layoutState.needsLayout = false
-        if let layoutPass { delegate?.collectionView(self, didCompleteLayoutPass: layoutPass) }
+        if let delegate, let layoutPass { delegate.collectionView(self, didCompleteLayoutPass: layoutPass) }
     }
 
     /// The view on screen for the element `attributes` describe (its

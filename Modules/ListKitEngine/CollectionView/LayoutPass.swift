@@ -20,17 +20,17 @@ import ListKitCore
 /// elements only).
 public struct LayoutPass: LayoutElementSource, Sendable {
     /// The pass's number: 1 for the collection view's first pass, one more for each later one.
-    public let number: Int
+    public internal(set) var number: Int
     /// The content offset the pass laid out.
-    public let contentOffset: Point
+    public internal(set) var contentOffset: Point
     /// The bounds the pass laid out: ``contentOffset`` and the viewport's size.
-    public let bounds: Rect
+    public internal(set) var bounds: Rect
     /// Each orthogonal section's scroll offset during the pass.
-    public let orthogonalOffsets: [Int: Point]
+    public internal(set) var orthogonalOffsets: [Int: Point]
     /// The elements whose frames meet ``bounds`` in positive area, in the
     /// layout's order (index order per category), as the invalidation
     /// handlers left them.
-    public let elements: [LayoutAttributes]
+    public internal(set) var elements: [LayoutAttributes]
     /// The solved layout the pass read.
     public let layout: SolvedLayout
 
@@ -50,6 +50,24 @@ public struct LayoutPass: LayoutElementSource, Sendable {
     /// The solved layout's: a pass's cells are the layout's (invalidation
     /// handlers change only what the pass itself displays, which it keeps).
     public var cellFramesGeneration: UInt64? { layout.generation }
+
+    /// Makes this pass the next one when it read the solved layout of
+    /// `generation`: its number, offsets and bounds are replaced, and its
+    /// elements swapped with `found`, which then holds the last pass's
+    /// (whose memory the pass after next reuses). Nothing of the layout is
+    /// copied. Returns `false`, changing nothing, for another layout.
+    mutating func advance(
+        over generation: UInt64, number: Int, contentOffset: Point, bounds: Rect, orthogonalOffsets: [Int: Point],
+        found: inout [LayoutAttributes]
+    ) -> Bool {
+        guard layout.generation == generation else { return false }
+        self.number = number
+        self.contentOffset = contentOffset
+        self.bounds = bounds
+        if self.orthogonalOffsets != orthogonalOffsets { self.orthogonalOffsets = orthogonalOffsets }
+        swap(&elements, &found)
+        return true
+    }
 
     /// Whether a query is this pass's own: its bounds at its offsets.
     func isOwn(_ rect: Rect, _ contentOffset: Point, _ orthogonalOffsets: [Int: Point]) -> Bool {

@@ -6,7 +6,7 @@ extension SimulationOutput {
     /// The fields of a `focus` line: the direction, then the element
     /// reached (``fields(of:)``), or `found false` at the end of the content.
     static func fields(focus direction: FocusDirection, _ element: AccessibilityElement?) -> [(String, String)] {
-        var fields: [(String, String)] = [("direction", JSONValue.quoted(direction.rawValue))]
+        let fields: [(String, String)] = [("direction", JSONValue.quoted(direction.rawValue))]
         guard let element else { return fields + [("found", "false")] }
         return fields + Self.fields(of: element)
     }

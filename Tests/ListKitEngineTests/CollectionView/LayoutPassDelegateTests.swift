@@ -35,4 +35,26 @@ private final class PassListener: CollectionViewDelegate {
         #expect(collectionView.indexPathsForVisibleItems == paths(2...10))
         #expect(collectionView.displayedElements == listener.passes.last?.elements)
     }
+
+    @Test func aPassAfterNewDataReadsTheNewLayout() throws {
+        // 50 rows 100 high, scrolled to 250; then 30 rows (0 … 3000) and a scroll to 300.
+        let source = CountsDataSource([50])
+        let collectionView = makeCollectionView(source) { LayoutSection(group: rows(100), itemCount: $1) }
+        try collectionView.setContentOffset(Point(x: 0, y: 250))
+        let first = try #require(collectionView.layoutPass)
+        source.counts = [30]
+        collectionView.reloadData()
+        try collectionView.setContentOffset(Point(x: 0, y: 300))
+        let pass = try #require(collectionView.layoutPass)
+        #expect(pass.layout.generation != first.layout.generation)
+        #expect(pass.layout.generation == collectionView.solvedLayout?.generation)
+        // Asked beyond its bounds, the pass answers from the new layout:
+        // 4,000 … 4,812 held rows 40 … 48 of the old data and nothing of the new.
+        let below = Rect(x: 0, y: 4000, width: 375, height: 812)
+        #expect(first.elements(in: below, contentOffset: first.contentOffset, orthogonalOffsets: [:]).map(\.indexPath.item)
+            == Array(40...48))
+        #expect(pass.elements(in: below, contentOffset: pass.contentOffset, orthogonalOffsets: [:]).isEmpty)
+        // Rows 3 … 11 meet 300 … 1112.
+        #expect(pass.elements.map(\.indexPath.item) == Array(3...11))
+    }
 }

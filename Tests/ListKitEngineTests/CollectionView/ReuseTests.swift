@@ -24,6 +24,25 @@ import Testing
         #expect(cv.idleCellCount(withReuseIdentifier: "name") == 0)
     }
 
+    @Test func registeringAgainDropsTheIdleCells() throws {
+        let cv = makeCollectionView(NamesDataSource(count: 1000))
+        // At 37.5 rows 0 … 11 (items 0 … 59) show; back at 0 row 11 (items
+        // 55 … 59) leaves for the pool.
+        try cv.setContentOffset(Point(x: 0, y: 37.5))
+        try cv.setContentOffset(.zero)
+        #expect(cv.idleCellCount(withReuseIdentifier: "name") == 5)
+        var made = 0
+        cv.register(forCellWithReuseIdentifier: "name") {
+            made += 1
+            return NameCell()
+        }
+        // The old factory's cells are dropped: row 11 comes back in five new cells.
+        #expect(cv.idleCellCount(withReuseIdentifier: "name") == 0)
+        try cv.setContentOffset(Point(x: 0, y: 37.5))
+        #expect(made == 5)
+        #expect(cv.createdCellCount == 65)
+    }
+
     @Test func scrollingScreensAwayKeepsTheCellCountBounded() throws {
         let source = NamesDataSource(count: 1000)
         let cv = makeCollectionView(source)

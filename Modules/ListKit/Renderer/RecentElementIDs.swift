@@ -1,0 +1,67 @@
+import ListKitCore
+import ListKitLifecycle
+
+/// The ids an ``ElementIdentifier`` gave most recently, by the element's
+/// place in the data (category, element kind, index path), for one data
+/// version: a direct-mapped table of 64 entries.
+///
+/// A scroll names each cell twice, once when it enters the prefetch zone
+/// and once when it enters the screen a few frames later; the second time
+/// its id comes from here instead of being made again (the caller's ids
+/// hashed, a box allocated). An entry of another version is never used, so
+/// an update of the data can never hand out an id of the old data.
+struct RecentElementIDs {
+    /// One remembered id.
+    struct Entry {
+        var category: ElementCategory
+        var kind: ElementKind?
+        var indexPath: ElementIndexPath
+        var id: ElementID?
+    }
+
+    /// How many entries the table holds: a power of two, a few screens of rows.
+    static let capacity = 64
+
+    /// The data version the entries belong to.
+    private var version: Int?
+    /// The entries, by slot; empty until the first id is remembered.
+    private var entries: [Entry?] = []
+
+    /// The slot of the element at `indexPath`: consecutive items of a
+    /// section take consecutive slots.
+    private static func slot(_ category: ElementCategory, _ indexPath: ElementIndexPath) -> Int {
+        let categoryCode: Int
+        switch category {
+        case .cell: categoryCode = 0
+        case .supplementary: categoryCode = 1
+        case .decoration: categoryCode = 2
+        }
+        return (indexPath.item &+ indexPath.section &* 7 &+ categoryCode &* 29) & (capacity - 1)
+    }
+
+    /// The id remembered for the element `attributes` describe in the data
+    /// of `version`, or `nil` when none is (the outer optional).
+    func id(_ attributes: LayoutAttributes, version: Int) -> ElementID?? {
+        guard version == self.version, !entries.isEmpty,
+              let entry = entries[Self.slot(attributes.category, attributes.indexPath)],
+              entry.indexPath == attributes.indexPath, entry.category == attributes.category, entry.kind == attributes.kind
+        else { return nil }
+        return .some(entry.id)
+    }
+
+    /// Remembers `id` for the element `attributes` describe in the data of
+    /// `version`, forgetting every entry of another version.
+    mutating func remember(_ id: ElementID?, for attributes: LayoutAttributes, version: Int) {
+        if version != self.version { forget() }
+        self.version = version
+        if entries.isEmpty { entries = Array(repeating: nil, count: Self.capacity) }
+        entries[Self.slot(attributes.category, attributes.indexPath)] = Entry(
+            category: attributes.category, kind: attributes.kind, indexPath: attributes.indexPath, id: id)
+    }
+
+    /// Forgets every entry.
+    mutating func forget() {
+        version = nil
+        for slot in entries.indices { entries[slot] = nil }
+    }
+}
