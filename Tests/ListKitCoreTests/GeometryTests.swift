@@ -14,6 +14,17 @@ import Testing
         #expect(Size(main: 10, cross: 2, along: .horizontal)[.horizontal] == 10)
     }
 
+    @Test func aRectangleEnclosesAnotherEdgesIncluded() {
+        let a = Rect(x: 0, y: 0, width: 100, height: 50)
+        #expect(a.encloses(a))
+        #expect(a.encloses(Rect(x: 0, y: 50, width: 100, height: 0)))
+        // One edge past on any side: not contained.
+        #expect(!a.encloses(Rect(x: -0.5, y: 0, width: 10, height: 10)))
+        #expect(!a.encloses(Rect(x: 0, y: -0.5, width: 10, height: 10)))
+        #expect(!a.encloses(Rect(x: 90.5, y: 0, width: 10, height: 10)))
+        #expect(!a.encloses(Rect(x: 0, y: 40.5, width: 10, height: 10)))
+    }
+
     @Test func rectanglesOverlapOnlyInPositiveArea() {
         let a = Rect(x: 0, y: 0, width: 100, height: 50)
         // Touching along an edge is not an overlap.

@@ -45,20 +45,29 @@ import Testing
         #expect(try update(&tracker, y: 10, step: 1, source: source)
             == ["prefetch r5", "prefetch r6", "prefetch r7", "prefetch r8"])
         #expect(source.asked.rects == [Rect(x: 0, y: 210, width: 375, height: 200)])
-        // On by 20: only 410 to 430 is new; nothing enters, nothing is asked again.
+        // On by 20: only 410 to 430 is new, asked for with half the
+        // distance beyond it (to 530); nothing enters.
         #expect(try update(&tracker, y: 30, step: 2, source: source).isEmpty)
-        #expect(source.asked.rects == [Rect(x: 0, y: 410, width: 375, height: 20)])
-        // On by 30: 430 to 460 brings row 9; row 5 (250 to 300) meets the
-        // bounds (60 to 260) and is done with, known by its frame: the
-        // displayed rows are not asked for.
+        #expect(source.asked.rects == [Rect(x: 0, y: 410, width: 375, height: 120)])
+        // On by 30: 430 to 460 was asked for already and brings row 9; row 5
+        // (250 to 300) meets the bounds (60 to 260) and is done with, known
+        // by its frame: the displayed rows are not asked for.
         #expect(try update(&tracker, y: 60, step: 3, source: source) == ["prefetch r9"])
-        #expect(source.asked.rects == [Rect(x: 0, y: 430, width: 375, height: 30)])
+        #expect(source.asked.rects.isEmpty)
+        #expect(tracker.prefetchedCount == 4)
+        // To 130: the new part 460 to 530 ends at the edge of what was asked;
+        // row 10 (500 to 550) enters, rows 5 and 6 are displayed.
+        #expect(try update(&tracker, y: 130, step: 4, source: source) == ["prefetch r10"])
+        #expect(source.asked.rects.isEmpty)
+        // To 131: 530 to 531 is past it: asked for, with 100 more.
+        #expect(try update(&tracker, y: 131, step: 5, source: source).isEmpty)
+        #expect(source.asked.rects == [Rect(x: 0, y: 530, width: 375, height: 101)])
         #expect(tracker.prefetchedCount == 4)
         // Back up: another direction, the whole zone (−150 to 50, rows 0 and
         // the start of 1 hidden by the bounds 50 to 250 … rows 0 meets −150
         // to 50 only): rows 6 to 9 are cancelled, row 0 prefetched.
-        #expect(try update(&tracker, y: 50, step: 4, source: source)
-            == ["cancelPrefetch r6", "cancelPrefetch r7", "cancelPrefetch r8", "cancelPrefetch r9", "prefetch r0"])
+        #expect(try update(&tracker, y: 50, step: 6, source: source)
+            == ["cancelPrefetch r7", "cancelPrefetch r8", "cancelPrefetch r9", "cancelPrefetch r10", "prefetch r0"])
         #expect(source.asked.rects.first == Rect(x: 0, y: -150, width: 375, height: 200))
     }
 
@@ -76,22 +85,24 @@ import Testing
         layout.generation = 7
         let source = Recording(layout: layout, asked: Asked())
         // Up: from 1,000 to 990 the whole zone, 790 to 990; on to 970 only
-        // 770 to 790 (the reach now starts at 770, the last one at 790).
+        // 770 to 790 (the reach now starts at 770, the last one at 790),
+        // with half the distance (100) beyond it.
         var up = PrefetchTracker(distance: try .screens(1))
         _ = try asked(&up, y: 1_000, step: 0, source: source)
         #expect(try asked(&up, y: 990, step: 1, source: source) == [Rect(x: 0, y: 790, width: 375, height: 200)])
-        #expect(try asked(&up, y: 970, step: 2, source: source) == [Rect(x: 0, y: 770, width: 375, height: 20)])
+        #expect(try asked(&up, y: 970, step: 2, source: source) == [Rect(x: 0, y: 670, width: 375, height: 120)])
         // Along x: to 10 the whole zone right of the bounds, 385 to 760, as
-        // high as the bounds; on to 30 only 760 to 780.
+        // high as the bounds; on to 30 only 760 to 780, with half the
+        // distance (187.5) beyond it.
         var right = PrefetchTracker(distance: try .screens(1))
         _ = try asked(&right, y: 0, step: 0, source: source)
         #expect(try asked(&right, x: 10, y: 0, step: 1, source: source) == [Rect(x: 385, y: 0, width: 375, height: 200)])
         let probe = try asked(&right, x: 30, y: 0, step: 2, source: source)
-        #expect(probe == [Rect(x: 760, y: 0, width: 20, height: 200)])
+        #expect(probe == [Rect(x: 760, y: 0, width: 207.5, height: 200)])
         // And left: back to 20 the whole zone left of the bounds, −355 to 20;
-        // on to 5 only −370 to −355.
+        // on to 5 only −370 to −355, and 187.5 beyond.
         #expect(try asked(&right, x: 20, y: 0, step: 3, source: source) == [Rect(x: -355, y: 0, width: 375, height: 200)])
-        #expect(try asked(&right, x: 5, y: 0, step: 4, source: source) == [Rect(x: -370, y: 0, width: 15, height: 200)])
+        #expect(try asked(&right, x: 5, y: 0, step: 4, source: source) == [Rect(x: -557.5, y: 0, width: 202.5, height: 200)])
     }
 
     @Test func anotherLayoutOrNoDataVersionAsksForTheWholeZone() throws {
@@ -110,9 +121,57 @@ import Testing
         _ = try update(&tracker, y: 40, step: 3, source: source, version: nil)
         #expect(source.asked.rects == [Rect(x: 0, y: 240, width: 375, height: 200)])
         // A jump of more than a screen on in the same direction: the new
-        // zone starts at the bounds' end (from 1,000 + 200), not at the old reach.
+        // zone starts at the bounds' end (from 1,000 + 200), not at the old
+        // reach, and is asked for with 100 beyond it.
         _ = try update(&tracker, y: 50, step: 4, source: source)
         _ = try update(&tracker, y: 1_000, step: 5, source: source)
-        #expect(source.asked.rects.first == Rect(x: 0, y: 1_200, width: 375, height: 200))
+        #expect(source.asked.rects.first == Rect(x: 0, y: 1_200, width: 375, height: 300))
+    }
+
+    /// A layout whose part below 600 meets more elements than a zone may
+    /// hold (a wall of empty decorations there), as a dense layout's would.
+    struct Crowded: LayoutElementSource {
+        let layout: FakeLayout
+        let asked: Asked
+
+        func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+            asked.rects.append(rect)
+            var found = layout.elements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+            if rect.maxY > 600 {
+                let wall = LayoutAttributes(
+                    category: .decoration, elementKind: "wall", indexPath: ElementIndexPath(section: 0, item: 0),
+                    frame: Rect(x: 0, y: 600, width: 1, height: 1))
+                found += repeatElement(wall, count: DisplayLimits.maximumDisplayedElements)
+            }
+            return found
+        }
+
+        var cellFramesGeneration: UInt64? { layout.generation }
+    }
+
+    @Test func aLookaheadMeetingTooManyElementsFallsBackToTheNewPart() throws {
+        var layout = FakeLayout.list(rows: 100)
+        layout.generation = 7
+        let source = Crowded(layout: layout, asked: Asked())
+        var tracker = PrefetchTracker(distance: try .screens(1))
+        let identify = layout.identify
+        func update(_ y: Double, _ step: Int) throws -> [String] {
+            source.asked.rects = []
+            return try tracker.update(viewport(y: y), at: Double(step) * 16, source: source, dataVersion: 1, identify: identify)
+                .map { "\($0.kind) \($0.identity.id)" }
+        }
+        _ = try update(0, 0)
+        #expect(try update(10, 1) == ["prefetch r5", "prefetch r6", "prefetch r7", "prefetch r8"])
+        // 410 to 430 with its lookahead (to 530) is short of the wall: kept.
+        #expect(try update(30, 2).isEmpty)
+        #expect(source.asked.rects == [Rect(x: 0, y: 410, width: 375, height: 120)])
+        // To 140: the new part, 430 to 540, is not all asked for (530 to
+        // 540 is not); with its lookahead (to 640) it meets the wall: too
+        // many, and the new part alone is asked. Rows 9 and 10 enter.
+        #expect(try update(140, 3) == ["prefetch r9", "prefetch r10"])
+        #expect(source.asked.rects == [
+            Rect(x: 0, y: 430, width: 375, height: 210), Rect(x: 0, y: 430, width: 375, height: 110),
+        ])
     }
 }
+

@@ -82,6 +82,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
     }
 
+    /// Whether `other` lies wholly in the rectangle, edges included.
+    @inlinable
+    public func encloses(_ other: Rect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+    }
+
     /// The smallest rectangle holding both.
     @inlinable
     public func union(_ other: Rect) -> Rect {

@@ -47,6 +47,13 @@ public struct PrefetchTracker: Sendable {
     /// the next update on the same frames, moving on in the same direction,
     /// asks only for the part of the zone that is new.
     var lastZone: ZoneBasis?
+    /// The rectangle the last query asked for when the zone moved on: its
+    /// new part and ``lookahead(_:)`` beyond it. While the zone keeps
+    /// moving on within it, ``found`` (that query's answer) still holds
+    /// every cell of the new part, and nothing is asked of the source.
+    var covered: Rect?
+    /// The arrivals of the last update, kept for their memory.
+    var arrivals: [(identity: ElementIdentity, position: Int)] = []
 
     /// The frames, viewport and reach one update's zone came from.
     struct ZoneBasis {
@@ -178,7 +185,6 @@ public struct PrefetchTracker: Sendable {
         // Only the zone is asked for: what the bounds show, the source
         // knows already (a layout pass) and is asked below only if needed.
         let zones = Self.zones(bounds: bounds, reach: reach, directionX: directionX, directionY: directionY)
-        found.removeAll(keepingCapacity: true)
         let basis = source.cellFramesGeneration.flatMap { generation in
             dataVersion.map {
                 ZoneBasis(
@@ -189,16 +195,38 @@ public struct PrefetchTracker: Sendable {
         // The same frames, data and direction along one axis: the zone only
         // moved on, and what it held before that it still holds is known.
         let moved = basis.flatMap { movedZone(from: $0, bounds: bounds, directionX: directionX, directionY: directionY) }
+        // Whether `found` may hold cells new to the zone.
+        var scan = true
         if let strip = moved {
-            if strip.width > 0 && strip.height > 0 {
+            if strip.width <= 0 || strip.height <= 0 {
+                // The zone did not grow: nothing in it is new.
+                scan = false
+            } else if let covered, covered.encloses(strip) {
+                // Asked for already, with the last query's lookahead.
+            } else {
+                let ahead = Self.lookahead(strip, distance: distance, viewport: viewport, directionX, directionY)
+                found.removeAll(keepingCapacity: true)
                 source.elements(
-                    in: strip, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                    in: ahead, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                    limit: limit, into: &found)
+                covered = ahead
+                if found.count > limit {
+                    // Too many with the lookahead: the new part alone.
+                    found.removeAll(keepingCapacity: true)
+                    source.elements(
+                        in: strip, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                        limit: limit, into: &found)
+                    covered = strip
+                }
+            }
+        } else {
+            found.removeAll(keepingCapacity: true)
+            covered = nil
+            if let zone = zones.alongY {
+                source.elements(
+                    in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
                     limit: limit, into: &found)
             }
-        } else if let zone = zones.alongY {
-            source.elements(
-                in: zone, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
-                limit: limit, into: &found)
         }
         if moved == nil, let zone = zones.alongX {
             // A scroll along x alone (a horizontal layout) fills the buffer
@@ -215,7 +243,10 @@ public struct PrefetchTracker: Sendable {
                 found.append(contentsOf: more)
             }
         }
-        guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
+        guard found.count <= limit else {
+            covered = nil
+            throw .tooManyDisplayed(limit: limit)
+        }
         // Nothing below throws: the tracker changes from here on.
         (self.directionX, self.directionY, lastOffset, lastUpdateTime) = (directionX, directionY, viewport.contentOffset, time)
         let reusesIdentities = dataVersion != nil && dataVersion == self.dataVersion
@@ -224,8 +255,11 @@ public struct PrefetchTracker: Sendable {
         lastZone = basis
         prefetched.beginPass()
         if moved != nil, let basis { prefetched.keepLastZone(where: basis.holds) }
-        var arrivals: [(identity: ElementIdentity, position: Int)] = []
-        for (position, attributes) in found.enumerated() where attributes.category == .cell {
+        var arrivals = self.arrivals
+        self.arrivals = []
+        defer { self.arrivals = arrivals }
+        arrivals.removeAll(keepingCapacity: true)
+        for (position, attributes) in found.enumerated() where scan && attributes.category == .cell {
             // A source may give neighbours that do not meet the rectangle;
             // displayed cells are looked at below, only if needed.
             guard attributes.frame.intersects(reach), !attributes.frame.intersects(bounds) else { continue }
@@ -254,6 +288,25 @@ public struct PrefetchTracker: Sendable {
                 kind: .prefetch, identity: arrival.identity, attributes: found[arrival.position], visibleRatio: 0, time: time))
         }
         return events
+    }
+
+    /// `strip` (the zone's new part) grown by half the prefetch distance in
+    /// the direction of the scroll: a scroll moves the zone on a few points
+    /// a frame, so one query serves the frames until the zone leaves it.
+    static func lookahead(
+        _ strip: Rect, distance: PrefetchDistance, viewport: ViewportState, _ directionX: Int, _ directionY: Int
+    ) -> Rect {
+        var rect = strip
+        if directionY != 0 {
+            let ahead = distance.points(alongViewportOf: viewport.size.height) / 2
+            rect.size.height += ahead
+            if directionY < 0 { rect.origin.y -= ahead }
+        } else if directionX != 0 {
+            let ahead = distance.points(alongViewportOf: viewport.size.width) / 2
+            rect.size.width += ahead
+            if directionX < 0 { rect.origin.x -= ahead }
+        }
+        return rect
     }
 
     /// The part of this update's zone that the last one's did not cover,
@@ -322,6 +375,7 @@ public struct PrefetchTracker: Sendable {
         lastUpdateTime = time
         dataVersion = nil
         lastZone = nil
+        covered = nil
         lastOffset = nil
         (directionX, directionY) = (0, 0)
         return events
