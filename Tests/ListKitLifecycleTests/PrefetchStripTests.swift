@@ -173,5 +173,43 @@ import Testing
             Rect(x: 0, y: 430, width: 375, height: 210), Rect(x: 0, y: 430, width: 375, height: 110),
         ])
     }
+
+    @Test func aRowStartingWhereTheReachEndsIsKeptForTheNextFrame() throws {
+        var layout = FakeLayout.list(rows: 100)
+        layout.generation = 7
+        let source = Recording(layout: layout, asked: Asked())
+        // Down: at 50 the reach ends at 450, where row 9 begins; 410 to 450
+        // is asked for with 100 beyond it. At 51 row 9 enters with nothing asked.
+        var down = PrefetchTracker(distance: try .screens(1))
+        _ = try update(&down, y: 0, step: 0, source: source)
+        _ = try update(&down, y: 10, step: 1, source: source)
+        #expect(try update(&down, y: 50, step: 2, source: source).isEmpty)
+        #expect(source.asked.rects == [Rect(x: 0, y: 410, width: 375, height: 140)])
+        #expect(try update(&down, y: 51, step: 3, source: source) == ["prefetch r9"])
+        #expect(source.asked.rects.isEmpty)
+        // Up: at 950 the reach begins at 750, where row 14 ends; at 949 it enters.
+        var up = PrefetchTracker(distance: try .screens(1))
+        _ = try update(&up, y: 1_000, step: 0, source: source)
+        _ = try update(&up, y: 990, step: 1, source: source)
+        #expect(try update(&up, y: 950, step: 2, source: source).isEmpty)
+        #expect(source.asked.rects == [Rect(x: 0, y: 650, width: 375, height: 140)])
+        #expect(try update(&up, y: 949, step: 3, source: source) == ["prefetch r14"])
+        #expect(source.asked.rects.isEmpty)
+    }
+
+    @Test func aheadIsWhollyPastTheReachInTheScrollsDirection() {
+        let reach = Rect(x: 100, y: 100, width: 200, height: 200)
+        func ahead(_ x: Double, _ y: Double, _ dx: Int, _ dy: Int) -> Bool {
+            PrefetchTracker.isAhead(Rect(x: x, y: y, width: 50, height: 50), of: reach, directionX: dx, directionY: dy)
+        }
+        // Down: from the reach's end (300) on; up: ending at its start (100).
+        #expect(ahead(100, 300, 0, 1) && !ahead(100, 299.5, 0, 1))
+        #expect(ahead(100, 50, 0, -1) && !ahead(100, 50.5, 0, -1))
+        // Right and left likewise along x.
+        #expect(ahead(300, 100, 1, 0) && !ahead(299.5, 100, 1, 0))
+        #expect(ahead(50, 100, -1, 0) && !ahead(50.5, 100, -1, 0))
+        // No direction: nothing is ahead.
+        #expect(!ahead(100, 1_000, 0, 0))
+    }
 }
 

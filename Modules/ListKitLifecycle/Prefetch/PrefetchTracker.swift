@@ -287,7 +287,22 @@ public struct PrefetchTracker: Sendable {
             events.append(LifecycleEvent(
                 kind: .prefetch, identity: arrival.identity, attributes: found[arrival.position], visibleRatio: 0, time: time))
         }
+        // What the next updates may read again holds only what the zone has
+        // not reached: what it met is held, displayed or behind for good.
+        if scan, covered != nil {
+            found.removeAll { !Self.isAhead($0.frame, of: reach, directionX: directionX, directionY: directionY) }
+        }
         return events
+    }
+
+    /// Whether `frame` lies wholly past `reach` in the direction of the
+    /// scroll (it may meet a later reach of the same scroll; nothing else can).
+    static func isAhead(_ frame: Rect, of reach: Rect, directionX: Int, directionY: Int) -> Bool {
+        if directionY > 0 { return frame.minY >= reach.maxY }
+        if directionY < 0 { return frame.maxY <= reach.minY }
+        if directionX > 0 { return frame.minX >= reach.maxX }
+        if directionX < 0 { return frame.maxX <= reach.minX }
+        return false
     }
 
     /// `strip` (the zone's new part) grown by half the prefetch distance in
