@@ -56,6 +56,13 @@ extension LifecycleTracker {
             in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
         guard found.count <= limit else { throw .tooManyDisplayed(limit: limit) }
         let reusesIdentities = dataVersion != nil && dataVersion == self.dataVersion
+        if reusesIdentities, keepsEveryElement(found, bounds: bounds) {
+            // A frame of a scroll that nothing enters or leaves: no event.
+            lastUpdateTime = time
+            answer = found
+            lastBounds = bounds
+            return []
+        }
         let stayed = try match(found, bounds: bounds, reusingIdentities: reusesIdentities, identify: identify)
         lastUpdateTime = time
         self.dataVersion = dataVersion
@@ -92,6 +99,21 @@ extension LifecycleTracker {
         dataVersion = nil
         slotAtPosition.removeAll(keepingCapacity: true)
         return events
+    }
+
+    /// Whether `found` holds, position by position, the elements of the
+    /// last answer, every one displayed and meeting `bounds`, and none of
+    /// them reports more than display: then an update with the same data
+    /// version begins, ends and reports nothing, and only the answer changes.
+    func keepsEveryElement(_ found: [LayoutAttributes], bounds: Rect) -> Bool {
+        guard found.count == answer.count, slots.count == found.count else { return false }
+        for position in found.indices {
+            guard answer[position].isAtSamePlace(as: found[position]), found[position].frame.intersects(bounds) else {
+                return false
+            }
+        }
+        for state in states where state.reportsVisibility { return false }
+        return true
     }
 
     /// Records which slot holds the element at each position of the answer.
