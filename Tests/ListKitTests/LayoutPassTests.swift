@@ -71,6 +71,8 @@ private final class HandlerCalls: @unchecked Sendable {
         // (375 … 750) shows and group 0 (0 … 375) only touches the edge.
         try renderer.collectionView.setOrthogonalOffset(Point(x: 375, y: 0), forSection: 0)
         #expect(log.events == boxes(0, 0).map { "end \($0)" } + boxes(0, 1).map { "will \($0)" })
+        // The pass is the one over the same layout, at the new offsets.
+        #expect(renderer.collectionView.layoutPass?.orthogonalOffsets == [0: Point(x: 375, y: 0)])
         log.events = []
 
         // Dragged to 400: group 2's half box (750 … 937.67) meets 400 … 775;

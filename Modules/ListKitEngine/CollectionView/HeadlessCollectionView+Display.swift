@@ -28,6 +28,15 @@ extension HeadlessCollectionView {
         order.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
         shown.removeAll(keepingCapacity: true)
+        // A frame that shows the same elements, each with its view: the
+        // order stays, and each view only takes its element's attributes.
+        if Self.isSameOrder(elements, onScreenKeys, onScreenViews) {
+            for index in elements.indices { onScreenViews[index]?.place(elements[index]) }
+            distinct = elements.count
+            swap(&keys, &onScreenKeys)
+            swap(&shown, &onScreenViews)
+            return
+        }
         for element in elements { keys.append(ViewKey(element)) }
         let ordering = Self.ordering(of: keys)
         if !ordering.isInDisplayOrder {
@@ -103,6 +112,18 @@ extension HeadlessCollectionView {
             shown[index] = last
             if last != nil { distinct += 1 }
         }
+    }
+
+    /// Whether `elements` are, one by one, the elements of the display
+    /// order `keys`, each shown by a view in `views`.
+    private static func isSameOrder(
+        _ elements: [LayoutAttributes], _ keys: [ViewKey], _ views: [CollectionReusableView?]
+    ) -> Bool {
+        guard elements.count == keys.count, views.count == keys.count else { return false }
+        for index in elements.indices where views[index] == nil || keys[index] != ViewKey(elements[index]) {
+            return false
+        }
+        return true
     }
 
     /// How the display order `new` follows from the last pass's `old` when

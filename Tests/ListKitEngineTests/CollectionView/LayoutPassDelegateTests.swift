@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitSupplementary
 import ListKitEngine
 import Testing
 
@@ -56,5 +57,44 @@ private final class PassListener: CollectionViewDelegate {
         #expect(pass.elements(in: below, contentOffset: pass.contentOffset, orthogonalOffsets: [:]).isEmpty)
         // Rows 3 … 11 meet 300 … 1112.
         #expect(pass.elements.map(\.indexPath.item) == Array(3...11))
+    }
+}
+
+/// Counts of rows with a section background that has no view until asked to.
+private final class LateDecorationSource: CollectionViewDataSource {
+    var givesBackground = false
+    func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
+    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int { 50 }
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionViewCell {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, viewForDecorationOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionReusableView? {
+        guard givesBackground else { return nil }
+        return try collectionView.dequeueReusableDecorationView(ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+    }
+}
+
+/// An element shown without a view is asked for again by the next pass,
+/// even when the pass shows the same elements.
+@Suite struct ViewlessElementTests {
+    @Test func aDecorationWithoutAViewIsAskedForAgainByTheNextPass() throws {
+        let source = LateDecorationSource()
+        let collectionView = makeCollectionView(source) { _, count in
+            var section = LayoutSection(group: rows(100), itemCount: count)
+            section.decorationItems = [DecorationItem(elementKind: "background")]
+            return section
+        }
+        collectionView.register(forDecorationViewOfKind: "background", withReuseIdentifier: "view") { NameView() }
+        try collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleDecorationViews(ofKind: "background").isEmpty)
+        // One point down: rows 0 … 8 and the background still meet 1 … 813.
+        source.givesBackground = true
+        try collectionView.setContentOffset(Point(x: 0, y: 1))
+        #expect(collectionView.visibleDecorationViews(ofKind: "background").count == 1)
+        #expect(collectionView.indexPathsForVisibleItems == paths(0...8))
     }
 }
