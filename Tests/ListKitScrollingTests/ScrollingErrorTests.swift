@@ -39,6 +39,20 @@ import Testing
         #expect(field {
             _ = try ContentOffsetRange(contentSize: Size(width: .infinity, height: 0), viewportSize: .zero)
         } == "contentSize.width")
+        // Each number of a range is named when it is the bad one.
+        let inset = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        func rangeField(_ content: Size, _ viewport: Size, _ inset: DirectionalEdgeInsets) -> String? {
+            field { _ = try ContentOffsetRange(contentSize: content, viewportSize: viewport, contentInset: inset) }
+        }
+        let size = Size(width: 10, height: 20)
+        #expect(rangeField(Size(width: 10, height: .nan), size, inset) == "contentSize.height")
+        #expect(rangeField(size, Size(width: -.infinity, height: 1), inset) == "viewportSize.width")
+        #expect(rangeField(size, Size(width: 1, height: .nan), inset) == "viewportSize.height")
+        #expect(rangeField(size, size, DirectionalEdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)) == "contentInset.top")
+        #expect(rangeField(size, size, DirectionalEdgeInsets(top: 0, leading: .nan, bottom: 0, trailing: 0)) == "contentInset.leading")
+        #expect(rangeField(size, size, DirectionalEdgeInsets(top: 0, leading: 0, bottom: .nan, trailing: 0)) == "contentInset.bottom")
+        #expect(rangeField(size, size, DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: .nan)) == "contentInset.trailing")
+        #expect(rangeField(size, size, inset) == nil)
         #expect(field {
             _ = try OrthogonalSectionGeometry(axis: .horizontal, visibleLength: 0, contentLength: 10, groupFrames: [])
         } == "section.visibleLength")

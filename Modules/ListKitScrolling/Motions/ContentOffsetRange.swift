@@ -36,15 +36,15 @@ public struct ContentOffsetRange: Hashable, Sendable {
     /// - Throws: `InvalidNumber`
     ///   for a number that is not finite.
     public init(contentSize: Size, viewportSize: Size, contentInset: DirectionalEdgeInsets = .zero) throws(InvalidNumber) {
-        let numbers = [
-            ("contentSize.width", contentSize.width), ("contentSize.height", contentSize.height),
-            ("viewportSize.width", viewportSize.width), ("viewportSize.height", viewportSize.height),
-            ("contentInset.top", contentInset.top), ("contentInset.leading", contentInset.leading),
-            ("contentInset.bottom", contentInset.bottom), ("contentInset.trailing", contentInset.trailing),
-        ]
-        for (field, value) in numbers {
-            try InvalidNumber.requireFinite(value, field)
-        }
+        // Checked one by one (no array of them: every scroll makes a range).
+        try InvalidNumber.requireFinite(contentSize.width, "contentSize.width")
+        try InvalidNumber.requireFinite(contentSize.height, "contentSize.height")
+        try InvalidNumber.requireFinite(viewportSize.width, "viewportSize.width")
+        try InvalidNumber.requireFinite(viewportSize.height, "viewportSize.height")
+        try InvalidNumber.requireFinite(contentInset.top, "contentInset.top")
+        try InvalidNumber.requireFinite(contentInset.leading, "contentInset.leading")
+        try InvalidNumber.requireFinite(contentInset.bottom, "contentInset.bottom")
+        try InvalidNumber.requireFinite(contentInset.trailing, "contentInset.trailing")
         try self.init(
             minimum: Point(x: -contentInset.leading, y: -contentInset.top),
             maximum: Point(
