@@ -40,7 +40,9 @@ public struct PrefetchTracker: Sendable {
     /// that found them there.
     var prefetched = PrefetchedCells()
     /// The memory of the last update's answer, which the next update's
-    /// query writes into (so that a scroll allocates nothing for it).
+    /// query writes into (so that a scroll allocates nothing for it); while
+    /// the zone moves on within ``covered``, the cells of it that the zone
+    /// has not reached yet, read again instead of a query.
     var found: [LayoutAttributes] = []
     /// What the last update's zone was worked out from, when its source
     /// named its cells' frames (``LayoutElementSource/cellFramesGeneration``):
@@ -48,7 +50,7 @@ public struct PrefetchTracker: Sendable {
     /// asks only for the part of the zone that is new.
     var lastZone: ZoneBasis?
     /// The rectangle the last query asked for when the zone moved on: its
-    /// new part and ``lookahead(_:)`` beyond it. While the zone keeps
+    /// new part and its lookahead (``lookahead(_:distance:viewport:_:_:)``) beyond it. While the zone keeps
     /// moving on within it, ``found`` (that query's answer) still holds
     /// every cell of the new part, and nothing is asked of the source.
     var covered: Rect?
