@@ -157,4 +157,21 @@ import Testing
         // Section 0 is empty (0 tall); "b" sits right after "a" in section 1.
         #expect(solved.sections[1].cellFrame(at: 1) == Rect(x: 32, y: 2, width: 26, height: 26))
     }
+
+    @Test func aSectionsModelAlwaysCountsItsComponents() {
+        var section = ComposedSection(Section(id: "s") {
+            HGroup(of: ["a", "b", "c"], width: .fractionalWidth(1), height: .absolute(44)) { EmojiBoxComponent(emoji: $0) }
+        })
+        #expect(section.model.itemCount == 3)
+        // A model set, or changed in place, takes the components' count.
+        var other = section.model
+        other.itemCount = 99
+        section.model = other
+        #expect(section.model.itemCount == 3)
+        section.model.itemCount = 7
+        #expect(section.model.itemCount == 3)
+        // New components give the model their count.
+        section.components = ComponentList([AnyComponent(EmojiBoxComponent(emoji: "d"))])
+        #expect(section.model.itemCount == 1)
+    }
 }

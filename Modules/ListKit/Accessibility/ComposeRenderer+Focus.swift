@@ -184,12 +184,6 @@ extension ComposeRenderer {
     }
 }
 
-extension LayoutAttributes {
-    /// Whether both describe one layout element: category, kind and index path.
-    func isSameLayoutElement(as other: LayoutAttributes) -> Bool {
-        category == other.category && kind == other.kind && indexPath == other.indexPath
-    }
-}
 
 extension AccessibilityElement {
     /// A stand-in for a layout element with nothing to read, which a focus

@@ -170,7 +170,7 @@ open class ListKitDataSource: CollectionViewDataSource {
     func contentMargins(
         of category: ElementCategory, kind: String?, section: Int, in collectionView: HeadlessCollectionView
     ) -> DirectionalEdgeInsets {
-        guard composed.sections.indices.contains(section), let list = composed.sections[section].list
+        guard composed.sections.indices.contains(section), let list = composed.sections[section].model.list
         else { return DirectionalEdgeInsets(all: 8) }
         let element: ListElement
         switch category {

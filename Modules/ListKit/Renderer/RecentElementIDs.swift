@@ -13,9 +13,9 @@ import ListKitLifecycle
 struct RecentElementIDs {
     /// One remembered id.
     struct Entry {
-        var category: ElementCategory
-        var kind: ElementKind?
-        var indexPath: ElementIndexPath
+        /// The element's attributes when its id was given (only its
+        /// category, kind and index path are compared).
+        var attributes: LayoutAttributes
         var id: ElementID?
     }
 
@@ -44,7 +44,7 @@ struct RecentElementIDs {
     func id(_ attributes: LayoutAttributes, version: Int) -> ElementID?? {
         guard version == self.version, !entries.isEmpty,
               let entry = entries[Self.slot(attributes.category, attributes.indexPath)],
-              entry.indexPath == attributes.indexPath, entry.category == attributes.category, entry.kind == attributes.kind
+              entry.attributes.isSameLayoutElement(as: attributes)
         else { return nil }
         return .some(entry.id)
     }
@@ -55,8 +55,7 @@ struct RecentElementIDs {
         if version != self.version { forget() }
         self.version = version
         if entries.isEmpty { entries = Array(repeating: nil, count: Self.capacity) }
-        entries[Self.slot(attributes.category, attributes.indexPath)] = Entry(
-            category: attributes.category, kind: attributes.kind, indexPath: attributes.indexPath, id: id)
+        entries[Self.slot(attributes.category, attributes.indexPath)] = Entry(attributes: attributes, id: id)
     }
 
     /// Forgets every entry.

@@ -64,5 +64,12 @@ public struct LayoutAttributes: Hashable, Sendable {
         get { kind?.name }
         set { kind = newValue.map(ElementKind.init) }
     }
+
+    /// Whether both describe one element of the layout: the same category,
+    /// element kind and index path (frames and the rest may differ).
+    @inlinable
+    public func isSameLayoutElement(as other: LayoutAttributes) -> Bool {
+        indexPath == other.indexPath && category == other.category && kind == other.kind
+    }
 }
 

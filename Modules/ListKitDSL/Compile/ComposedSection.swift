@@ -11,26 +11,16 @@ public struct ComposedSection {
     public var id: AnyHashable
     /// The components, in item order.
     public var components: ComponentList {
-        didSet { storedModel.itemCount = components.count }
+        didSet { model.itemCount = components.count }
     }
     /// The section's layout model, its `itemCount` that of ``components``
-    /// (a model set here takes the components' count).
+    /// (a model set here takes the components' count). Stored, so that
+    /// another module reads it in place: a read accessor's frame would be
+    /// allocated on every read (one allocation for every cell a renderer
+    /// shows, measured in the fling of `PassBenchmarks`).
     public var model: LayoutSection {
-        // Read in place: a field of the model is read without copying it.
-        _read { yield storedModel }
-        set {
-            storedModel = newValue
-            storedModel.itemCount = components.count
-        }
+        didSet { if model.itemCount != components.count { model.itemCount = components.count } }
     }
-    /// The model, kept with the components' count.
-    private var storedModel: LayoutSection
-
-    /// The model's list configuration (`LayoutSection/list`), read by a
-    /// plain getter: reading it through ``model`` from another module calls
-    /// the read accessor, whose frame is allocated on every call (one
-    /// allocation for every cell a renderer shows).
-    public var list: ListConfiguration? { storedModel.list }
     /// The headers and footers, in order.
     public var boundaryComponents: [AnySupplementaryComponent]
     /// The decorations, in order.
@@ -65,8 +55,8 @@ public struct ComposedSection {
     ) {
         self.id = id
         self.components = components
-        storedModel = model
-        storedModel.itemCount = components.count
+        self.model = model
+        self.model.itemCount = components.count
         self.boundaryComponents = boundaryComponents
         self.decorationComponents = decorationComponents
         self.groupSupplementaryComponents = groupSupplementaryComponents
@@ -79,8 +69,8 @@ public struct ComposedSection {
     public init(_ section: Section, scrollDirection: Axis = .vertical, repeatsEqualItems: Bool = true) {
         id = section.id
         components = ComponentList(section.group)
-        storedModel = ComposedLayout.compile(section, scrollDirection: scrollDirection, repeatsEqualItems: repeatsEqualItems)
-        storedModel.itemCount = components.count
+        model = ComposedLayout.compile(section, scrollDirection: scrollDirection, repeatsEqualItems: repeatsEqualItems)
+        model.itemCount = components.count
         boundaryComponents = section.boundaryItemsForComposition
         decorationComponents = section.decorationItems
         let anchored = section.groupSupplementariesWithFirstItems

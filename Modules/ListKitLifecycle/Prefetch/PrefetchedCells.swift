@@ -73,7 +73,7 @@ struct PrefetchedCells {
         guard guess >= 0, guess < lastZone.count else { return false }
         let candidate = lastZone[guess]
         guard entries[candidate].isLive, entries[candidate].pass != pass,
-              entries[candidate].attributes.isAtSamePlace(as: attributes) else { return false }
+              entries[candidate].attributes.isSameLayoutElement(as: attributes) else { return false }
         mark(candidate, attributes)
         return true
     }

@@ -9,7 +9,7 @@ extension LifecycleTracker {
     func slotAtSamePlace(_ guess: Int, as attributes: LayoutAttributes) -> Int {
         guard guess >= 0, guess < slotAtPosition.count else { return -1 }
         let slot = slotAtPosition[guess]
-        guard slot >= 0, answer[guess].isAtSamePlace(as: attributes) else { return -1 }
+        guard slot >= 0, answer[guess].isSameLayoutElement(as: attributes) else { return -1 }
         return slot
     }
 
@@ -40,7 +40,7 @@ extension LifecycleTracker {
                                 guard guess >= 0, guess < slotAtPosition.count, guess < answer.count else { break }
                                 let slot = slotAtPosition[guess]
                                 guard slot >= 0, slot < states.count, states[slot].stamp != pass,
-                                      answer[guess].isAtSamePlace(as: found[position])
+                                      answer[guess].isSameLayoutElement(as: found[position])
                                 else { break }
                                 states[slot].stamp = pass
                                 states[slot].pending = position
@@ -53,13 +53,5 @@ extension LifecycleTracker {
                 }
             }
         }
-    }
-}
-
-extension LayoutAttributes {
-    /// Whether both attributes describe the element of one category, kind
-    /// and index path.
-    func isAtSamePlace(as other: LayoutAttributes) -> Bool {
-        indexPath == other.indexPath && category == other.category && kind == other.kind
     }
 }

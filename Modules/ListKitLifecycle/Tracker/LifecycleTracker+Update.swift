@@ -108,7 +108,7 @@ extension LifecycleTracker {
     func keepsEveryElement(_ found: [LayoutAttributes], bounds: Rect) -> Bool {
         guard found.count == answer.count, slots.count == found.count else { return false }
         for position in found.indices {
-            guard answer[position].isAtSamePlace(as: found[position]), found[position].frame.intersects(bounds) else {
+            guard answer[position].isSameLayoutElement(as: found[position]), found[position].frame.intersects(bounds) else {
                 return false
             }
         }
