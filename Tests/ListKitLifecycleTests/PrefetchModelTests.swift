@@ -59,13 +59,48 @@ import Testing
         }
     }
 
+    /// A fake layout turned: with `transposed`, its x and y swapped (a
+    /// horizontal list, scrolled along x); with `reversed`, its answers in
+    /// the reverse order (a source whose order is not the scroll's).
+    struct Turned: LayoutElementSource {
+        let layout: FakeLayout
+        let transposed: Bool
+        let reversed: Bool
+
+        var cellFramesGeneration: UInt64? { layout.cellFramesGeneration }
+
+        func turn(_ point: Point) -> Point { transposed ? Point(x: point.y, y: point.x) : point }
+
+        func turn(_ rect: Rect) -> Rect {
+            transposed ? Rect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect
+        }
+
+        func elements(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Point]) -> [LayoutAttributes] {
+            var found = layout.elements(in: turn(rect), contentOffset: turn(contentOffset), orthogonalOffsets: orthogonalOffsets)
+            for index in found.indices { found[index].frame = turn(found[index].frame) }
+            return reversed ? found.reversed() : found
+        }
+
+        /// The viewport at `offset` along the scroll axis, 200 pt long on it.
+        func viewport(_ offset: Double) -> ViewportState {
+            ViewportState(
+                contentOffset: turn(Point(x: 0, y: offset)),
+                size: transposed ? Size(width: 200, height: 375) : Size(width: 375, height: 200))
+        }
+    }
+
     /// With `plainIDs` the ids are `Int`s (compared by key), otherwise
     /// strings; with `versioned` every update gives a data version, which a
-    /// data update changes.
+    /// data update changes; `transposed` and `reversed` turn the layout
+    /// (``Turned``): the rule is the same along x, and whatever the order
+    /// in which the source gives its elements.
     @Test(arguments: [
-        (seed: UInt64(1), plainIDs: false, versioned: false), (2, true, false), (3, false, true), (4, true, true),
+        (seed: UInt64(1), plainIDs: false, versioned: false, transposed: false, reversed: false),
+        (2, true, false, false, false), (3, false, true, false, false), (4, true, true, false, false),
+        (5, false, true, true, false), (6, true, true, false, true), (7, false, true, true, true),
+        (8, false, false, true, true),
     ])
-    func randomWalksFollowTheRule(seed: UInt64, plainIDs: Bool, versioned: Bool) throws {
+    func randomWalksFollowTheRule(seed: UInt64, plainIDs: Bool, versioned: Bool, transposed: Bool, reversed: Bool) throws {
         var numbers = Numbers(state: seed)
         var rows = (0..<400).map { "r\($0)" }
         var fresh = 400
@@ -92,12 +127,13 @@ import Testing
             // scroll on the same data asks only for the zone's new part.
             let layout = FakeLayout(
                 sections: [FakeSection(id: "s0", rows: rows)], generation: versioned ? UInt64(version) : nil)
+            let source = Turned(layout: layout, transposed: transposed, reversed: reversed)
             let identify: (LayoutAttributes) -> ElementID? = { attributes in
                 guard let id = layout.identify(attributes) else { return nil }
                 return plainIDs ? ElementID(Int("\(id)".dropFirst()) ?? -1) : id
             }
             let events = try tracker.update(
-                viewport(y: y), at: Double(step) * 16, source: layout, dataVersion: versioned ? version : nil,
+                source.viewport(y), at: Double(step) * 16, source: source, dataVersion: versioned ? version : nil,
                 identify: identify)
             let text = events.map { "\($0.kind) r\("\($0.identity.id)".drop { $0 == "r" }) \($0.attributes.indexPath)" }
             let expected = model.update(y: y, rows: rows)

@@ -54,6 +54,13 @@ public struct PrefetchTracker: Sendable {
     /// moving on within it, ``found`` (that query's answer) still holds
     /// every cell of the new part, and nothing is asked of the source.
     var covered: Rect?
+    /// The positions in ``found`` of its elements, nearest first in the
+    /// direction of the scroll when ``covered`` is set (``leadingEdge(_:_:_:)``):
+    /// those before ``reached`` the zone has met already, so a frame looks
+    /// only at the ones it reaches now, not at every cell still ahead.
+    var order: [Int] = []
+    /// How many of ``order``'s first positions the zone has met.
+    var reached = 0
     /// The arrivals of the last update, kept for their memory.
     var arrivals: [(identity: ElementIdentity, position: Int)] = []
 
@@ -199,12 +206,16 @@ public struct PrefetchTracker: Sendable {
         let moved = basis.flatMap { movedZone(from: $0, bounds: bounds, directionX: directionX, directionY: directionY) }
         // Whether `found` may hold cells new to the zone.
         var scan = true
+        // Whether `found` was asked for anew (its ``order`` is then made again).
+        var queried = true
         if let strip = moved {
             if strip.width <= 0 || strip.height <= 0 {
                 // The zone did not grow: nothing in it is new.
                 scan = false
+                queried = false
             } else if let covered, covered.encloses(strip) {
                 // Asked for already, with the last query's lookahead.
+                queried = false
             } else {
                 let ahead = Self.lookahead(strip, distance: distance, viewport: viewport, directionX, directionY)
                 found.removeAll(keepingCapacity: true)
@@ -261,10 +272,26 @@ public struct PrefetchTracker: Sendable {
         self.arrivals = []
         defer { self.arrivals = arrivals }
         arrivals.removeAll(keepingCapacity: true)
-        for (position, attributes) in found.enumerated() where scan && attributes.category == .cell {
+        if queried { order(found, directionX: directionX, directionY: directionY) }
+        // The elements to look at: every one of a zone asked for whole; of
+        // one read again, those the zone has reached since the last update.
+        var looked = 0..<0
+        if scan, covered == nil {
+            looked = order.indices
+        } else if scan {
+            let start = reached
+            while reached < order.count,
+                  !Self.isAhead(found[order[reached]].frame, of: reach, directionX: directionX, directionY: directionY) {
+                reached += 1
+            }
+            looked = start..<reached
+        }
+        for position in order[looked] {
+            let attributes = found[position]
             // A source may give neighbours that do not meet the rectangle;
             // displayed cells are looked at below, only if needed.
-            guard attributes.frame.intersects(reach), !attributes.frame.intersects(bounds) else { continue }
+            guard attributes.category == .cell, attributes.frame.intersects(reach), !attributes.frame.intersects(bounds)
+            else { continue }
             // A cell of the new part that the last zone held too is kept above (or was left out).
             if let earlier, earlier.holds(attributes.frame) { continue }
             if reusesIdentities && prefetched.findAtSamePlace(attributes) { continue }
@@ -289,12 +316,34 @@ public struct PrefetchTracker: Sendable {
             events.append(LifecycleEvent(
                 kind: .prefetch, identity: arrival.identity, attributes: found[arrival.position], visibleRatio: 0, time: time))
         }
-        // What the next updates may read again holds only what the zone has
-        // not reached: what it met is held, displayed or behind for good.
-        if scan, covered != nil {
-            found.removeAll { !Self.isAhead($0.frame, of: reach, directionX: directionX, directionY: directionY) }
-        }
         return events
+    }
+
+    /// Sets ``order`` to `found`'s positions, nearest first in the direction
+    /// of the scroll, and ``reached`` to 0. A layout gives its elements
+    /// mostly in that order already, which the sort finds in one pass.
+    mutating func order(_ found: [LayoutAttributes], directionX: Int, directionY: Int) {
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: found.indices)
+        reached = 0
+        if covered != nil {
+            order.sort {
+                Self.leadingEdge(found[$0].frame, directionX, directionY) < Self.leadingEdge(found[$1].frame, directionX, directionY)
+            }
+        }
+    }
+
+    /// Where `frame` begins in the direction of the scroll, as a number that
+    /// grows with the distance the zone must travel to reach it: a frame is
+    /// ahead of a reach (``isAhead(_:of:directionX:directionY:)``) exactly
+    /// when this number is at least the reach's, so the frames the zone has
+    /// met come first in ``order``.
+    static func leadingEdge(_ frame: Rect, _ directionX: Int, _ directionY: Int) -> Double {
+        if directionY > 0 { return frame.minY }
+        if directionY < 0 { return -frame.maxY }
+        if directionX > 0 { return frame.minX }
+        if directionX < 0 { return -frame.maxX }
+        return 0
     }
 
     /// Whether `frame` lies wholly past `reach` in the direction of the
