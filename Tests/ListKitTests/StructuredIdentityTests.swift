@@ -138,8 +138,9 @@ private struct Badge: SupplementaryComponent {
             // A page replaced whole comes back at the top; read it at 100.
             renderer.scroll(to: Point(x: 0, y: 100))
             #expect(renderer.displayedCount == 9)
-            #expect(renderer.displayed.count == 9)
-            #expect(renderer.prefetchedComponents.count == 8)
+            #expect(renderer.components.displayedCount == 9)
+            #expect(renderer.components.prefetchedCount == 8)
+            #expect(renderer.components.count == 17)
             #expect(renderer.identifier.sharedSectionIDs.isEmpty && renderer.identifier.sharedComponentIDs.isEmpty)
             log.events.removeAll(keepingCapacity: true)
         }

@@ -38,8 +38,12 @@ final class ComponentVisibility: @unchecked Sendable {
     /// paths back to the data source's.
     weak var collectionView: HeadlessCollectionView?
     /// The elements found by ``configuration(_:_:)`` during a tracker
-    /// update, for the `willDisplay` events it returns.
-    private var found: [ElementIdentity: DisplayedComponent] = [:]
+    /// update, in the order it asked, for the `willDisplay` events it
+    /// returns: the tracker asks about each element just before it makes
+    /// its `willDisplay`, so the events come in this order.
+    private var found: [(identity: ElementIdentity, record: DisplayedComponent)] = []
+    /// How many of ``found``'s first entries their events took.
+    private var taken = 0
 
     init(dataSource: ListKitDataSource) {
         self.dataSource = dataSource
@@ -49,20 +53,25 @@ final class ComponentVisibility: @unchecked Sendable {
     /// the component and view found are kept for ``take(_:_:)``.
     @Sendable func configuration(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> VisibilityConfiguration? {
         guard let record = resolve(attributes) else { return nil }
-        found[identity] = record
+        found.append((identity, record))
         return record.component.visibilityConfiguration()
     }
 
     /// The component and view of the element that begins display with
     /// `identity` and `attributes`: the one found when its configuration
-    /// was asked for, else found now.
+    /// was asked for (the next one found, events coming in that order),
+    /// else found now.
     func take(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> DisplayedComponent? {
-        if !found.isEmpty, let record = found.removeValue(forKey: identity) { return record }
+        if taken < found.count, found[taken].identity == identity {
+            taken += 1
+            return found[taken - 1].record
+        }
         return resolve(attributes)
     }
 
     /// Forgets what ``configuration(_:_:)`` found and no event took.
     func clear() {
+        taken = 0
         if !found.isEmpty { found.removeAll(keepingCapacity: true) }
     }
 
@@ -129,22 +138,21 @@ extension ComposeRenderer {
         case .willDisplay:
             guard let record = visibility.take(event.identity, event.attributes) else { return }
             let component = record.component
-            displayed[event.identity] = record
             // A displayed cell is done with its prefetch.
-            if !prefetchedComponents.isEmpty { prefetchedComponents.removeValue(forKey: event.identity) }
+            components.display(event.identity, record)
             if let content = record.content { component.willDisplay(content: content) }
             if event.attributes.category == .cell {
                 delegate?.renderer(self, willDisplay: component, at: event.attributes.indexPath)
             }
         case .didEndDisplay:
-            guard let record = displayed.removeValue(forKey: event.identity) else { return }
+            guard let record = components.endDisplay(event.identity) else { return }
             let component = record.current
             if let content = record.content { component.didEndDisplay(content: content) }
             if event.attributes.category == .cell {
                 delegate?.renderer(self, didEndDisplay: component, at: event.attributes.indexPath)
             }
         default:
-            guard let record = displayed[event.identity], let content = record.content else { return }
+            guard let record = components.displayed(event.identity), let content = record.content else { return }
             record.current.visibilityDidChange(event.kind, content: content)
         }
     }

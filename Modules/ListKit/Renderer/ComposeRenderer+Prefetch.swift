@@ -21,7 +21,7 @@ extension ComposeRenderer {
                 let events = (try? old.cancelAll(at: time)) ?? []
                 for event in events { deliverPrefetch(event) }
             }
-            prefetchedComponents = [:]
+            components.forgetPrefetches()
             prefetcher = newValue.map { PrefetchTracker(distance: $0) }
         }
     }
@@ -48,8 +48,8 @@ extension ComposeRenderer {
         for event in events { deliverPrefetch(event) }
         // Cells displayed since their prefetch are done with: their
         // `willDisplay` let them go; any other difference is swept here.
-        if prefetchedComponents.count != prefetcher?.prefetchedCount ?? 0, let tracker = prefetcher {
-            prefetchedComponents = prefetchedComponents.filter { tracker.isPrefetched($0.key) }
+        if components.prefetchedCount != prefetcher?.prefetchedCount ?? 0, let tracker = prefetcher {
+            components.keepPrefetches(where: tracker.isPrefetched)
         }
     }
 
@@ -59,10 +59,10 @@ extension ComposeRenderer {
         switch event.kind {
         case .prefetch:
             guard let component = dataSource.composed.component(for: dataAttributes(event.attributes)) else { return }
-            prefetchedComponents[event.identity] = component
+            components.prefetch(event.identity, component)
             component.prefetch()
         case .cancelPrefetch:
-            prefetchedComponents.removeValue(forKey: event.identity)?.cancelPrefetch()
+            components.cancelPrefetch(event.identity)?.cancelPrefetch()
         default:
             break
         }

@@ -56,13 +56,12 @@ public final class ComposeRenderer: CollectionViewDelegate {
     public private(set) var time: Milliseconds = 0
     /// The tracker of what the viewport displays.
     var tracker: LifecycleTracker
-    /// The displayed elements' components and views, from their `willDisplay` on.
-    var displayed: [ElementIdentity: DisplayedComponent] = [:]
+    /// The displayed elements' components and views, from their
+    /// `willDisplay` on, and the components that heard `prefetch()` and
+    /// neither a cancel nor their cell's display since.
+    var components = ElementComponents()
     /// The prefetch tracker, when ``prefetchDistance`` is set.
     var prefetcher: PrefetchTracker?
-    /// The components that heard `prefetch()` and neither a cancel nor
-    /// their cell's display since.
-    var prefetchedComponents: [ElementIdentity: AnyComponent] = [:]
     /// How many of the renderer's own steps are under way (see ``step(at:_:)``).
     var stepDepth = 0
     /// Where the last rendered layout's components report the failures
@@ -367,8 +366,11 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// The index path of the last item of the last non-empty section.
     var lastItem: ElementIndexPath? {
         let sections = dataSource.composed.sections
-        guard let section = sections.lastIndex(where: { !$0.components.isEmpty }) else { return nil }
-        return ElementIndexPath(section: section, item: sections[section].components.count - 1)
+        // Read in place, by index: a section is never copied out.
+        for section in sections.indices.reversed() where !sections[section].components.isEmpty {
+            return ElementIndexPath(section: section, item: sections[section].components.count - 1)
+        }
+        return nil
     }
 
     /// Tells the delegate which component was selected.

@@ -30,8 +30,9 @@ public final class ElementIdentifier {
     public func id(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> RenderedElementID? {
         let path = attributes.indexPath
         guard path.section >= 0 else { return RenderedElementID(sectionID: nil, index: path.item) }
-        guard composed.sections.indices.contains(path.section) else { return nil }
-        let section = composed.sections[path.section]
+        let sections = composed.sections
+        guard sections.indices.contains(path.section) else { return nil }
+        // The section is read in place (a copy would retain each of its parts).
         let sectionPosition = sharedSectionIDs.contains(path.section) ? path.section : nil
         let isItem: Bool
         switch attributes.category {
@@ -40,11 +41,12 @@ public final class ElementIdentifier {
         case .supplementary: isItem = !Self.isBoundary(attributes, in: composed)
         }
         guard isItem else {
-            return RenderedElementID(sectionID: section.id, index: path.item, sectionPosition: sectionPosition)
+            return RenderedElementID(sectionID: sections[path.section].id, index: path.item, sectionPosition: sectionPosition)
         }
-        guard section.components.indices.contains(path.item) else { return nil }
+        guard sections[path.section].components.indices.contains(path.item) else { return nil }
         return RenderedElementID(
-            sectionID: section.id, itemID: section.components.id(at: path.item), sectionPosition: sectionPosition,
+            sectionID: sections[path.section].id, itemID: sections[path.section].components.id(at: path.item),
+            sectionPosition: sectionPosition,
             itemPosition: sharedComponentIDs.contains(path.section) ? path.item : nil)
     }
 
