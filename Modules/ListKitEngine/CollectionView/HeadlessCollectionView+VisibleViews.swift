@@ -65,7 +65,8 @@ extension HeadlessCollectionView {
     }
 
     /// One layout pass: asks the index which elements meet the bounds
-    /// (O(log n + k)), passes each section's through its visible-items
+    /// (O(log n + k); while the bounds stay inside the last query's window,
+    /// the window's answer is read instead: ``QueryWindow``), passes each section's through its visible-items
     /// invalidation handler once, sends the views of those that left to
     /// their pools, places those that stay, asks the data source for the new
     /// ones (each category in index-path order), records the pass as
@@ -88,14 +89,16 @@ extension HeadlessCollectionView {
         found.removeAll(keepingCapacity: true)
         let limit = DisplayLimits.maximumDisplayedElements
         var shownElements: [LayoutAttributes] = []
-        if let generation = solvedLayout?.generation {
-            solvedLayout?.elements(
-                in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &found)
+        if let solved = solvedLayout {
+            let generation = solved.generation
+            queryWindow.elements(
+                of: solved, in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit,
+                into: &found)
             guard found.count <= limit else {
                 spareElements = found
                 throw .tooManyVisibleElements(limit: limit)
             }
-            if let handler = visibleItemsInvalidationHandler, let solved = solvedLayout {
+            if let handler = visibleItemsInvalidationHandler {
                 InvalidatedLayout(solved: solved, handler: handler)
                     .invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
             }
@@ -109,7 +112,7 @@ extension HeadlessCollectionView {
             let advanced = layoutPass?.advance(
                 over: generation, number: passCount, contentOffset: contentOffset, bounds: bounds,
                 orthogonalOffsets: orthogonalOffsets, found: &found) ?? false
-            if !advanced, let solved = solvedLayout {
+            if !advanced {
                 let pass = LayoutPass(
                     number: passCount, contentOffset: contentOffset, bounds: bounds, orthogonalOffsets: orthogonalOffsets,
                     elements: found, layout: solved)

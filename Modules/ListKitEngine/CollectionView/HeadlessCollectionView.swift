@@ -152,6 +152,9 @@ public final class HeadlessCollectionView {
     /// The elements buffer of the pass before last, whose memory the next
     /// pass writes into.
     var spareElements: [LayoutAttributes] = []
+    /// The last query's window, which the next passes read while their
+    /// bounds stay inside it (see ``QueryWindow``).
+    var queryWindow = QueryWindow()
     /// The positions of a pass's elements in display order (reused).
     var passOrder: [Int] = []
     /// The keys of a pass's elements in display order (reused).

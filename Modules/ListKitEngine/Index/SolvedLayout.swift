@@ -33,6 +33,12 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     /// This layout's number, one more than the layout made before it (in
     /// this process): ``cellFramesGeneration``.
     public let generation: UInt64
+    /// Whether an element's frame depends on the content offset: a boundary
+    /// supplementary of the layout or of a section pins to the visible
+    /// bounds. Otherwise every answer at any offset is the elements of
+    /// ``allElements(contentOffset:orthogonalOffsets:)`` meeting the
+    /// rectangle, the same list whatever the offset (see `QueryWindow`).
+    let pinsElements: Bool
 
     init(
         viewport: Viewport, scrollAxis: Axis, contentSize: Size, sections: [SolvedSection], boundary: [BoundaryElement],
@@ -60,6 +66,7 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         self.prefixMaxEnd = maxEnd
         self.suffixMinStart = minStart
         generation = solvedLayoutCount.add(1, ordering: .relaxed).newValue
+        pinsElements = boundary.contains { $0.pinning != nil } || sections.contains(where: \.pinsBoundaryElements)
     }
 
     /// ``generation``: a solved layout's cells never move (orthogonal

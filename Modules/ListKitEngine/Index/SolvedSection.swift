@@ -105,6 +105,10 @@ public struct SolvedSection: Sendable {
             .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
     }
 
+    /// Whether a boundary supplementary of the section pins to the visible
+    /// bounds: its frame then depends on the content offset.
+    var pinsBoundaryElements: Bool { unplacedBoundary.contains { $0.pinning != nil } }
+
     /// The boundary supplementaries where they are shown for the visible
     /// span `visible` (pinned ones where they pin), left to right.
     func shownBoundary(visible: (start: Double, end: Double)) -> [LayoutAttributes] {
