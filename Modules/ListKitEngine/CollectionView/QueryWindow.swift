@@ -13,12 +13,18 @@ import ListKitCore
 ///
 /// That is the layout's own answer for the bounds, element for element:
 /// the layout answers a rectangle with the elements of one list (every
-/// element, in order) whose frames meet it, and only pinned boundary
-/// supplementaries make that list depend on the content offset. So the
-/// window serves a pass only when the solved layout pins nothing
-/// (`SolvedLayout.pinsElements`), is the layout it was asked of (same
-/// `generation`) and the orthogonal offsets are the same; otherwise the
-/// pass asks the layout for its bounds, as without a window.
+/// element, in order) whose frames meet it. Only the boundary
+/// supplementaries that pin move with the content offset; a pass places
+/// each of the window's where it pins at the pass's own offset
+/// (`SolvedLayout.pinned(_:at:)`) before checking it against the bounds.
+/// The window holds every one that can meet bounds inside it: where a
+/// supplementary pins moves the same way as the offset, never back (it
+/// follows the visible edge, held between its own place and an end of its
+/// section), so one that meets bounds inside the window met the window at
+/// the offset it was asked at, the window reaching from those bounds
+/// towards these. A pass asks the layout again when its bounds leave the
+/// window, or when the solved layout (its `generation`) or the orthogonal
+/// offsets changed.
 struct QueryWindow {
     /// How far past the bounds a window reaches in the direction of the
     /// scroll, as a fraction of the bounds' length along the scroll axis.
@@ -52,12 +58,6 @@ struct QueryWindow {
         let last = lastOffset?[axis] ?? contentOffset[axis]
         let direction = contentOffset[axis] > last ? 1 : contentOffset[axis] < last ? -1 : 0
         lastOffset = contentOffset
-        guard !solved.pinsElements else {
-            generation = nil
-            solved.elements(
-                in: bounds, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &found)
-            return
-        }
         if generation != solved.generation || !rect.encloses(bounds) || self.orthogonalOffsets != orthogonalOffsets {
             var window = bounds
             let length = bounds.size[axis] * Self.reach
@@ -80,6 +80,16 @@ struct QueryWindow {
         found.removeAll(keepingCapacity: true)
         // One allocation at most: a buffer used before has the room already.
         if found.capacity < answer.count { found.reserveCapacity(answer.count) }
-        for element in answer where element.frame.intersects(bounds) { found.append(element) }
+        guard solved.pinsElements else {
+            for element in answer where element.frame.intersects(bounds) { found.append(element) }
+            return
+        }
+        for element in answer {
+            if element.pinsToVisibleBounds {
+                if let shown = solved.pinned(element, at: contentOffset), shown.frame.intersects(bounds) { found.append(shown) }
+            } else if element.frame.intersects(bounds) {
+                found.append(element)
+            }
+        }
     }
 }

@@ -172,6 +172,25 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         mirroredElements(in: rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, limit: limit, into: &out)
     }
 
+    /// The attributes of the pinning boundary supplementary `attributes`
+    /// describe (one this layout gave) where it is shown at `contentOffset`:
+    /// what ``elements(in:contentOffset:orthogonalOffsets:limit:)`` gives for
+    /// it at that offset.
+    func pinned(_ attributes: LayoutAttributes, at contentOffset: Point) -> LayoutAttributes? {
+        let visible = visibleSpan(at: logicalOffset(contentOffset))
+        let path = attributes.indexPath
+        let shown: LayoutAttributes?
+        if path.section < 0 {
+            shown = boundary.first { $0.indexPath.item == path.item }?
+                .attributes(axis: scrollAxis, visibleStart: visible.start, visibleEnd: visible.end)
+        } else if sections.indices.contains(path.section) {
+            shown = sections[path.section].shownBoundary(at: path.item, visible: visible)
+        } else {
+            shown = nil
+        }
+        return shown.map(directed)
+    }
+
     /// ``elements(in:contentOffset:orthogonalOffsets:limit:)`` left to right,
     /// appended to the empty `out`: `rect` and `contentOffset` in
     /// left-to-right coordinates, frames not mirrored.

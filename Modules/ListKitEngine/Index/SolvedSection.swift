@@ -109,6 +109,12 @@ public struct SolvedSection: Sendable {
     /// bounds: its frame then depends on the content offset.
     var pinsBoundaryElements: Bool { unplacedBoundary.contains { $0.pinning != nil } }
 
+    /// The boundary supplementary at `position` where it is shown for the
+    /// visible span `visible`, or `nil` when there is none.
+    func shownBoundary(at position: Int, visible: (start: Double, end: Double)) -> LayoutAttributes? {
+        unplacedBoundary.first { $0.indexPath.item == position }.map { shown($0, visible: visible) }
+    }
+
     /// The boundary supplementaries where they are shown for the visible
     /// span `visible` (pinned ones where they pin), left to right.
     func shownBoundary(visible: (start: Double, end: Double)) -> [LayoutAttributes] {

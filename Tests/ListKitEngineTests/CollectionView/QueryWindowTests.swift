@@ -104,15 +104,44 @@ import Testing
     }
 
     @Test(arguments: [Pinned.sectionHeader, .layoutBanner])
-    func aLayoutThatPinsIsAskedEveryPass(pinned: Pinned) throws {
+    func aPinnedHeaderIsPlacedAtEachPassesOffset(pinned: Pinned) throws {
         let solved = try list(100, pinning: pinned)
         var window = QueryWindow()
-        for y in stride(from: 0.0, through: 40, by: 10) {
+        _ = read(&window, solved, y: 0)
+        for y in stride(from: 10.0, through: 400, by: 10) {
             let found = read(&window, solved, y: y)
-            // The header pins to the top of the bounds.
+            // The header pins to the top of the bounds, read from the window
+            // made at 10.
             #expect(found.first { $0.category == .supplementary }?.frame.minY == y)
+            #expect(window.rect == Rect(x: 0, y: 10, width: 375, height: 1_218))
         }
-        #expect(window.rect == .zero)
+    }
+
+    @Test func aSectionsPinnedHeaderIsPushedOutByTheNextOnes() throws {
+        // Two sections of 20 rows of 50 under a 30-point pinned header: the
+        // first spans 0 … 1,030, the second 1,030 … 2,060. Scrolling from
+        // 600 to 1,200 (bounds 812 high), the first header rides at the top
+        // of the bounds down to 1,000 (its section's end less its height),
+        // then stays there and leaves the bounds; the second shows at its
+        // own place, 1,030, until the bounds pass it, then pins.
+        let row = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = LayoutSection(group: row, itemCount: 20)
+        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
+            elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(30)), alignment: .top,
+            pinToVisibleBounds: true)]
+        let solved = try LayoutSolver.solve(CompositionalLayout(sections: [section, section]), in: phone())
+        var window = QueryWindow()
+        _ = read(&window, solved, y: 590)
+        var headers: [String] = []
+        for y in stride(from: 600.0, through: 1_200, by: 100) {
+            let found = read(&window, solved, y: y)
+            headers.append(found.filter { $0.category == .supplementary }
+                .map { "\($0.indexPath.section)@\(Int($0.frame.minY))" }.joined(separator: " "))
+        }
+        #expect(headers == [
+            "0@600 1@1030", "0@700 1@1030", "0@800 1@1030", "0@900 1@1030", "0@1000 1@1030", "1@1100", "1@1200",
+        ])
     }
 
     @Test func aWindowMeetingMoreThanTheLimitIsNotKept() throws {
@@ -130,10 +159,11 @@ import Testing
     }
 
     /// Random layouts (grids, custom groups sticking out, badges outside
-    /// their items, orthogonal sections, backgrounds, pinned headers and
-    /// footers or none, right to left or not) and random scrolls: small
-    /// steps either way, jumps, orthogonal scrolls. Every pass shows what
-    /// the layout answers for its bounds.
+    /// their items, orthogonal sections, backgrounds, pinned headers,
+    /// footers and banners or none, right to left or not, content insets
+    /// or none) and random scrolls: small steps either way, jumps,
+    /// orthogonal scrolls. Every pass shows what the layout answers for its
+    /// bounds.
     @Test(arguments: [
         (seed: UInt64(1), pinning: false, rightToLeft: false), (2, false, true), (3, true, false), (4, true, true),
     ])
@@ -145,7 +175,11 @@ import Testing
             let names = NamesDataSource(layout.sections.indices.map { s in
                 (0..<layout.sections[s].itemCount).map { "s\(s)-\($0)" }
             })
-            let collectionView = HeadlessCollectionView(viewport: phone(scale: 2), layout: layout)
+            // Now and then top and bottom content insets: the visible span,
+            // where headers and footers pin, is inside the bounds.
+            let inset = Double(Int.random(in: 0...2, using: &rng) * 30)
+            let viewport = phone(scale: 2, inset: DirectionalEdgeInsets(top: inset, leading: 0, bottom: inset / 2, trailing: 0))
+            let collectionView = HeadlessCollectionView(viewport: viewport, layout: layout)
             collectionView.register(NameCell.self, forCellWithReuseIdentifier: "name")
             for kind in ["header", "footer", "badge", "banner"] {
                 collectionView.register(NameView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "view")
