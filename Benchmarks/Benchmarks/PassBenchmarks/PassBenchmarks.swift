@@ -27,6 +27,23 @@ struct Row<ID: Hashable & Sendable>: Component, Equatable {
     }
 }
 
+/// A section's header, 30 pt high, pinned to the top of the visible bounds
+/// while its section is on screen.
+struct PinnedHeader: SupplementaryComponent, Equatable {
+    let title: String
+    var id: AnyHashable { title }
+    var kind: SupplementaryComponentKind { .header }
+    var pinToVisibleBounds: Bool { true }
+
+    func layoutSize() -> LayoutSize {
+        LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
+    }
+
+    func render(in content: ContentView) {
+        content.draw(.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .black))
+    }
+}
+
 /// The viewport: an iPhone-sized 375 × 812 at 3×.
 let viewport = Viewport(size: Size(width: 375, height: 812), scale: 3)
 
@@ -44,14 +61,31 @@ final class FlingFixture {
     let solved: SolvedLayout
     private(set) var clock: Milliseconds = 0
 
-    init<ID: Hashable & Sendable>(itemCount: Int, id: @escaping (Int) -> ID, prefetch: Bool = true) throws {
+    /// - Parameter sections: With more than one, the rows are split evenly
+    ///   into that many sections, each under a ``PinnedHeader``.
+    init<ID: Hashable & Sendable>(
+        itemCount: Int, id: @escaping (Int) -> ID, prefetch: Bool = true, sections: Int = 1
+    ) throws {
         renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
         if prefetch { renderer.prefetchDistance = try .screens(1) }
-        renderer.render(sections: [Section(id: "rows") {
-            VGroup(of: Array(0..<itemCount), width: .fractionalWidth(1), height: .estimated(44)) {
-                Row(id: id($0))
-            }
-        }])
+        if sections == 1 {
+            renderer.render(sections: [Section(id: "rows") {
+                VGroup(of: Array(0..<itemCount), width: .fractionalWidth(1), height: .estimated(44)) {
+                    Row(id: id($0))
+                }
+            }])
+        } else {
+            let perSection = itemCount / sections
+            renderer.render(sections: (0..<sections).map { section in
+                Section(id: "section-\(section)") {
+                    VGroup(
+                        of: Array(section * perSection..<(section + 1) * perSection), width: .fractionalWidth(1),
+                        height: .estimated(44)
+                    ) { Row(id: id($0)) }
+                }
+                .boundarySupplementaryItem(PinnedHeader(title: "section-\(section)"))
+            })
+        }
         guard renderer.issues.isEmpty, let solved = renderer.collectionView.solvedLayout else {
             throw FixtureError(description: "render: \(renderer.issues)")
         }
@@ -109,14 +143,19 @@ final class FlingFixture {
         return found
     }
 
-    /// Checks that the renderer displays what the query finds, so that the
-    /// ratio compares equal work.
+    /// Checks that the last pass holds what the query finds, in its order,
+    /// and that the renderer displays those elements (in its event order),
+    /// so that the ratio compares equal work.
     private func check() throws {
         guard renderer.issues.isEmpty else { throw FixtureError(description: "issues: \(renderer.issues)") }
         let last = try require(offsets.last, "no frames")
         let expected = solved.elements(in: Rect(origin: last, size: viewport.size), contentOffset: last, orthogonalOffsets: [:])
-        guard renderer.displayedElements.map(\.attributes) == expected, !expected.isEmpty else {
-            throw FixtureError(description: "displayed \(renderer.displayedCount), query \(expected.count)")
+        guard renderer.collectionView.layoutPass?.elements == expected,
+              Set(renderer.displayedElements.map(\.attributes)) == Set(expected), !expected.isEmpty
+        else {
+            let pass = renderer.collectionView.layoutPass?.elements ?? []
+            let differ = zip(pass, expected).filter { $0 != $1 }.prefix(2)
+            throw FixtureError(description: "displayed \(renderer.displayedCount), query \(expected.count): \(Array(differ))")
         }
     }
 }
@@ -170,6 +209,22 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         let uuids = (0..<1_000_000).map { _ in UUID() }
         return try FlingFixture(itemCount: uuids.count, id: { uuids[$0] })
+    }
+
+    // 2a. 1M rows in 1,000 sections under pinned headers (the todo
+    // example's shape): the header of the section at the top moves with
+    // every frame.
+    Benchmark("renderer fling 10k frames over 1M in sections with pinned headers, String ids") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(fixture.play()) }
+    } setup: {
+        try FlingFixture(itemCount: 1_000_000, id: { "row-\($0)" }, sections: 1_000)
+    }
+    Benchmark("baseline: query 10k renderer fling frames over 1M in sections with pinned headers") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(fixture.query()) }
+    } setup: {
+        try FlingFixture(itemCount: 1_000_000, id: { "row-\($0)" }, sections: 1_000)
     }
 
     // 2b. The same without prefetching: what the prefetch tracker adds.
