@@ -7,7 +7,9 @@
 //
 // The screens are written as apps write them, the seed's pattern: one
 // section whose one `VGroup(of: items)` of estimated height holds every
-// row, rows 44 pt high, ids `String`s ("row-17"), `UUID`s or `Int`s. See ../../README.md for the goals.
+// row, rows 44 pt high, ids `String`s ("row-17"), `UUID`s or `Int`s; and
+// the same rows in 1,000 sections under pinned headers. See
+// ../../README.md for the goals.
 
 import Benchmark
 import BenchmarkSupport
