@@ -98,12 +98,18 @@ public final class HeadlessCollectionView {
     /// The layout as last solved, or `nil` before the first load (or without
     /// a data source).
     public internal(set) var solvedLayout: SolvedLayout? {
-        didSet { solvedContentInset = solvedLayout?.physicalContentInset }
+        didSet {
+            solvedContentInset = solvedLayout?.physicalContentInset
+            contentSize = solvedLayout?.contentSize ?? .zero
+        }
     }
     /// ``solvedLayout``'s physical content inset, kept beside it: the
     /// content offset range is asked for on every scroll, and reading it
     /// through the layout would copy the layout.
     var solvedContentInset: DirectionalEdgeInsets?
+    /// The size of the scrollable content (zero before the first load):
+    /// ``solvedLayout``'s, kept beside it for the same reason.
+    public private(set) var contentSize: Size = .zero
     /// The item counts the collection view shows, one per section.
     var itemCounts: [Int] = []
     /// Each section's visible-items invalidation handler, by section index
@@ -198,8 +204,6 @@ public final class HeadlessCollectionView {
     /// the viewport's size.
     public var bounds: Rect { Rect(origin: contentOffset, size: viewport.size) }
 
-    /// The size of the scrollable content (zero before the first load).
-    public var contentSize: Size { solvedLayout?.contentSize ?? .zero }
 
     /// The number of sections shown.
     public var numberOfSections: Int { itemCounts.count }
