@@ -17,19 +17,23 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
     /// The size of the scrollable content.
     public let contentSize: Size
     /// The sections, in order.
-    public let sections: [SolvedSection]
+    public var sections: [SolvedSection] { storage.sections }
     /// Which edge is leading; right to left, every frame this layout gives
     /// is the left-to-right frame mirrored across ``contentSize``'s width
     /// (the sections keep left-to-right frames: see SolvedLayout+Direction).
     public let layoutDirection: LayoutDirection
     /// The layout's own boundary supplementaries (index path section −1).
-    let boundary: [BoundaryElement]
+    var boundary: [BoundaryElement] { storage.boundary }
     /// For each section, the highest extent along the scroll axis reached by
     /// it or any section before it (a running maximum, for binary search).
-    let prefixMaxEnd: [Double]
+    var prefixMaxEnd: [Double] { storage.prefixMaxEnd }
     /// For each section, the lowest extent along the scroll axis reached by
     /// it or any section after it (a running minimum, for binary search).
-    let suffixMinStart: [Double]
+    var suffixMinStart: [Double] { storage.suffixMinStart }
+    /// The arrays above, behind one reference: every copy of the layout
+    /// (the collection view takes one each layout pass) retains one object
+    /// instead of four.
+    let storage: Storage
     /// This layout's number, one more than the layout made before it (in
     /// this process): ``cellFramesGeneration``.
     public let generation: UInt64
@@ -48,8 +52,6 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         self.viewport = viewport
         self.scrollAxis = scrollAxis
         self.contentSize = contentSize
-        self.sections = sections
-        self.boundary = boundary
         var maxEnd = [Double]()
         maxEnd.reserveCapacity(sections.count)
         var running = -Double.infinity
@@ -63,8 +65,7 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
             low = Swift.min(low, sections[i].scrollExtent.min)
             minStart[i] = low
         }
-        self.prefixMaxEnd = maxEnd
-        self.suffixMinStart = minStart
+        storage = Storage(sections: sections, boundary: boundary, prefixMaxEnd: maxEnd, suffixMinStart: minStart)
         generation = solvedLayoutCount.add(1, ordering: .relaxed).newValue
         pinsElements = boundary.contains { $0.pinning != nil } || sections.contains(where: \.pinsBoundaryElements)
     }
@@ -302,3 +303,24 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
 
 /// How many solved layouts this process has made: the next one's ``SolvedLayout/generation``.
 private let solvedLayoutCount = Atomic<UInt64>(0)
+
+extension SolvedLayout {
+    /// A solved layout's arrays, which never change once it is made.
+    final class Storage: Sendable {
+        /// The sections, in order.
+        let sections: [SolvedSection]
+        /// The layout's own boundary supplementaries.
+        let boundary: [BoundaryElement]
+        /// Running maxima of the sections' scroll extents.
+        let prefixMaxEnd: [Double]
+        /// Running minima of the sections' scroll extents, from the end.
+        let suffixMinStart: [Double]
+
+        init(sections: [SolvedSection], boundary: [BoundaryElement], prefixMaxEnd: [Double], suffixMinStart: [Double]) {
+            self.sections = sections
+            self.boundary = boundary
+            self.prefixMaxEnd = prefixMaxEnd
+            self.suffixMinStart = suffixMinStart
+        }
+    }
+}
