@@ -39,10 +39,10 @@ public struct PrefetchTracker: Sendable {
     /// attributes when last in the zone and the number of the last update
     /// that found them there.
     var prefetched = PrefetchedCells()
-    /// The memory of the last update's answer, which the next update's
-    /// query writes into (so that a scroll allocates nothing for it); while
-    /// the zone moves on within ``covered``, the cells of it that the zone
-    /// has not reached yet, read again instead of a query.
+    /// The last query's answer, whose memory the next query writes into (so
+    /// that a scroll allocates nothing for it); while the zone moves on
+    /// within ``covered``, it is read again instead of a query, from the
+    /// elements the zone has not reached yet (``order``, ``reached``).
     var found: [LayoutAttributes] = []
     /// What the last update's zone was worked out from, when its source
     /// named its cells' frames (``LayoutElementSource/cellFramesGeneration``):
