@@ -66,15 +66,16 @@ extension HeadlessCollectionView {
 
     /// One layout pass: asks the index which elements meet the bounds
     /// (O(log n + k); while the bounds stay inside the last query's window,
-    /// the window's answer is read instead: ``QueryWindow``), passes each section's through its visible-items
-    /// invalidation handler once, sends the views of those that left to
-    /// their pools, places those that stay, asks the data source for the new
-    /// ones (each category in index-path order), records the pass as
-    /// ``layoutPass`` and tells the delegate.
+    /// the window's answer is read instead: ``QueryWindow``), passes each
+    /// section's through its visible-items invalidation handler once, sends
+    /// the views of those that left to their pools, places those that stay,
+    /// asks the data source for the new ones (each category in index-path
+    /// order), records the pass as ``layoutPass`` and tells the delegate.
     ///
-    /// When nothing enters or leaves, a pass allocates nothing: the query
-    /// writes into the memory of the pass before last, and views are matched
-    /// by a stamp rather than through sets.
+    /// When nothing enters or leaves, a pass allocates nothing: the elements
+    /// are written into the memory of the pass before last, and views are
+    /// matched by walking the display orders side by side rather than
+    /// through sets.
     func updateVisibleViews() throws(CollectionViewError) {
         try measureNewlyVisibleItems()
         isInLayoutPass = true
