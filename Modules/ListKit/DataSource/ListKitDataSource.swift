@@ -23,7 +23,7 @@ open class ListKitDataSource: CollectionViewDataSource {
     /// Counts the changes of ``composed``: the data version the renderer
     /// gives its lifecycle tracker, so that the tracker asks for the ids of
     /// the elements it shows again after every change of the data.
-    var composedVersion = 0
+    @exclusivity(unchecked) var composedVersion = 0
     /// The ids (when they are `Int`s) or id hashes of the components of the
     /// layout about to be applied, per section, as the renderer's duplicate
     /// check made them (`nil` for a section it did not check); set just

@@ -37,13 +37,15 @@ final class ComponentVisibility: @unchecked Sendable {
     /// pass gave them, and whose interactive move (if any) maps shown index
     /// paths back to the data source's.
     weak var collectionView: HeadlessCollectionView?
+    // `@exclusivity(unchecked)`: see "Exclusivity on the frame path" in
+    // Documentation/Architecture.md.
     /// The elements found by ``configuration(_:_:)`` during a tracker
     /// update, in the order it asked, for the `willDisplay` events it
     /// returns: the tracker asks about each element just before it makes
     /// its `willDisplay`, so the events come in this order.
-    private var found: [(identity: ElementIdentity, record: DisplayedComponent)] = []
+    @exclusivity(unchecked) private var found: [(identity: ElementIdentity, record: DisplayedComponent)] = []
     /// How many of ``found``'s first entries their events took.
-    private var taken = 0
+    @exclusivity(unchecked) private var taken = 0
 
     init(dataSource: ListKitDataSource) {
         self.dataSource = dataSource

@@ -51,19 +51,21 @@ public final class ComposeRenderer: CollectionViewDelegate {
     public var onLifecycleEvent: ((LifecycleEvent) -> Void)?
     /// Gives the tracked elements their ids (section and component ids, as values).
     public let identifier = ElementIdentifier()
+    // `@exclusivity(unchecked)`: see "Exclusivity on the frame path" in
+    // Documentation/Architecture.md.
     /// The renderer's clock in milliseconds: the time of the last viewport
     /// state the tracker saw (see ``advance(to:)``).
-    public private(set) var time: Milliseconds = 0
+    @exclusivity(unchecked) public private(set) var time: Milliseconds = 0
     /// The tracker of what the viewport displays.
     var tracker: LifecycleTracker
     /// The displayed elements' components and views, from their
     /// `willDisplay` on, and the components that heard `prefetch()` and
     /// neither a cancel nor their cell's display since.
-    var components = ElementComponents()
+    @exclusivity(unchecked) var components = ElementComponents()
     /// The prefetch tracker, when ``prefetchDistance`` is set.
     var prefetcher: PrefetchTracker?
     /// How many of the renderer's own steps are under way (see ``step(at:_:)``).
-    var stepDepth = 0
+    @exclusivity(unchecked) var stepDepth = 0
     /// Where the last rendered layout's components report the failures
     /// that disable their kind (``ComposedLayout/failures``).
     private var componentFailures: ComponentFailureChannel?

@@ -8,9 +8,12 @@ extension HeadlessCollectionView {
     /// (the leading inset is the left one left to right, the right one right
     /// to left: ``SolvedLayout/physicalContentInset``).
     public var contentOffsetRange: ContentOffsetRange {
+        if let offsetRange { return offsetRange }
         let inset = solvedContentInset ?? viewport.contentInset
-        return (try? ContentOffsetRange(contentSize: contentSize, viewportSize: viewport.size, contentInset: inset))
+        let range = (try? ContentOffsetRange(contentSize: contentSize, viewportSize: viewport.size, contentInset: inset))
             ?? .unbounded
+        offsetRange = range
+        return range
     }
 
     /// The smallest valid content offset: minus the top and leading content inset.

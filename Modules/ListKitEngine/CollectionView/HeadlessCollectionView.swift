@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitScrolling
 
 /// A collection view without a screen, like UIKit's `UICollectionView`: it
 /// solves its layout for a viewport, shows cells and supplementary views for
@@ -29,6 +30,10 @@ import ListKitCore
 ///
 /// Not `Sendable`: use a collection view from one isolation domain.
 public final class HeadlessCollectionView {
+    // Properties marked `@exclusivity(unchecked)` are only accessed
+    // instantaneously or across calls that stay inside ListKit: see
+    // "Exclusivity on the frame path" in Documentation/Architecture.md
+    // before adding one, or before calling out of ListKit during an access.
     /// The element kind of section headers, as UIKit's
     /// `UICollectionView.elementKindSectionHeader` (ListKit's `"header"`).
     public static let elementKindSectionHeader = "header"
@@ -50,12 +55,13 @@ public final class HeadlessCollectionView {
     /// layout at the next layout pass. A viewport that fails
     /// `LayoutValidator.validate(viewport:)` is not taken (the old one
     /// stays): ``setViewport(_:)`` says why.
-    public var viewport: Viewport {
+    @exclusivity(unchecked) public var viewport: Viewport {
         didSet {
             guard (try? LayoutValidator.validate(viewport: viewport)) != nil else {
                 viewport = oldValue
                 return
             }
+            offsetRange = nil
             layoutState.needsSolve = true
         }
     }
@@ -68,7 +74,7 @@ public final class HeadlessCollectionView {
     /// clamped (see ``setContentOffset(_:)``); the visible views follow at the
     /// next layout pass. An offset that is not finite is not taken (the old
     /// one stays): ``setContentOffset(_:)`` says why.
-    public var contentOffset: Point {
+    @exclusivity(unchecked) public var contentOffset: Point {
         didSet {
             guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
                 contentOffset = oldValue
@@ -97,30 +103,35 @@ public final class HeadlessCollectionView {
 
     /// The layout as last solved, or `nil` before the first load (or without
     /// a data source).
-    public internal(set) var solvedLayout: SolvedLayout? {
+    @exclusivity(unchecked) public internal(set) var solvedLayout: SolvedLayout? {
         didSet {
             solvedContentInset = solvedLayout?.physicalContentInset
             contentSize = solvedLayout?.contentSize ?? .zero
+            offsetRange = nil
         }
     }
+    /// ``contentOffsetRange`` as last worked out, `nil` until it is asked
+    /// for after a change of the viewport or the solved layout (every
+    /// scroll asks for it).
+    @exclusivity(unchecked) var offsetRange: ContentOffsetRange?
     /// ``solvedLayout``'s physical content inset, kept beside it: the
     /// content offset range is asked for on every scroll, and reading it
     /// through the layout would copy the layout.
-    var solvedContentInset: DirectionalEdgeInsets?
+    @exclusivity(unchecked) var solvedContentInset: DirectionalEdgeInsets?
     /// The size of the scrollable content (zero before the first load):
     /// ``solvedLayout``'s, kept beside it for the same reason.
-    public private(set) var contentSize: Size = .zero
+    @exclusivity(unchecked) public private(set) var contentSize: Size = .zero
     /// The item counts the collection view shows, one per section.
-    var itemCounts: [Int] = []
+    @exclusivity(unchecked) var itemCounts: [Int] = []
     /// Each section's visible-items invalidation handler, by section index
     /// (`nil`: none); asked on every layout pass.
-    public var visibleItemsInvalidationHandler: ((Int) -> VisibleItemsInvalidationHandler?)? {
+    @exclusivity(unchecked) public var visibleItemsInvalidationHandler: ((Int) -> VisibleItemsInvalidationHandler?)? {
         didSet { layoutState.needsLayout = true }
     }
     /// Each orthogonal section's scroll offset, by section (a missing section is at zero).
-    public internal(set) var orthogonalOffsets: [Int: Point] = [:]
+    @exclusivity(unchecked) public internal(set) var orthogonalOffsets: [Int: Point] = [:]
     /// The views on screen: cells, supplementaries and decorations.
-    var views = DisplayedViews()
+    @exclusivity(unchecked) var views = DisplayedViews()
     /// Cell factories and idle cells by reuse identifier.
     var cellPool = ReusePool<String, CollectionViewCell>()
     /// Supplementary view factories and idle views by kind and reuse identifier.
@@ -129,9 +140,9 @@ public final class HeadlessCollectionView {
     var decorationPool = ReusePool<SupplementaryReuseKey, CollectionReusableView>()
     /// The views dequeued during the current layout pass and not yet
     /// returned by the data source.
-    var dequeuedThisPass: [CollectionReusableView] = []
+    @exclusivity(unchecked) var dequeuedThisPass: [CollectionReusableView] = []
     /// Whether a layout pass is running (dequeues are tracked only then).
-    var isInLayoutPass = false
+    @exclusivity(unchecked) var isInLayoutPass = false
     /// The selected items.
     var selected: Set<ElementIndexPath> = []
     /// Gives the swipe actions of an item's edge, like the
@@ -141,32 +152,32 @@ public final class HeadlessCollectionView {
     /// The swipe's button width and thresholds (documented defaults).
     public var swipeMetrics = SwipeMetrics.default
     /// The row a swipe left open, or `nil` (see ``swipe(item:direction:distance:)``).
-    public internal(set) var swipeState: SwipeState?
+    @exclusivity(unchecked) public internal(set) var swipeState: SwipeState?
     /// The interactive move in progress, or `nil` (see
     /// ``beginInteractiveMovementForItem(at:)``).
-    public internal(set) var interactiveMovement: InteractiveMovement?
+    @exclusivity(unchecked) public internal(set) var interactiveMovement: InteractiveMovement?
     /// What the collection view knows of its layout between passes: the
     /// last model validated and solved, what was measured, and what must
     /// be done again at the next pass.
-    var layoutState = LayoutState()
+    @exclusivity(unchecked) var layoutState = LayoutState()
     /// The last layout pass: what the collection view displays and with
     /// which attributes; `nil` before the first pass with a solved layout.
     /// See ``LayoutPass``.
-    public internal(set) var layoutPass: LayoutPass?
+    @exclusivity(unchecked) public internal(set) var layoutPass: LayoutPass?
     /// How many layout passes the collection view has made.
-    public internal(set) var passCount = 0
+    @exclusivity(unchecked) public internal(set) var passCount = 0
     /// The elements buffer of the pass before last, whose memory the next
     /// pass writes into.
-    var spareElements: [LayoutAttributes] = []
+    @exclusivity(unchecked) var spareElements: [LayoutAttributes] = []
     /// The last query's window, which the next passes read while their
     /// bounds stay inside it (see ``QueryWindow``).
-    var queryWindow = QueryWindow()
+    @exclusivity(unchecked) var queryWindow = QueryWindow()
     /// The positions of a pass's elements in display order (reused).
-    var passOrder: [Int] = []
+    @exclusivity(unchecked) var passOrder: [Int] = []
     /// The keys of a pass's elements in display order (reused).
-    var passKeys: [ViewKey] = []
+    @exclusivity(unchecked) var passKeys: [ViewKey] = []
     /// The view of each of ``passKeys``' elements (reused).
-    var passViews: [CollectionReusableView?] = []
+    @exclusivity(unchecked) var passViews: [CollectionReusableView?] = []
 
     /// Creates a collection view whose layout `layout` makes from the item counts.
     ///

@@ -13,14 +13,11 @@ public struct ContentOffsetRange: Hashable, Sendable {
     /// - Throws: `InvalidNumber`
     ///   for a NaN, a minimum of +∞ or a maximum of −∞.
     public init(minimum: Point, maximum: Point) throws(InvalidNumber) {
-        for (field, value) in [("minimum.x", minimum.x), ("minimum.y", minimum.y)]
-        where value.isNaN || value == .infinity {
-            throw InvalidNumber(field: "range.\(field)", value: value, requirement: "a number below +∞")
-        }
-        for (field, value) in [("maximum.x", maximum.x), ("maximum.y", maximum.y)]
-        where value.isNaN || value == -.infinity {
-            throw InvalidNumber(field: "range.\(field)", value: value, requirement: "a number above −∞")
-        }
+        // Checked one by one (no array of them: every scroll makes a range).
+        try Self.requireBelowInfinity(minimum.x, "minimum.x")
+        try Self.requireBelowInfinity(minimum.y, "minimum.y")
+        try Self.requireAboveMinusInfinity(maximum.x, "maximum.x")
+        try Self.requireAboveMinusInfinity(maximum.y, "maximum.y")
         self.minimum = minimum
         self.maximum = Point(x: Swift.max(minimum.x, maximum.x), y: Swift.max(minimum.y, maximum.y))
     }
@@ -50,6 +47,18 @@ public struct ContentOffsetRange: Hashable, Sendable {
             maximum: Point(
                 x: contentSize.width - viewportSize.width + contentInset.trailing,
                 y: contentSize.height - viewportSize.height + contentInset.bottom))
+    }
+
+    /// Throws for a minimum that is NaN or +∞.
+    private static func requireBelowInfinity(_ value: Double, _ field: String) throws(InvalidNumber) {
+        guard value.isNaN || value == .infinity else { return }
+        throw InvalidNumber(field: "range.\(field)", value: value, requirement: "a number below +∞")
+    }
+
+    /// Throws for a maximum that is NaN or −∞.
+    private static func requireAboveMinusInfinity(_ value: Double, _ field: String) throws(InvalidNumber) {
+        guard value.isNaN || value == -.infinity else { return }
+        throw InvalidNumber(field: "range.\(field)", value: value, requirement: "a number above −∞")
     }
 
     /// Every offset: no clamping.

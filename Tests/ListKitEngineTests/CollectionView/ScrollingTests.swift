@@ -18,6 +18,18 @@ import Testing
         #expect(cv.contentOffset == Point(x: 0, y: 300.5))
     }
 
+    @Test func theRangeFollowsANewViewportBeforeTheNextPass() throws {
+        // Content 375 × 1500 (as above). A viewport 500 tall, not laid out
+        // yet: the range is the content's against the new size, 1500 − 500
+        // = 1000 (the range is kept between scrolls, not kept stale).
+        let cv = makeCollectionView(NamesDataSource(count: 100))
+        try cv.layoutIfNeeded()
+        #expect(cv.maximumContentOffset == Point(x: 0, y: 688))
+        cv.viewport.size.height = 500
+        #expect(cv.maximumContentOffset == Point(x: 0, y: 1000))
+        #expect(cv.clampedContentOffset(Point(x: 0, y: 5000)) == Point(x: 0, y: 1000))
+    }
+
     @Test func insetsExtendTheRange() throws {
         // Insets top 20, bottom 34: the container is 758 tall, the content
         // still 1500; offsets run from −20 to 1500 − 812 + 34 = 722.
