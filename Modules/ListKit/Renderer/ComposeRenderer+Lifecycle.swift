@@ -16,7 +16,7 @@ struct DisplayedComponent {
     /// (re-rendered after a content update), else the one recorded.
     var current: AnyComponent {
         let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
-        if let shown, shown.isSameWrapper(as: component) || shown.id == component.id { return shown }
+        if let shown, shown.isSameWrapper(as: component) || shown.hasSameID(as: component) { return shown }
         return component
     }
 

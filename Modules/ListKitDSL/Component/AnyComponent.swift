@@ -26,6 +26,11 @@ public struct AnyComponent {
     /// the same component, found without comparing ids.
     public func isSameWrapper(as other: AnyComponent) -> Bool { box === other.box }
 
+    /// Whether `other` wraps a component whose id equals this one's
+    /// (``id`` `==` `other.id`; two components of one type compare their
+    /// ids without boxing them).
+    public func hasSameID(as other: AnyComponent) -> Bool { box.hasSameID(as: other.box) }
+
     /// A name for the component's type; content views are reused only
     /// between components with the same reuse identifier.
     public var reuseIdentifier: String { box.reuseIdentifier }
@@ -129,6 +134,9 @@ protocol AnyComponentBox: AnyObject {
     var base: Any { get }
     /// The component's id.
     var id: AnyHashable { get }
+    /// Whether `other`'s component has an id equal to this one's, as
+    /// `AnyHashable`s.
+    func hasSameID(as other: any AnyComponentBox) -> Bool
     /// The type's name, as a reuse identifier.
     var reuseIdentifier: String { get }
     /// Whether `other` holds an equal component of the same `Equatable` type.

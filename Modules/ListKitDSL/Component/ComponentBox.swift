@@ -16,6 +16,15 @@ final class ComponentBox<C: Component>: AnyComponentBox {
 
     var id: AnyHashable { AnyHashable(component.id) }
 
+    func hasSameID(as other: any AnyComponentBox) -> Bool {
+        // Two boxes of one component type compare their ids as that type
+        // (as `AnyHashable` would, without boxing them).
+        if ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) {
+            return component.id == unsafeDowncast(other, to: Self.self).component.id
+        }
+        return id == other.id
+    }
+
     /// The component type's full name, written once per type (see ``ReuseIdentifiers``).
     var reuseIdentifier: String { ReuseIdentifiers.name(of: C.self) }
 

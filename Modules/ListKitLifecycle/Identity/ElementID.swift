@@ -27,7 +27,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         case integer(Int)
         case indexPath(ElementIndexPath)
         case rendered(RenderedElementID)
-        case other(AnyHashable)
+        indirect case other(AnyHashable)
     }
 
     /// The value.
