@@ -79,8 +79,10 @@ public struct PrefetchTracker: Sendable {
         /// The bounds.
         var bounds: Rect
 
-        /// Whether a cell of `frame` was in this zone.
-        func holds(_ frame: Rect) -> Bool { frame.intersects(reach) && !frame.intersects(bounds) }
+        /// Whether a cell of `frame` is in the zone of `reach` and `bounds`.
+        static func holds(_ frame: Rect, reach: Rect, bounds: Rect) -> Bool {
+            frame.intersects(reach) && !frame.intersects(bounds)
+        }
     }
 
     /// Creates a tracker that has prefetched nothing.
@@ -264,10 +266,17 @@ public struct PrefetchTracker: Sendable {
         (self.directionX, self.directionY, lastOffset, lastUpdateTime) = (directionX, directionY, viewport.contentOffset, time)
         let reusesIdentities = dataVersion != nil && dataVersion == self.dataVersion
         self.dataVersion = dataVersion
-        let earlier = moved != nil ? lastZone : nil
+        // A zone that only moved on keeps its cells; the ones the bounds
+        // reached or passed over leave it from its front.
+        let earlier = moved != nil ? lastZone.map { (reach: $0.reach, bounds: $0.bounds) } : nil
         lastZone = basis
-        prefetched.beginPass()
-        if moved != nil, let basis { prefetched.keepLastZone(where: basis.holds) }
+        var passed: [(identity: ElementIdentity, attributes: LayoutAttributes)] = []
+        if moved != nil {
+            prefetched.beginMove()
+            passed = prefetched.dropPassed(bounds, directionX: directionX, directionY: directionY)
+        } else {
+            prefetched.beginPass()
+        }
         var arrivals = self.arrivals
         self.arrivals = []
         defer { self.arrivals = arrivals }
@@ -292,24 +301,28 @@ public struct PrefetchTracker: Sendable {
             // displayed cells are looked at below, only if needed.
             guard attributes.category == .cell, attributes.frame.intersects(reach), !attributes.frame.intersects(bounds)
             else { continue }
-            // A cell of the new part that the last zone held too is kept above (or was left out).
-            if let earlier, earlier.holds(attributes.frame) { continue }
+            // A cell of the new part that the last zone held too is kept (or was left out).
+            if let earlier, ZoneBasis.holds(attributes.frame, reach: earlier.reach, bounds: earlier.bounds) { continue }
             if reusesIdentities && prefetched.findAtSamePlace(attributes) { continue }
             guard let id = identify(attributes) else { continue }
             if let added = prefetched.find(attributes, id: id) {
                 arrivals.append((prefetched.entries[added].identity, position))
             }
         }
-        var unseen = prefetched.count - prefetched.seen
-        if unseen > 0, moved != nil {
-            // The frames are the last update's: a cell the zone lost meets the bounds or is gone behind.
-            unseen -= prefetched.removeUnseen { $0.intersects(bounds) }
-        } else if unseen > 0 {
-            let displayed = source.elements(
-                in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets, limit: limit)
-            unseen = forgetDisplayed(displayed, bounds: bounds, unseen: unseen, identify: identify)
+        var events: [LifecycleEvent]
+        if moved != nil {
+            events = passed.isEmpty ? [] : Self.cancelEvents(passed, time: time)
+        } else {
+            var unseen = prefetched.count - prefetched.seen
+            if unseen > 0 {
+                let displayed = source.elements(
+                    in: bounds, contentOffset: viewport.contentOffset, orthogonalOffsets: viewport.orthogonalOffsets,
+                    limit: limit)
+                unseen = forgetDisplayed(displayed, bounds: bounds, unseen: unseen, identify: identify)
+            }
+            events = unseen > 0 ? cancelUnseen(time: time) : []
+            prefetched.orderZone(directionX: directionX, directionY: directionY)
         }
-        var events = unseen > 0 ? cancelUnseen(time: time) : []
         prefetched.packIfSparse()
         arrivals.sort { DisplayOrder(found[$0.position], position: $0.position) < DisplayOrder(found[$1.position], position: $1.position) }
         for arrival in arrivals {
@@ -460,11 +473,18 @@ public struct PrefetchTracker: Sendable {
     /// Removes every prefetched cell this pass did not find in the zone and
     /// returns its `cancelPrefetch` event, in event order.
     private mutating func cancelUnseen(time: Milliseconds) -> [LifecycleEvent] {
-        let unseen = prefetched.removeAllUnseen()
-        guard !unseen.isEmpty else { return [] }
+        Self.cancelEvents(prefetched.removeAllUnseen(), time: time)
+    }
+
+    /// The `cancelPrefetch` events of `cells` (each with the attributes it
+    /// had when last in the zone), in event order.
+    private static func cancelEvents(
+        _ cells: [(identity: ElementIdentity, attributes: LayoutAttributes)], time: Milliseconds
+    ) -> [LifecycleEvent] {
+        guard !cells.isEmpty else { return [] }
         // Two cells last seen at one index path (before and after a data
         // update) are ordered by id, so the order never depends on hashing.
-        let ordered = unseen.sorted {
+        let ordered = cells.sorted {
             let (left, right) = (DisplayOrder($0.attributes, position: 0), DisplayOrder($1.attributes, position: 0))
             return left != right ? left < right : String(describing: $0.identity.id) < String(describing: $1.identity.id)
         }

@@ -32,9 +32,13 @@ struct PrefetchedCells {
     private(set) var entries: [Entry] = []
     /// The live entries' positions in ``entries``, by identity.
     private var index: [ElementIdentity: Int] = [:]
-    /// The entries of the last pass's zone cells, in the order found.
+    /// The entries of the last pass's zone cells (``zone`` as that pass
+    /// left it); empty in a pass that only moves the zone on.
     private var lastZone: [Int] = []
-    /// The entries of this pass's zone cells so far, in the order found.
+    /// The entries of the zone's cells: during a pass, those found so far
+    /// (in the order found, after the last zone's cells when the zone only
+    /// moves on); when a pass ends, every live entry, ordered by leading
+    /// edge in the direction of the scroll.
     private var zone: [Int] = []
     /// How far this pass's zone positions are from the last pass's.
     private var shift = 0
@@ -76,16 +80,6 @@ struct PrefetchedCells {
               entries[candidate].attributes.isSameLayoutElement(as: attributes) else { return false }
         mark(candidate, attributes)
         return true
-    }
-
-    /// Notes that each live cell the last pass found in the zone is in the
-    /// zone in this pass, with the same attributes, when `isInZone` says its
-    /// frame is: what a pass over the same frames finds without asking.
-    mutating func keepLastZone(where isInZone: (Rect) -> Bool) {
-        for candidate in lastZone where entries[candidate].isLive && entries[candidate].pass != pass {
-            // Its attributes stay: only the pass and position are new.
-            if isInZone(entries[candidate].attributes.frame) { mark(candidate) }
-        }
     }
 
     /// Notes that the cell `attributes` describe, with the caller's `id`,
@@ -143,19 +137,51 @@ struct PrefetchedCells {
         return true
     }
 
-    /// Removes each cell this pass did not find in the zone whose frame,
-    /// when last in the zone, `isDisplayed` accepts.
+    /// Starts a pass whose zone only moved on (the same frames, scrolled
+    /// further in the direction ``zone`` is ordered by): the cells of the
+    /// last zone stay where they are, and ``dropPassed(_:directionX:directionY:)``
+    /// takes out the ones the bounds reached or passed.
+    mutating func beginMove() {
+        pass &+= 1
+        lastZone.removeAll(keepingCapacity: true)
+        shift = 0
+        seen = 0
+    }
+
+    /// Removes the cells of the zone that are no longer wholly ahead of
+    /// `bounds` in the direction of the scroll: the first ones of ``zone``,
+    /// which is ordered by leading edge. Those meeting `bounds` are
+    /// displayed and go without an event; the others the bounds passed
+    /// over, and are returned to be cancelled. Every other cell of the zone
+    /// is still in the zone, which only moved on.
     ///
-    /// - Returns: How many were removed.
-    mutating func removeUnseen(where isDisplayed: (Rect) -> Bool) -> Int {
-        var count = 0
-        for position in lastZone where entries[position].isLive && entries[position].pass != pass {
-            if isDisplayed(entries[position].attributes.frame) {
-                remove(position)
-                count += 1
-            }
+    /// - Returns: The identities and attributes of the cells passed over, in
+    ///   the order of ``zone``.
+    mutating func dropPassed(
+        _ bounds: Rect, directionX: Int, directionY: Int
+    ) -> [(identity: ElementIdentity, attributes: LayoutAttributes)] {
+        var passed: [(identity: ElementIdentity, attributes: LayoutAttributes)] = []
+        var dropped = 0
+        while dropped < zone.count {
+            let position = zone[dropped]
+            let frame = entries[position].attributes.frame
+            if PrefetchTracker.isAhead(frame, of: bounds, directionX: directionX, directionY: directionY) { break }
+            if !frame.intersects(bounds) { passed.append((entries[position].identity, entries[position].attributes)) }
+            remove(position)
+            dropped += 1
         }
-        return count
+        if dropped > 0 { zone.removeFirst(dropped) }
+        return passed
+    }
+
+    /// Orders this pass's zone cells by leading edge in the direction of
+    /// the scroll (``PrefetchTracker/leadingEdge(_:_:_:)``): a pass that
+    /// only moves on finds the cells the bounds reach first at the front.
+    mutating func orderZone(directionX: Int, directionY: Int) {
+        zone.sort {
+            PrefetchTracker.leadingEdge(entries[$0].attributes.frame, directionX, directionY)
+                < PrefetchTracker.leadingEdge(entries[$1].attributes.frame, directionX, directionY)
+        }
     }
 
     /// Removes every cell this pass did not find in the zone.
