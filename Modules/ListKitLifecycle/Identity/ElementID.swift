@@ -27,6 +27,9 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         case integer(Int)
         case indexPath(ElementIndexPath)
         case rendered(RenderedElementID)
+        // Boxed: an `AnyHashable` inline (40 bytes) would make every id
+        // that large, copied and compared out of line; boxed, an id is 17
+        // bytes and the common cases are handled inline.
         indirect case other(AnyHashable)
     }
 
