@@ -1,3 +1,4 @@
+import ListKitCore
 import ListKitDSL
 import ListKitLifecycle
 
@@ -41,6 +42,7 @@ struct ElementComponents {
         }
         displayedCount += counts.displayed
         prefetchedCount += counts.prefetched
+        entries.keepSparse()
     }
 
     /// The displayed component of `identity`, if any.
@@ -68,6 +70,7 @@ struct ElementComponents {
             entry.prefetched = component
         }
         prefetchedCount += added
+        entries.keepSparse()
     }
 
     /// Removes and returns the prefetched component of `identity`, if any.

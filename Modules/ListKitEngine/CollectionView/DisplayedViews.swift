@@ -21,6 +21,22 @@ struct DisplayedViews {
     private var orderViews: [CollectionReusableView?] = []
     /// Whether ``orderKeys`` and ``orderViews`` list exactly the views of ``byKey``.
     private var isOrdered = true
+    /// What every view of the order was placed for by the pass that left
+    /// it, when that pass placed them all and their attributes depend on
+    /// nothing else (``Placement``); `nil` otherwise.
+    private var placement: Placement?
+
+    /// The solved layout and orthogonal offsets a pass placed its views
+    /// for. Two passes with one placement, over a layout that pins nothing
+    /// and without a visible-items invalidation handler or an interactive
+    /// move, give every element they share the same attributes: a view
+    /// the first placed needs nothing from the second.
+    struct Placement: Equatable {
+        /// The solved layout's generation.
+        var generation: UInt64
+        /// The orthogonal offsets.
+        var orthogonalOffsets: [Int: Point]
+    }
 
     /// How many views are on screen.
     var count: Int { byKey.count }
@@ -46,6 +62,7 @@ struct DisplayedViews {
     /// Puts `view` on screen for `key`, outside the order a pass keeps.
     mutating func insert(_ view: CollectionReusableView, for key: ViewKey) {
         byKey[key] = view
+        byKey.keepSparse()
         isOrdered = false
     }
 
@@ -73,17 +90,28 @@ struct DisplayedViews {
             orderViews = sorted.map(\.value)
         }
         isOrdered = false
+        placement = nil
         defer { (orderKeys, orderViews) = ([], []) }
         return (orderKeys, orderViews)
     }
 
+    /// What every view of the display order was placed for: `nil` when a
+    /// change outside a pass dropped the order, or the pass that left it
+    /// did not place them all for one ``Placement``. Ask before
+    /// ``takeDisplayOrder()``, which forgets it.
+    var placedFor: Placement? { isOrdered ? placement : nil }
+
     /// Records what a pass left on screen, taking the pass's arrays as they
     /// are (nothing is copied): `keys` in display order, `views` beside them
     /// as ``takeDisplayOrder()`` gives them, `count` the distinct views among
-    /// them. The order holds when they are every view of the registry.
-    mutating func setOrder(_ keys: inout [ViewKey], _ views: inout [CollectionReusableView?], count: Int) {
+    /// them. The order holds when they are every view of the registry;
+    /// `placement` is what the pass placed them all for, if it did.
+    mutating func setOrder(
+        _ keys: inout [ViewKey], _ views: inout [CollectionReusableView?], count: Int, placement: Placement?
+    ) {
         swap(&orderKeys, &keys)
         swap(&orderViews, &views)
         isOrdered = count == byKey.count
+        self.placement = placement
     }
 }

@@ -9,7 +9,9 @@ extension HeadlessCollectionView {
     /// The elements are matched to the views on screen by walking both in
     /// display order side by side, so a pass looks nothing up by key; only
     /// the views that enter or leave touch the registry.
-    func showViews(for elements: [LayoutAttributes]) throws(CollectionViewError) {
+    func showViews(
+        for elements: [LayoutAttributes], placement: DisplayedViews.Placement?
+    ) throws(CollectionViewError) {
         // The pass's buffers are taken out of the view while it works (no
         // exclusivity check or retain per element); the last pass's order
         // is read beside them and then serves as the next pass's buffers.
@@ -17,10 +19,16 @@ extension HeadlessCollectionView {
         var keys = passKeys
         var shown = passViews
         (passOrder, passKeys, passViews) = ([], [], [])
+        // The views on screen were placed for what this pass shows: the
+        // ones that stay keep their place (a scroll over a layout whose
+        // frames do not move with the offset).
+        let staysPlaced = placement != nil && views.placedFor == placement
         var (onScreenKeys, onScreenViews) = views.takeDisplayOrder()
         var distinct = 0
         defer {
-            views.setOrder(&keys, &shown, count: distinct)
+            // The order holds only when the pass listed every view on
+            // screen (one that cannot be made stops it): then it placed them all.
+            views.setOrder(&keys, &shown, count: distinct, placement: placement)
             onScreenKeys.removeAll(keepingCapacity: true)
             onScreenViews.removeAll(keepingCapacity: true)
             (passOrder, passKeys, passViews) = (order, onScreenKeys, onScreenViews)
@@ -31,7 +39,9 @@ extension HeadlessCollectionView {
         // A frame that shows the same elements, each with its view: the
         // order stays, and each view only takes its element's attributes.
         if Self.isSameOrder(elements, onScreenKeys, onScreenViews) {
-            for index in elements.indices { onScreenViews[index]?.place(elements[index]) }
+            if !staysPlaced {
+                for index in elements.indices { onScreenViews[index]?.place(elements[index]) }
+            }
             distinct = elements.count
             swap(&keys, &onScreenKeys)
             swap(&shown, &onScreenViews)
@@ -60,7 +70,7 @@ extension HeadlessCollectionView {
             swap(&shown, &onScreenViews)
             for index in keys.indices {
                 if let view = shown[index] {
-                    view.place(elements[index])
+                    if !staysPlaced { view.place(elements[index]) }
                 } else {
                     shown[index] = try display(keys[index], with: elements[index])
                 }

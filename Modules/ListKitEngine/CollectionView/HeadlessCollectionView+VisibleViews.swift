@@ -90,6 +90,9 @@ extension HeadlessCollectionView {
         found.removeAll(keepingCapacity: true)
         let limit = DisplayLimits.maximumDisplayedElements
         var shownElements: [LayoutAttributes] = []
+        // What the views are placed for, when their attributes depend on
+        // nothing else (see `DisplayedViews.Placement`).
+        var placement: DisplayedViews.Placement?
         if let solved = solvedLayout {
             let generation = solved.generation
             queryWindow.elements(
@@ -102,6 +105,8 @@ extension HeadlessCollectionView {
             if let handler = visibleItemsInvalidationHandler {
                 InvalidatedLayout(solved: solved, handler: handler)
                     .invalidate(&found, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+            } else if !solved.pinsElements {
+                placement = DisplayedViews.Placement(generation: generation, orthogonalOffsets: orthogonalOffsets)
             }
             // What the pass found is what is displayed, even if a view below
             // cannot be made (the error reaches the caller; the next pass
@@ -129,9 +134,9 @@ extension HeadlessCollectionView {
         if let moving = layoutAttributesForInteractivelyMovingItem {
             var shown = shownElements.filter { $0.category != .cell || $0.indexPath != moving.indexPath }
             shown.append(moving)
-            try showViews(for: shown)
+            try showViews(for: shown, placement: nil)
         } else {
-            try showViews(for: shownElements)
+            try showViews(for: shownElements, placement: placement)
         }
         layoutState.needsLayout = false
         if let delegate, let layoutPass { delegate.collectionView(self, didCompleteLayoutPass: layoutPass) }

@@ -112,6 +112,7 @@ struct PrefetchedCells {
         entries.append(Entry(
             identity: identity, key: key, attributes: attributes, pass: pass, zonePosition: position, isLive: true))
         index[identity] = added
+        index.keepSparse()
         zone.append(added)
         seen += 1
         return added

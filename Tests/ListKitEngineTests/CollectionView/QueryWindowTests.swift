@@ -207,6 +207,16 @@ import Testing
                     orthogonalOffsets: collectionView.orthogonalOffsets)
                 #expect(pass.elements == expected, "layout \(layoutNumber), step \(step)")
                 if pass.elements != expected { return }
+                // Every view stands where its element is, whether the pass
+                // placed it or left it placed from an earlier one (no
+                // decoration view is registered: those have none).
+                for element in pass.elements where element.category != .decoration {
+                    let view = try #require(collectionView.view(for: element))
+                    #expect(
+                        view.frame == element.frame && view.zIndex == element.zIndex && view.alpha == element.alpha
+                            && view.transform == element.transform && view.indexPath == element.indexPath,
+                        "layout \(layoutNumber), step \(step): \(element)")
+                }
             }
             withExtendedLifetime(names) {}
         }

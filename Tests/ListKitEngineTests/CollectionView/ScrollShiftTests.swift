@@ -99,4 +99,57 @@ import Testing
         #expect(recorder.events == (0...4).map { "didEndDisplaying [0, \($0)]" })
         expectEachCellShowsItsItem(cv, 5...59)
     }
+    /// A pass that stops at a view it cannot make leaves the views after
+    /// it where the last layout put them; the next pass over the same
+    /// layout places them again instead of taking them as placed.
+    @Test func viewsAPassDidNotReachArePlacedByTheNext() throws {
+        // Rows 50 high; at 100 the rows 2 … 18 show (100 … 912).
+        let source = FailingRows(count: 40)
+        var rowHeight = 50.0
+        let cv = HeadlessCollectionView(viewport: phone()) { counts in
+            withExtendedLifetime(source) {
+                CompositionalLayout(sections: counts.map { count in
+                    LayoutSection(
+                        group: .vertical(
+                            layoutSize: size(.fractionalWidth(1), .absolute(rowHeight)),
+                            subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]),
+                        itemCount: count)
+                })
+            }
+        }
+        cv.register(NameCell.self, forCellWithReuseIdentifier: "name")
+        cv.dataSource = source
+        try cv.setContentOffset(Point(x: 0, y: 100))
+        #expect(cv.indexPathsForVisibleItems == paths(2...18))
+        // Rows 60 high at 100: rows 1 … 15 (60 … 960). Row 1, the first new
+        // view, cannot be made: the pass stops before placing rows 2 … 15.
+        rowHeight = 60
+        source.failing = [1]
+        cv.invalidateLayout()
+        #expect(throws: CollectionViewError.self) { try cv.layoutIfNeeded() }
+        #expect(cv.cellForItem(at: ip(0, 5))?.frame == Rect(x: 0, y: 250, width: 375, height: 50))
+        // Row 1 can be made again; 1 pt further down, rows 1 … 15 stand at
+        // their 60-point places.
+        source.failing = []
+        try cv.setContentOffset(Point(x: 0, y: 101))
+        #expect(cv.indexPathsForVisibleItems == paths(1...15))
+        for row in 1...15 {
+            #expect(cv.cellForItem(at: ip(0, row))?.frame == Rect(x: 0, y: Double(row) * 60, width: 375, height: 60))
+        }
+    }
+}
+
+/// One section of rows whose cells cannot be made for the items in `failing`.
+private final class FailingRows: CollectionViewDataSource {
+    let count: Int
+    var failing: Set<Int> = []
+    init(count: Int) { self.count = count }
+    func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
+    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(
+        _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ElementIndexPath
+    ) throws(CollectionViewError) -> CollectionViewCell {
+        if failing.contains(indexPath.item) { throw .itemDoesNotExist(indexPath) }
+        return try collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
+    }
 }
