@@ -10,28 +10,81 @@ import ListKitEngine
 /// let first = composed.component(at: ElementIndexPath(section: 0, item: 0))
 /// ```
 public struct ComposedLayout {
+    /// What a composed layout holds, shared by its copies until one of them
+    /// changes: a copy (every frame reads the screen's) is one reference.
+    private final class Parts {
+        var configuration: LayoutConfiguration
+        var sections: [ComposedSection]
+        var boundaryComponents: [AnySupplementaryComponent]
+        var failures: ComponentFailureChannel?
+        var layout: CompositionalLayout
+
+        init(
+            configuration: LayoutConfiguration, sections: [ComposedSection],
+            boundaryComponents: [AnySupplementaryComponent], failures: ComponentFailureChannel?,
+            layout: CompositionalLayout
+        ) {
+            self.configuration = configuration
+            self.sections = sections
+            self.boundaryComponents = boundaryComponents
+            self.failures = failures
+            self.layout = layout
+        }
+
+        /// A copy to change.
+        func copy() -> Parts {
+            Parts(
+                configuration: configuration, sections: sections, boundaryComponents: boundaryComponents,
+                failures: failures, layout: layout)
+        }
+    }
+
+    private var parts: Parts
+
+    /// ``parts``, copied first when another composed layout shares them.
+    private mutating func ownParts() -> Parts {
+        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
+        return parts
+    }
+
     /// The layout-wide configuration.
     public var configuration: LayoutConfiguration {
-        didSet { layout.configuration = configuration }
+        get { parts.configuration }
+        set {
+            let parts = ownParts()
+            parts.configuration = newValue
+            parts.layout.configuration = newValue
+        }
     }
     /// The sections, each with its model and its components.
     public var sections: [ComposedSection] {
-        didSet { layout.sections = sections.map(\.model) }
+        get { parts.sections }
+        set {
+            let parts = ownParts()
+            parts.sections = newValue
+            parts.layout.sections = newValue.map(\.model)
+        }
     }
     /// The components of the layout-wide headers and footers, parallel to
     /// `configuration.boundarySupplementaryItems`.
-    public var boundaryComponents: [AnySupplementaryComponent] = []
+    public var boundaryComponents: [AnySupplementaryComponent] {
+        get { parts.boundaryComponents }
+        set { ownParts().boundaryComponents = newValue }
+    }
     /// Where the components report the failures that disable their kind
     /// (the registry's ``ComponentRegistry/failures`` for a layout document
     /// composed through one); a renderer reports them as issues. `nil`: none.
-    public var failures: ComponentFailureChannel?
+    public var failures: ComponentFailureChannel? {
+        get { parts.failures }
+        set { ownParts().failures = newValue }
+    }
 
     /// The layout model: the configuration and every section's model, whose
     /// item counts are the sections' component counts. Derived from
     /// ``configuration`` and ``sections`` whenever they change, and kept, so
     /// that the collection view sees the same model (compared by identity,
     /// solved once) until they change.
-    public private(set) var layout: CompositionalLayout
+    public var layout: CompositionalLayout { parts.layout }
 
     /// Joins sections, each with its model and components, under
     /// `configuration`: the way a layout document (through a
@@ -40,10 +93,9 @@ public struct ComposedLayout {
         configuration: LayoutConfiguration, composing sections: [ComposedSection],
         boundaryComponents: [AnySupplementaryComponent] = []
     ) {
-        self.configuration = configuration
-        self.sections = sections
-        self.boundaryComponents = boundaryComponents
-        layout = CompositionalLayout(configuration: configuration, sections: sections.map(\.model))
+        parts = Parts(
+            configuration: configuration, sections: sections, boundaryComponents: boundaryComponents, failures: nil,
+            layout: CompositionalLayout(configuration: configuration, sections: sections.map(\.model)))
     }
 
     /// Compiles `sections` with `configuration`.
