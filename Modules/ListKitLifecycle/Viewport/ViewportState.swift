@@ -48,6 +48,9 @@ public struct ViewportState: Hashable, Sendable {
         try LifecycleError.requireFinite(contentOffset, "viewport.contentOffset")
         try LifecycleError.requireNonNegative(size.width, "viewport.size.width")
         try LifecycleError.requireNonNegative(size.height, "viewport.size.height")
+        // Every frame passes here: the offsets are sorted (to name the
+        // first bad section) only when one is bad.
+        guard orthogonalOffsets.values.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) else { return }
         for section in orthogonalOffsets.keys.sorted() {
             if let offset = orthogonalOffsets[section] {
                 try LifecycleError.requireFinite(offset, "viewport.orthogonalOffsets[\(section)]")
