@@ -241,6 +241,35 @@ import Testing
         let todo = renderer.dataSource.component(at: ElementIndexPath(section: 0, item: 3), to: TodoComponent.self)
         #expect(todo?.title == "3")
     }
+
+    /// The end is the last item of the last section that has items: a
+    /// section's last item is not the end while a later section has items,
+    /// and is when every later section is empty.
+    @Test(arguments: [0, 1])
+    func theEndIsTheLastItemOfTheLastNonEmptySection(laterItems: Int) {
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        var endReached = 0
+        renderer.onReachEnd = { endReached += 1 }
+        // Section 0: rows 0 … 4, 44 tall (0 … 220), all on screen; then an
+        // empty section; then `laterItems` rows below them (220 …).
+        renderer.render {
+            Section(id: 0) {
+                VGroup(of: Array(0..<5), width: .fractionalWidth(1), height: .estimated(100)) { TodoComponent(todoID: $0, title: "\($0)") }
+            }
+            Section(id: 1) {
+                VGroup(of: [Int](), width: .fractionalWidth(1), height: .estimated(100)) { TodoComponent(todoID: $0, title: "\($0)") }
+            }
+            Section(id: 2) {
+                VGroup(of: Array(100..<100 + laterItems), width: .fractionalWidth(1), height: .estimated(100)) {
+                    TodoComponent(todoID: $0, title: "\($0)")
+                }
+            }
+        }
+        // Without a later row, row 4 is the end; with one, that row (220 …
+        // 264, on screen too) is, and row 4 is not: the end is reached once.
+        #expect(endReached == 1)
+        #expect(renderer.issues.isEmpty)
+    }
 }
 
 /// Hostile input through the renderer is reported, never fatal.

@@ -359,20 +359,26 @@ public final class ComposeRenderer: CollectionViewDelegate {
     public func collectionView(
         _ collectionView: HeadlessCollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: ElementIndexPath
     ) {
-        if indexPath == lastItem {
+        if isLastItem(indexPath) {
             onReachEnd?()
             delegate?.rendererDidReachEnd(self)
         }
     }
 
-    /// The index path of the last item of the last non-empty section.
-    var lastItem: ElementIndexPath? {
-        let sections = dataSource.composed.sections
-        // Read in place, by index: a section is never copied out.
-        for section in sections.indices.reversed() where !sections[section].components.isEmpty {
-            return ElementIndexPath(section: section, item: sections[section].components.count - 1)
+    /// Whether `indexPath` is the last item of the last non-empty section.
+    /// Asked for every cell shown: the sections are read in place (a
+    /// section is never copied out), and only the item's own section
+    /// unless it is that section's last.
+    func isLastItem(_ indexPath: ElementIndexPath) -> Bool {
+        dataSource.composed.sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+                  indexPath.item == sections[indexPath.section].components.count - 1
+            else { return false }
+            for section in (indexPath.section + 1)..<sections.count where !sections[section].components.isEmpty {
+                return false
+            }
+            return true
         }
-        return nil
     }
 
     /// Tells the delegate which component was selected.

@@ -30,24 +30,26 @@ public final class ElementIdentifier {
     public func id(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> RenderedElementID? {
         let path = attributes.indexPath
         guard path.section >= 0 else { return RenderedElementID(sectionID: nil, index: path.item) }
-        let sections = composed.sections
-        guard sections.indices.contains(path.section) else { return nil }
-        // The section is read in place (a copy would retain each of its parts).
-        let sectionPosition = sharedSectionIDs.contains(path.section) ? path.section : nil
         let isItem: Bool
         switch attributes.category {
         case .cell: isItem = true
         case .decoration: isItem = false
         case .supplementary: isItem = !Self.isBoundary(attributes, in: composed)
         }
-        guard isItem else {
-            return RenderedElementID(sectionID: sections[path.section].id, index: path.item, sectionPosition: sectionPosition)
+        // Positions only for sections that share ids (usually none: no look-up).
+        let sectionPosition = !sharedSectionIDs.isEmpty && sharedSectionIDs.contains(path.section) ? path.section : nil
+        let itemPosition = !sharedComponentIDs.isEmpty && sharedComponentIDs.contains(path.section) ? path.item : nil
+        // The section is read in place (a copy would retain each of its parts).
+        return composed.sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(path.section) else { return nil }
+            guard isItem else {
+                return RenderedElementID(sectionID: sections[path.section].id, index: path.item, sectionPosition: sectionPosition)
+            }
+            guard sections[path.section].components.indices.contains(path.item) else { return nil }
+            return RenderedElementID(
+                sectionID: sections[path.section].id, itemID: sections[path.section].components.id(at: path.item),
+                sectionPosition: sectionPosition, itemPosition: itemPosition)
         }
-        guard sections[path.section].components.indices.contains(path.item) else { return nil }
-        return RenderedElementID(
-            sectionID: sections[path.section].id, itemID: sections[path.section].components.id(at: path.item),
-            sectionPosition: sectionPosition,
-            itemPosition: sharedComponentIDs.contains(path.section) ? path.item : nil)
     }
 
     /// The tracker's id of the element `attributes` describe in `composed`

@@ -13,10 +13,17 @@ import ListKitLifecycle
 struct RecentElementIDs {
     /// One remembered id.
     struct Entry {
-        /// The element's attributes when its id was given (only its
-        /// category, kind and index path are compared).
-        var attributes: LayoutAttributes
+        /// The element's category, kind and index path when its id was
+        /// given (``LayoutAttributes/isSameLayoutElement(as:)``'s parts).
+        var category: ElementCategory
+        var kind: ElementKind?
+        var indexPath: ElementIndexPath
         var id: ElementID?
+
+        /// Whether it is the element `attributes` describe.
+        func names(_ attributes: LayoutAttributes) -> Bool {
+            indexPath == attributes.indexPath && category == attributes.category && kind == attributes.kind
+        }
     }
 
     /// How many entries the table holds: a power of two, a few screens of rows.
@@ -42,11 +49,13 @@ struct RecentElementIDs {
     /// The id remembered for the element `attributes` describe in the data
     /// of `version`, or `nil` when none is (the outer optional).
     func id(_ attributes: LayoutAttributes, version: Int) -> ElementID?? {
-        guard version == self.version, !entries.isEmpty,
-              let entry = entries[Self.slot(attributes.category, attributes.indexPath)],
-              entry.attributes.isSameLayoutElement(as: attributes)
-        else { return nil }
-        return .some(entry.id)
+        guard version == self.version, !entries.isEmpty else { return nil }
+        // Read in place: the entry is not copied unless it is the one.
+        return entries.withUnsafeBufferPointer { entries in
+            let slot = Self.slot(attributes.category, attributes.indexPath)
+            guard entries[slot]?.names(attributes) == true else { return nil }
+            return .some(entries[slot]?.id ?? nil)
+        }
     }
 
     /// Remembers `id` for the element `attributes` describe in the data of
@@ -55,7 +64,8 @@ struct RecentElementIDs {
         if version != self.version { forget() }
         self.version = version
         if entries.isEmpty { entries = Array(repeating: nil, count: Self.capacity) }
-        entries[Self.slot(attributes.category, attributes.indexPath)] = Entry(attributes: attributes, id: id)
+        entries[Self.slot(attributes.category, attributes.indexPath)] = Entry(
+            category: attributes.category, kind: attributes.kind, indexPath: attributes.indexPath, id: id)
     }
 
     /// Forgets every entry.

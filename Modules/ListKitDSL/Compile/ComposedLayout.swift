@@ -119,9 +119,12 @@ public struct ComposedLayout {
 
     /// The component at `indexPath`, or `nil` when there is none (never a crash).
     public func component(at indexPath: ElementIndexPath) -> AnyComponent? {
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let components = sections[indexPath.section].components
-        return components.indices.contains(indexPath.item) ? components[indexPath.item] : nil
+        // Read in place: the section is not copied out (every cell shown asks).
+        parts.sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(indexPath.section) else { return nil }
+            let components = sections[indexPath.section].components
+            return components.indices.contains(indexPath.item) ? components[indexPath.item] : nil
+        }
     }
 
     /// The component of the supplementary or decoration described by
