@@ -19,32 +19,86 @@ import ListKitCore
 /// which no invalidation handler has seen (handlers are for displayed
 /// elements only).
 public struct LayoutPass: LayoutElementSource, Sendable {
+    /// A pass's values, shared by its copies until one of them changes: a
+    /// copy (the renderer and the delegate each take one every frame) is
+    /// one reference.
+    ///
+    /// `@unchecked Sendable`: changed only through ``ownParts()``, when no
+    /// other pass shares it, as the standard library's buffers are.
+    private final class Parts: @unchecked Sendable {
+        var number: Int
+        var contentOffset: Point
+        var bounds: Rect
+        var orthogonalOffsets: [Int: Point]
+        var elements: [LayoutAttributes]
+        let layout: SolvedLayout
+
+        init(
+            number: Int, contentOffset: Point, bounds: Rect, orthogonalOffsets: [Int: Point],
+            elements: [LayoutAttributes], layout: SolvedLayout
+        ) {
+            self.number = number
+            self.contentOffset = contentOffset
+            self.bounds = bounds
+            self.orthogonalOffsets = orthogonalOffsets
+            self.elements = elements
+            self.layout = layout
+        }
+
+        /// A copy to change.
+        func copy() -> Parts {
+            Parts(
+                number: number, contentOffset: contentOffset, bounds: bounds, orthogonalOffsets: orthogonalOffsets,
+                elements: elements, layout: layout)
+        }
+    }
+
+    private var parts: Parts
+
+    /// ``parts``, copied first when another pass shares them.
+    private mutating func ownParts() -> Parts {
+        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
+        return parts
+    }
+
     /// The pass's number: 1 for the collection view's first pass, one more for each later one.
-    public internal(set) var number: Int
+    public internal(set) var number: Int {
+        get { parts.number }
+        set { ownParts().number = newValue }
+    }
     /// The content offset the pass laid out.
-    public internal(set) var contentOffset: Point
+    public internal(set) var contentOffset: Point {
+        get { parts.contentOffset }
+        set { ownParts().contentOffset = newValue }
+    }
     /// The bounds the pass laid out: ``contentOffset`` and the viewport's size.
-    public internal(set) var bounds: Rect
+    public internal(set) var bounds: Rect {
+        get { parts.bounds }
+        set { ownParts().bounds = newValue }
+    }
     /// Each orthogonal section's scroll offset during the pass.
-    public internal(set) var orthogonalOffsets: [Int: Point]
+    public internal(set) var orthogonalOffsets: [Int: Point] {
+        get { parts.orthogonalOffsets }
+        set { ownParts().orthogonalOffsets = newValue }
+    }
     /// The elements whose frames meet ``bounds`` in positive area, in the
     /// layout's order (index order per category), as the invalidation
     /// handlers left them.
-    public internal(set) var elements: [LayoutAttributes]
+    public internal(set) var elements: [LayoutAttributes] {
+        get { parts.elements }
+        set { ownParts().elements = newValue }
+    }
     /// The solved layout the pass read.
-    public let layout: SolvedLayout
+    public var layout: SolvedLayout { parts.layout }
 
     /// Creates a pass.
     public init(
         number: Int, contentOffset: Point, bounds: Rect, orthogonalOffsets: [Int: Point], elements: [LayoutAttributes],
         layout: SolvedLayout
     ) {
-        self.number = number
-        self.contentOffset = contentOffset
-        self.bounds = bounds
-        self.orthogonalOffsets = orthogonalOffsets
-        self.elements = elements
-        self.layout = layout
+        parts = Parts(
+            number: number, contentOffset: contentOffset, bounds: bounds, orthogonalOffsets: orthogonalOffsets,
+            elements: elements, layout: layout)
     }
 
     /// The solved layout's: a pass's cells are the layout's (invalidation
@@ -60,12 +114,13 @@ public struct LayoutPass: LayoutElementSource, Sendable {
         over generation: UInt64, number: Int, contentOffset: Point, bounds: Rect, orthogonalOffsets: [Int: Point],
         found: inout [LayoutAttributes]
     ) -> Bool {
-        guard layout.generation == generation else { return false }
-        self.number = number
-        self.contentOffset = contentOffset
-        self.bounds = bounds
-        if self.orthogonalOffsets != orthogonalOffsets { self.orthogonalOffsets = orthogonalOffsets }
-        swap(&elements, &found)
+        guard parts.layout.generation == generation else { return false }
+        let parts = ownParts()
+        parts.number = number
+        parts.contentOffset = contentOffset
+        parts.bounds = bounds
+        if parts.orthogonalOffsets != orthogonalOffsets { parts.orthogonalOffsets = orthogonalOffsets }
+        swap(&parts.elements, &found)
         return true
     }
 
