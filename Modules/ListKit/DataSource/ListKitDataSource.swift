@@ -170,14 +170,18 @@ open class ListKitDataSource: CollectionViewDataSource {
     func contentMargins(
         of category: ElementCategory, kind: String?, section: Int, in collectionView: HeadlessCollectionView
     ) -> DirectionalEdgeInsets {
-        guard composed.sections.indices.contains(section), let list = composed.sections[section].model.list
-        else { return DirectionalEdgeInsets(all: 8) }
+        // Read in place: the section is not copied out (every cell shown asks).
+        let sections = composed.sections
+        let list = sections.withUnsafeBufferPointer { sections in
+            sections.indices.contains(section) ? sections[section].model.list : nil
+        }
+        guard let list else { return DirectionalEdgeInsets(all: 8) }
         let element: ListElement
         switch category {
         case .cell:
             element = .row
         case .supplementary:
-            let item = composed.sections[section].model.boundarySupplementaryItems.first { $0.elementKind == kind }
+            let item = sections[section].model.boundarySupplementaryItems.first { $0.elementKind == kind }
             switch item?.alignment {
             case .top?: element = .header
             case .bottom?: element = .footer

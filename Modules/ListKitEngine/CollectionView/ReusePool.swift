@@ -19,6 +19,10 @@ struct ReusePool<Key: Hashable, View: CollectionReusableView> {
 
     /// The position of each key's registration in ``entries``.
     private var positions: [Key: Int] = [:]
+    /// The key a dequeue or enqueue last found, and its position (a key
+    /// keeps its position for good): the views of one kind come and go
+    /// every frame, and comparing a key is cheaper than hashing it.
+    private var recent: (key: Key, position: Int)?
     /// The registrations, in the order their keys were first registered.
     private var entries: [Entry] = []
     /// How many views the factories have made in all.
@@ -36,15 +40,15 @@ struct ReusePool<Key: Hashable, View: CollectionReusableView> {
     }
 
     /// Whether a factory is registered for `key`.
-    func isRegistered(_ key: Key) -> Bool { positions[key] != nil }
+    func isRegistered(_ key: Key) -> Bool { position(of: key) != nil }
 
     /// How many views wait for reuse under `key`.
-    func idleCount(_ key: Key) -> Int { positions[key].map { entries[$0].idle.count } ?? 0 }
+    func idleCount(_ key: Key) -> Int { position(of: key).map { entries[$0].idle.count } ?? 0 }
 
     /// An idle view for `key` (after ``CollectionReusableView/prepareForReuse()``),
     /// or a new one from its factory; `nil` when `key` is not registered.
     mutating func dequeue(_ key: Key) -> View? {
-        guard let position = positions[key] else { return nil }
+        guard let position = rememberedPosition(of: key) else { return nil }
         if let view = entries[position].idle.popLast() {
             view.recycle()
             return view
@@ -57,7 +61,20 @@ struct ReusePool<Key: Hashable, View: CollectionReusableView> {
     /// registered is dropped.
     mutating func enqueue(_ view: View, _ key: Key) {
         view.indexPath = nil
-        guard let position = positions[key] else { return }
+        guard let position = rememberedPosition(of: key) else { return }
         entries[position].idle.append(view)
+    }
+
+    /// The position of `key`'s registration, or `nil`.
+    private func position(of key: Key) -> Int? {
+        if let recent, recent.key == key { return recent.position }
+        return positions[key]
+    }
+
+    /// The same, remembered for the next look-up.
+    private mutating func rememberedPosition(of key: Key) -> Int? {
+        guard let position = position(of: key) else { return nil }
+        recent = (key, position)
+        return position
     }
 }
