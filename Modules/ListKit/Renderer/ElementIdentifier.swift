@@ -21,6 +21,11 @@ public final class ElementIdentifier {
     }
     /// The ids given most recently by ``elementID(_:in:dataVersion:)``.
     private var recent = RecentElementIDs()
+    /// Each section's id as an `ElementID`, made once per data version by
+    /// ``elementID(_:in:dataVersion:)`` (`nil`: not made yet).
+    private var sectionIDs: [ElementID?] = []
+    /// The data version ``sectionIDs`` are for.
+    private var sectionIDsVersion: Int?
 
     /// Creates an identifier for a render without shared ids.
     public init() {}
@@ -28,6 +33,14 @@ public final class ElementIdentifier {
     /// The id of the element `attributes` describe in `composed`, or `nil`
     /// when `composed` has no such element.
     public func id(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> RenderedElementID? {
+        id(attributes, in: composed) { ElementID(uncheckedSendable: $1()) }
+    }
+
+    /// ``id(_:in:)``, with each section's id made by `sectionID` from the
+    /// section's position and (when asked for) its id.
+    private func id(
+        _ attributes: LayoutAttributes, in composed: ComposedLayout, sectionID: (Int, () -> AnyHashable) -> ElementID
+    ) -> RenderedElementID? {
         let path = attributes.indexPath
         guard path.section >= 0 else { return RenderedElementID(sectionID: nil, index: path.item) }
         let isItem: Bool
@@ -42,12 +55,14 @@ public final class ElementIdentifier {
         // The section is read in place (a copy would retain each of its parts).
         return composed.sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(path.section) else { return nil }
+            let section = sectionID(path.section) { sections[path.section].id }
             guard isItem else {
-                return RenderedElementID(sectionID: sections[path.section].id, index: path.item, sectionPosition: sectionPosition)
+                return RenderedElementID(section: section, index: path.item, sectionPosition: sectionPosition)
             }
             guard sections[path.section].components.indices.contains(path.item) else { return nil }
             return RenderedElementID(
-                sectionID: sections[path.section].id, itemID: sections[path.section].components.id(at: path.item),
+                section: section,
+                item: ElementID(uncheckedSendable: sections[path.section].components.id(at: path.item)),
                 sectionPosition: sectionPosition, itemPosition: itemPosition)
         }
     }
@@ -64,7 +79,18 @@ public final class ElementIdentifier {
     /// cell prefetched a few frames ago enters the screen.
     public func elementID(_ attributes: LayoutAttributes, in composed: ComposedLayout, dataVersion: Int) -> ElementID? {
         if let known = recent.id(attributes, version: dataVersion) { return known }
-        let id = elementID(attributes, in: composed)
+        if sectionIDsVersion != dataVersion {
+            sectionIDs.removeAll(keepingCapacity: true)
+            sectionIDsVersion = dataVersion
+        }
+        let id = id(attributes, in: composed) { position, id in
+            // Made once per section and version (its `AnyHashable` cast once).
+            if sectionIDs.count <= position { sectionIDs.append(contentsOf: repeatElement(nil, count: position + 1 - sectionIDs.count)) }
+            if let known = sectionIDs[position] { return known }
+            let made = ElementID(uncheckedSendable: id())
+            sectionIDs[position] = made
+            return made
+        }?.elementID
         recent.remember(id, for: attributes, version: dataVersion)
         return id
     }
