@@ -15,6 +15,25 @@ private struct WatchedComponent: Component {
     func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) { log.events.append("\(event) \(id)") }
 }
 
+/// A component that reads something (the renderer) when asked for its
+/// visibility configuration, and logs it.
+private struct ReadingComponent: Component {
+    let id: AnyHashable
+    let log: DisplayLog
+    let visibility: VisibilityConfiguration?
+    let read: @Sendable () -> Int
+
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)) }
+    func render(in content: ContentView) {}
+    func willDisplay(content: ContentView) { log.events.append("will \(id)") }
+    func didEndDisplay(content: ContentView) { log.events.append("end \(id)") }
+    func visibilityConfiguration() -> VisibilityConfiguration? {
+        log.events.append("asked \(id) with \(read()) displayed")
+        return visibility
+    }
+    func visibilityDidChange(_ event: LifecycleEventKind, content: ContentView) { log.events.append("\(event) \(id)") }
+}
+
 /// A header that logs its display.
 private struct WatchedHeader: SupplementaryComponent {
     let log: DisplayLog
@@ -88,6 +107,36 @@ private struct WatchedHeader: SupplementaryComponent {
         #expect(renderer.issues == [.duplicateComponentID(section: 0, id: "1")])
         #expect(log.events == ["will 1", "will 1"])
         #expect(renderer.displayedCount == 2)
+    }
+
+    /// A component may read the renderer when asked for its visibility
+    /// configuration: it is asked as its view shows it, not while the
+    /// tracker updates (that read stopped the process on Swift's
+    /// exclusivity check). Rows 100 pt high: 0 … 8 meet 0 … 812 at first;
+    /// scrolled to 100, row 8 (800 … 900) stays and row 9 comes.
+    @Test func aComponentMayReadTheRendererWhenAskedForItsConfiguration() throws {
+        let log = DisplayLog()
+        let renderer = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
+        let half = try VisibilityConfiguration(thresholds: [0.5])
+        nonisolated(unsafe) weak var watched = renderer
+        renderer.render(animated: false) {
+            Section(id: "rows") {
+                VGroup(of: Array(0..<20), width: .fractionalWidth(1), height: .absolute(2000)) { row in
+                    ReadingComponent(id: row, log: log, visibility: half) { watched?.displayedCount ?? -1 }
+                }
+            }
+        }
+        // Rows 0 … 8 were asked as their views were made, before the
+        // tracker's update of that render: nothing was displayed yet.
+        #expect(log.events.filter { $0.hasPrefix("asked") } == (0...8).map { "asked \($0) with 0 displayed" })
+        #expect(renderer.displayedCount == 9)
+        log.events = []
+        renderer.scroll(to: Point(x: 0, y: 100))
+        // Row 9 (900 … 1000) is asked with rows 0 … 8 displayed. Then the
+        // tracker: row 0 (0 … 100) leaves, down through 0.5 first; row 8
+        // (800 … 900) goes from 12 to 100 pt shown, up through 0.5; row 9
+        // begins, showing 12 pt (below 0.5).
+        #expect(log.events == ["asked 9 with 9 displayed", "thresholdDown 0.5 0", "end 0", "thresholdUp 0.5 8", "will 9"])
     }
 
     @Test func theClockOnlyMovesForward() {

@@ -56,7 +56,14 @@ final class ComponentVisibility: @unchecked Sendable {
     @Sendable func configuration(_ identity: ElementIdentity, _ attributes: LayoutAttributes) -> VisibilityConfiguration? {
         guard let record = resolve(attributes) else { return nil }
         found.append((identity, record))
-        return record.component.visibilityConfiguration()
+        // The configuration the view's component gave when it was set (the
+        // record's component is the view's); only an element without a
+        // view of the renderer's asks its component now.
+        switch record.view {
+        case let cell as ComponentCell where cell.component != nil: return cell.visibilityConfiguration
+        case let view as ComponentReusableView where view.component != nil: return view.visibilityConfiguration
+        default: return record.component.visibilityConfiguration()
+        }
     }
 
     /// The component and view of the element that begins display with

@@ -1,13 +1,21 @@
 import ListKitCore
 import ListKitDSL
 import ListKitEngine
+import ListKitLifecycle
 
 /// The cell the renderer uses: it keeps the component it shows, so lifecycle
 /// calls reach the right component even after the data moved on, and renders
 /// it again when its size changes.
 open class ComponentCell: CollectionViewCell {
     /// The component the cell last rendered.
-    public internal(set) var component: AnyComponent?
+    public internal(set) var component: AnyComponent? {
+        didSet { visibilityConfiguration = component?.visibilityConfiguration() }
+    }
+    /// ``component``'s visibility configuration, asked when the component
+    /// is set (as it is rendered): the lifecycle tracker reads it from here,
+    /// so that no component is called while the tracker updates (a
+    /// component reading the renderer then would meet the tracker mid-change).
+    var visibilityConfiguration: VisibilityConfiguration?
     /// The data source that configured the cell (told about each render).
     weak var source: ListKitDataSource?
 
@@ -25,7 +33,14 @@ open class ComponentCell: CollectionViewCell {
 /// The supplementary view the renderer uses (headers, footers, badges).
 open class ComponentReusableView: CollectionReusableView {
     /// The component the view last rendered.
-    public internal(set) var component: AnyComponent?
+    public internal(set) var component: AnyComponent? {
+        didSet { visibilityConfiguration = component?.visibilityConfiguration() }
+    }
+    /// ``component``'s visibility configuration, asked when the component
+    /// is set (as it is rendered): the lifecycle tracker reads it from here,
+    /// so that no component is called while the tracker updates (a
+    /// component reading the renderer then would meet the tracker mid-change).
+    var visibilityConfiguration: VisibilityConfiguration?
     /// The data source that configured the view (told about each render).
     weak var source: ListKitDataSource?
 
