@@ -28,6 +28,10 @@ import Testing
         let orthogonal = viewport(y: 0, orthogonal: [3: Point(x: .infinity, y: 0), 1: Point(x: 0, y: .nan)])
         #expect(field { _ = try tracker.update(orthogonal, at: 0, source: list, identify: list.identify) }
             == "viewport.orthogonalOffsets[1].y")
+        // A bad y alone (every x finite) is found too.
+        let badY = viewport(y: 0, orthogonal: [0: Point(x: 5, y: 0), 2: Point(x: 0, y: -.infinity)])
+        #expect(field { _ = try tracker.update(badY, at: 0, source: list, identify: list.identify) }
+            == "viewport.orthogonalOffsets[2].y")
         #expect(field { _ = try tracker.update(viewport(y: 0), at: .nan, source: list, identify: list.identify) }
             == "time")
         #expect(tracker.lastUpdateTime == nil)

@@ -36,6 +36,13 @@ import Testing
         #expect(field { _ = try UnitBezier(x1: 1.5, y1: 0, x2: 0.5, y2: 1) } == "bezier.x1")
         #expect(field { _ = try UnitBezier(x1: 0.5, y1: .nan, x2: 0.5, y2: 1) } == "bezier.y1")
         #expect(field { _ = try ContentOffsetRange(minimum: Point(x: .nan, y: 0), maximum: .zero) } == "range.minimum.x")
+        // A minimum may be −∞ and a maximum +∞ (no bound on that side);
+        // a minimum of +∞ or a maximum of −∞ is refused.
+        #expect(field {
+            _ = try ContentOffsetRange(minimum: Point(x: -.infinity, y: 0), maximum: Point(x: .infinity, y: 0))
+        } == nil)
+        #expect(field { _ = try ContentOffsetRange(minimum: Point(x: 0, y: .infinity), maximum: .zero) } == "range.minimum.y")
+        #expect(field { _ = try ContentOffsetRange(minimum: .zero, maximum: Point(x: 0, y: -.infinity)) } == "range.maximum.y")
         #expect(field {
             _ = try ContentOffsetRange(contentSize: Size(width: .infinity, height: 0), viewportSize: .zero)
         } == "contentSize.width")
