@@ -27,8 +27,7 @@ struct AccessibilityReader {
     func node(_ attributes: LayoutAttributes, _ view: CollectionReusableView?, _ screen: Rect) -> ReadingNode<AccessibilityElement>? {
         guard attributes.category != .decoration else { return nil }
         let data = ComposeRenderer.dataAttributes(attributes, collectionView.interactiveMovement, in: composed)
-        let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
-        guard let component = shown ?? composed.component(for: data) else { return nil }
+        guard let component = view?.shown?.component ?? composed.component(for: data) else { return nil }
         let content = view?.content as? ContentView
         var declaration = sectionDeclaration(data) ?? component.accessibility() ?? Accessibility()
         var declarationError: AccessibilityError?

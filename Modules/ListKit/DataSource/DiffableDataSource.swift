@@ -107,11 +107,9 @@ open class DiffableDataSource: ListKitDataSource {
 
     /// Renders `component` into `view` unless the view shows an equal one.
     private func rerender(_ view: CollectionReusableView, with component: AnyComponent) {
-        let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
-        if let shown, shown.isContentEqual(to: component) { return }
+        if let shown = view.shown?.component, shown.isContentEqual(to: component) { return }
         let content = Self.content(of: view, for: component)
-        if let cell = view as? ComponentCell { cell.component = component }
-        if let reusable = view as? ComponentReusableView { reusable.component = component }
+        view.show(component)
         render(component, in: content, of: view)
         if let cell = view as? CollectionViewCell { configure(cell: cell) }
     }

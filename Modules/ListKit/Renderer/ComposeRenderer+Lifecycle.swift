@@ -15,8 +15,9 @@ struct DisplayedComponent {
     /// The component the view shows now when it is still this element's
     /// (re-rendered after a content update), else the one recorded.
     var current: AnyComponent {
-        let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component
-        if let shown, shown.isSameWrapper(as: component) || shown.hasSameID(as: component) { return shown }
+        if let shown = view?.shown?.component, shown.isSameWrapper(as: component) || shown.hasSameID(as: component) {
+            return shown
+        }
         return component
     }
 
@@ -59,11 +60,8 @@ final class ComponentVisibility: @unchecked Sendable {
         // The configuration the view's component gave when it was set (the
         // record's component is the view's); only an element without a
         // view of the renderer's asks its component now.
-        switch record.view {
-        case let cell as ComponentCell where cell.component != nil: return cell.visibilityConfiguration
-        case let view as ComponentReusableView where view.component != nil: return view.visibilityConfiguration
-        default: return record.component.visibilityConfiguration()
-        }
+        if let shown = record.view?.shown { return shown.visibility }
+        return record.component.visibilityConfiguration()
     }
 
     /// The component and view of the element that begins display with
@@ -88,7 +86,7 @@ final class ComponentVisibility: @unchecked Sendable {
     /// element without a view) the data source's component for it.
     private func resolve(_ attributes: LayoutAttributes) -> DisplayedComponent? {
         let view = collectionView?.view(for: attributes)
-        if let shown = (view as? ComponentCell)?.component ?? (view as? ComponentReusableView)?.component {
+        if let shown = view?.shown?.component {
             return DisplayedComponent(component: shown, view: view)
         }
         guard let composed = dataSource?.composed else { return nil }

@@ -55,6 +55,28 @@ open class ComponentReusableView: CollectionReusableView {
     }
 }
 
+extension CollectionReusableView {
+    /// The component this view shows when it is one of the renderer's
+    /// (``ComponentCell``, ``ComponentReusableView``) and has one, with the
+    /// visibility configuration the component gave when it was set.
+    var shown: (component: AnyComponent, visibility: VisibilityConfiguration?)? {
+        if let cell = self as? ComponentCell, let component = cell.component {
+            return (component, cell.visibilityConfiguration)
+        }
+        if let view = self as? ComponentReusableView, let component = view.component {
+            return (component, view.visibilityConfiguration)
+        }
+        return nil
+    }
+
+    /// Makes `component` the one this view shows, when it is one of the
+    /// renderer's; another view is left as it is.
+    func show(_ component: AnyComponent) {
+        if let cell = self as? ComponentCell { cell.component = component }
+        if let view = self as? ComponentReusableView { view.component = component }
+    }
+}
+
 /// Gives `content` the size `size` and renders `component` again if it
 /// changed, telling `source` about the render.
 func resize(
