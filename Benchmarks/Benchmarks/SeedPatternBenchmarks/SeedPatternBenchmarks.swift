@@ -174,15 +174,22 @@ func memoryBenchmark<ID: Hashable & Sendable>(_ label: String, make: @escaping @
     }
 }
 
+/// The most the heap held at once during an update above what it held
+/// before, the new rows (the caller's data) left out, per row, in bytes
+/// (``HeapPeak``).
+let heapPeakPerRow = BenchmarkMetric.custom("update heap peak beyond the new rows per row (bytes)", useScalingFactor: false)
+
 /// Registers the heap benchmarks of one id type, measured with the malloc
 /// counter (issue 37, point 3), 100k rows: the bytes a first render keeps
 /// (`memoryLeakedBytes`: allocated in the measured region and not freed in
 /// it, the renderer outliving it), and the bytes the first update and a
 /// later one keep and allocate in all (`mallocBytesCount`: the most an
-/// update's peak can rise above what was there before it). The rows' ids
-/// are made in setup, so they are not counted.
+/// update's peak can rise above what was there before it), and how far it
+/// did rise (``heapPeakPerRow``). The rows' ids are made in setup, so they
+/// are not counted.
 func heapBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
     let metrics: [BenchmarkMetric] = [.memoryLeakedBytes, .mallocBytesCount]
+    let updateMetrics = metrics + [heapPeakPerRow]
     Benchmark("seed pattern 100k rows, heap of a first render, \(label) ids",
               configuration: .init(metrics: metrics, maxIterations: 5)) { benchmark, lists in
         var kept: [ComposeRenderer] = []
@@ -197,7 +204,7 @@ func heapBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @S
     }
     for (which, updates) in [("first", 1), ("later", 3)] {
         Benchmark("seed pattern 100k rows, heap of the \(which) update, \(label) ids",
-                  configuration: .init(metrics: metrics, maxIterations: 5)) { benchmark, lists in
+                  configuration: .init(metrics: updateMetrics, maxIterations: 5)) { benchmark, lists in
             let fixture = UpdateFixture(lists: lists, estimated: false)
             // The updates before the measured one, which leave what an app's every later update finds.
             for _ in 1..<updates where !fixture.toggle() {
@@ -205,9 +212,12 @@ func heapBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @S
                 return
             }
             benchmark.startMeasurement()
-            let expected = fixture.toggle()
+            var expected = false
+            let rise = HeapPeak.rise { expected = fixture.toggle() }
             benchmark.stopMeasurement()
             if !expected { benchmark.error("unexpected update: \(fixture.renderer.issues)") }
+            let rows = lists.ids.count * MemoryLayout<Row<ID>>.stride
+            benchmark.measurement(heapPeakPerRow, (rise - rows) / lists.ids.count)
             blackHole(fixture)
         } setup: {
             IDLists(count: 100_000, make: make)
