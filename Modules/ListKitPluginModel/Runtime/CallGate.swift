@@ -20,35 +20,38 @@ package final class CallGate: Sendable {
     package init() {}
 
     /// Held for the whole of each call.
-    @usableFromInline let serial = Mutex(())
+    private let serial = Mutex(())
     /// The thread inside a call, or 0.
-    @usableFromInline let owner = Atomic<UInt>(0)
+    private let owner = Atomic<UInt>(0)
     /// The text of the last error-level message the library logged during the
     /// current call.
-    @usableFromInline let lastError = Mutex<String?>(nil)
+    private let lastError = Mutex<String?>(nil)
 
-    /// Runs `body` as one call into the library.
+    /// Runs `body` as one call into the library, unless this thread is
+    /// already inside a call into it.
     ///
-    /// - Returns: the body's result and the last error the library logged
-    ///   while it ran, or `nil` when this thread is already inside a call
-    ///   into the library. Inlinable: a backend calls it for every call into
-    ///   a plugin, and the generic call across modules would look up its
-    ///   result's type at run time each time.
-    @inlinable
-    package func enter<Value: Sendable>(_ body: () -> Value) -> (value: Value, loggedError: String?)? {
+    /// Not generic: the backends call it from other modules, where a
+    /// generic gate, even inlinable, was not specialized and looked up its
+    /// result's type on every call into a plugin. A body with a result
+    /// writes it to a variable of its caller.
+    ///
+    /// - Returns: whether `body` ran (`false` when this thread is already
+    ///   inside a call into the library), and the last error the library
+    ///   logged while it ran.
+    package func run(_ body: () -> Void) -> (entered: Bool, loggedError: String?) {
         let thread = Self.currentThread
-        guard owner.load(ordering: .acquiring) != thread else { return nil }
+        guard owner.load(ordering: .acquiring) != thread else { return (false, nil) }
         return serial.withLock { _ in
             owner.store(thread, ordering: .releasing)
             lastError.withLock { $0 = nil }
-            let value = body()
+            body()
             let logged = lastError.withLock { message in
                 let text = message
                 message = nil
                 return text
             }
             owner.store(0, ordering: .releasing)
-            return (value, logged)
+            return (true, logged)
         }
     }
 

@@ -87,11 +87,14 @@ public struct PluginLoader: Sendable {
         let gate = CallGate.forLibrary(handle)
         let services = HostServices.make(path: path, handlers: handlers, gate: gate)
         let table = UnsafeRawPointer(services.table)
-        let call = { gate.enter({ EntryResult(signatures.entry.call(entry, returning: UnsafeRawPointer?.self, table)) }) }
-        guard let called = PluginExitGuard.during(.init(path: path, function: .entry), call) else {
+        var descriptor: UnsafeRawPointer?
+        let called = PluginExitGuard.during(.init(path: path, function: .entry)) {
+            gate.run { descriptor = signatures.entry.call(entry, returning: UnsafeRawPointer?.self, table) }
+        }
+        guard called.entered else {
             throw .reentrantCall(path: path, kind: nil, function: .entry)
         }
-        guard let descriptor = called.value.descriptor else {
+        guard let descriptor else {
             throw .entryReturnedNull(path: path, message: called.loggedError)
         }
         let description = try DescriptorReader.read(descriptor, path: path)
@@ -100,16 +103,5 @@ public struct PluginLoader: Sendable {
                 pluginPath: path, id: info.id, functions: functions, gate: gate, signatures: signatures))
         }
         return LoadedPlugin(info: description.info, kinds: kinds)
-    }
-}
-
-/// The descriptor address an entry point returned, carried out of the call gate.
-private struct EntryResult: @unchecked Sendable {
-    /// The address, or `nil` for NULL.
-    var descriptor: UnsafeRawPointer?
-
-    /// Wraps an address.
-    init(_ descriptor: UnsafeRawPointer?) {
-        self.descriptor = descriptor
     }
 }

@@ -32,10 +32,14 @@ struct LocalKindCaller: KindCaller {
     private func enter<Value: Sendable>(
         _ function: PluginFunction, _ body: () -> (status: Int32, value: Value)
     ) throws(PluginError) -> RawAnswer<Value> {
-        guard let result = PluginExitGuard.during(.init(path: pluginPath, kind: id, function: function), { gate.enter(body) }) else {
+        var result: (status: Int32, value: Value)?
+        let outcome = PluginExitGuard.during(.init(path: pluginPath, kind: id, function: function)) {
+            gate.run { result = body() }
+        }
+        guard outcome.entered, let result else {
             throw .reentrantCall(path: pluginPath, kind: id, function: function)
         }
-        return RawAnswer(status: result.value.status, value: result.value.value, loggedError: result.loggedError)
+        return RawAnswer(status: result.status, value: result.value, loggedError: outcome.loggedError)
     }
 
     func measure(proposed: Size, props: PluginProps) throws(PluginError) -> RawAnswer<Size> {

@@ -62,17 +62,18 @@ final class WasmPluginInstance: @unchecked Sendable {
     func perform<Value: Sendable>(
         _ site: WasmCallSite, _ body: (WasmPluginInstance) throws(PluginError) -> Value
     ) throws(PluginError) -> (value: Value, loggedError: String?) {
-        let entered = gate.enter { () -> Result<Value, PluginError> in
+        var result: Result<Value, PluginError>?
+        let outcome = gate.run {
             do throws(PluginError) {
-                return .success(try body(self))
+                result = .success(try body(self))
             } catch {
-                return .failure(error)
+                result = .failure(error)
             }
         }
-        guard let entered else {
+        guard outcome.entered, let result else {
             throw .reentrantCall(path: path, kind: site.kind, function: site.function ?? .entry)
         }
-        return (try entered.value.get(), entered.loggedError)
+        return (try result.get(), outcome.loggedError)
     }
 
     /// Invokes one exported function with a full fuel budget.
