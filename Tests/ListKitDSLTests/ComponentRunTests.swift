@@ -58,6 +58,33 @@ import Testing
         #expect(a.sections[0].components.map(\.id) == b.sections[0].components.map(\.id))
     }
 
+    @Test func eachBuilderStatementGivesItsOwnChildren() {
+        let rows = [7, 8, 9].map { Row(id: $0) }
+        let erased = [AnyComponent(Header(id: "a")), AnyComponent(Header(id: "b"))]
+        let present: Row? = Row(id: 10)
+        let absent: Row? = nil
+        let section = Section(id: 0) {
+            VGroup(width: .fractionalWidth(1), height: .estimated(44)) {
+                rows
+                erased
+                present
+                absent
+                Header(id: "c")
+            }
+        }
+        // An array of one component type: one run of three. Erased
+        // components: one child each. A present optional: one child; an
+        // absent one: none. A component: one child.
+        let kinds = children(section).map { child -> String in
+            switch child {
+            case .components(let run): "run of \(run.count)"
+            case .component(let component): "component \(component.id)"
+            case .group: "group"
+            }
+        }
+        #expect(kinds == ["run of 3", "component a", "component b", "component 10", "component c"])
+    }
+
     /// A header, a run of two rows written as an array, a header, and a
     /// nested group's run of two rows: positions 0 … 5.
     func mixed(texts: [String] = ["", "", "", ""]) -> ComponentList {

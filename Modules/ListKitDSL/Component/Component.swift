@@ -27,7 +27,7 @@ public typealias VisibilityEvent = LifecycleEventKind
 ///     }
 /// }
 /// ```
-public protocol Component {
+public protocol Component: GroupContent {
     /// The content view type this component renders into.
     associatedtype Content: ContentView
 
