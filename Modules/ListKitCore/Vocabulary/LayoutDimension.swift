@@ -50,3 +50,20 @@ public enum LayoutDimension: Hashable, Sendable {
         }
     }
 }
+
+extension LayoutDimension {
+    /// The same kind of dimension with an equal value (as the synthesized
+    /// `==` compares), written out and inlinable: the equal-item check
+    /// compares every component's dimensions with the first one's, and a
+    /// component whose dimensions are constants then compares constants.
+    @inlinable
+    public static func == (lhs: LayoutDimension, rhs: LayoutDimension) -> Bool {
+        switch (lhs, rhs) {
+        case (.fractionalWidth(let a), .fractionalWidth(let b)), (.fractionalHeight(let a), .fractionalHeight(let b)),
+             (.absolute(let a), .absolute(let b)), (.estimated(let a), .estimated(let b)):
+            return a == b
+        default:
+            return false
+        }
+    }
+}

@@ -41,3 +41,12 @@ public struct LayoutSize: Hashable, Sendable {
             heightDimension: heightDimension.isEstimated ? .absolute(measured.height) : heightDimension)
     }
 }
+
+extension LayoutSize {
+    /// Equal width and height dimensions (as the synthesized `==`
+    /// compares), inlinable for the same reason as `LayoutDimension`'s.
+    @inlinable
+    public static func == (lhs: LayoutSize, rhs: LayoutSize) -> Bool {
+        lhs.widthDimension == rhs.widthDimension && lhs.heightDimension == rhs.heightDimension
+    }
+}
