@@ -116,6 +116,8 @@ extension ComposeRenderer {
             // The ids depend on `composed` and on the duplicate ids `identifier`
             // was told about; both change only with `composed` (and a move,
             // which bumps the version too).
+            identification = .lifecycle
+            defer { identification = nil }
             events = try tracker.update(
                 state, at: time, source: pass, dataVersion: version
             ) { identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed, dataVersion: version) }
@@ -123,20 +125,31 @@ extension ComposeRenderer {
             report(.lifecycle(error))
             return
         }
+        // Only an event changes what is displayed.
+        if !events.isEmpty { displayedElementCount = tracker.displayedCount }
         for event in events { deliver(event) }
         updatePrefetch(state, pass: pass, composed: composed)
     }
 
-    /// How many elements are displayed now.
-    public var displayedCount: Int { tracker.displayedCount }
+    /// How many elements are displayed now (read while the lifecycle
+    /// tracker asks for element ids: how many were before its update).
+    public var displayedCount: Int { displayedElementCount }
 
     /// The earliest time a lifecycle event can come with nothing moving (a
     /// dwell timer under way), or `nil` when none can: ``advance(to:)`` before
     /// it reports nothing (see `LifecycleTracker.nextDwellDeadline`).
-    public var nextLifecycleDeadline: Milliseconds? { tracker.nextDwellDeadline }
+    /// Read while the lifecycle tracker asks for element ids: `nil`, and
+    /// reported in ``issues``.
+    public var nextLifecycleDeadline: Milliseconds? {
+        lifecycleTrackerIsBusy("nextLifecycleDeadline") ? nil : tracker.nextDwellDeadline
+    }
 
-    /// The elements displayed now, in event order.
-    public var displayedElements: [DisplayedElement] { tracker.displayedElements }
+    /// The elements displayed now, in event order (read while the
+    /// lifecycle tracker asks for element ids: none, and reported in
+    /// ``issues``).
+    public var displayedElements: [DisplayedElement] {
+        lifecycleTrackerIsBusy("displayedElements") ? [] : tracker.displayedElements
+    }
 
     /// Hands `event` to the observer, then to the element's component.
     private func deliver(_ event: LifecycleEvent) {

@@ -13,9 +13,13 @@ extension ComposeRenderer {
     /// hears and then the cell's component, as `cancelPrefetch()` (the
     /// component that heard `prefetch()`) and `prefetch()`. Setting it
     /// cancels what the previous distance prefetched, at ``time``.
+    ///
+    /// Set while a tracker asks for element ids (from a made list's
+    /// closures, say), the change is refused and reported in ``issues``.
     public var prefetchDistance: PrefetchDistance? {
-        get { prefetcher?.distance }
+        get { prefetchDistanceSetting }
         set {
+            guard !refusesReentry("prefetchDistance") else { return }
             if var old = prefetcher {
                 // The tracker's times are the renderer's clock, which never goes back.
                 let events = (try? old.cancelAll(at: time)) ?? []
@@ -23,6 +27,7 @@ extension ComposeRenderer {
             }
             components.forgetPrefetches()
             prefetcher = newValue.map { PrefetchTracker(distance: $0) }
+            prefetchDistanceSetting = newValue
         }
     }
 
@@ -38,6 +43,8 @@ extension ComposeRenderer {
         let events: [LifecycleEvent]
         do {
             // Updated in place: a copy taken out and put back copies its buffers' references.
+            identification = .prefetch
+            defer { identification = nil }
             events = try prefetcher?.update(state, at: time, source: pass, dataVersion: version) {
                 identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed, dataVersion: version)
             } ?? []

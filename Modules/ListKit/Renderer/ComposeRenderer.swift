@@ -66,6 +66,16 @@ public final class ComposeRenderer: CollectionViewDelegate {
     var prefetcher: PrefetchTracker?
     /// How many of the renderer's own steps are under way (see ``step(at:_:)``).
     @exclusivity(unchecked) var stepDepth = 0
+    /// The tracker asking the renderer for element ids now, if any (see
+    /// ``Identification``).
+    @exclusivity(unchecked) var identification: Identification?
+    /// How many elements are displayed: the lifecycle tracker's count,
+    /// kept after each of its updates, so that it can be read while the
+    /// tracker updates.
+    @exclusivity(unchecked) var displayedElementCount = 0
+    /// The prefetch distance last set (the prefetch tracker's), readable
+    /// while the tracker updates.
+    @exclusivity(unchecked) var prefetchDistanceSetting: PrefetchDistance?
     /// Where the last rendered layout's components report the failures
     /// that disable their kind (``ComposedLayout/failures``).
     private var componentFailures: ComponentFailureChannel?
@@ -248,6 +258,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// - Returns: What `work` returned, or `nil` when it threw.
     @discardableResult
     func step<T>(at time: Milliseconds?, _ work: () throws(CollectionViewError) -> T) -> T? {
+        guard !refusesReentry("a step (render, scroll, resize, advance, swipe or move)") else { return nil }
         moveClock(to: time)
         stepDepth += 1
         defer {
@@ -348,7 +359,10 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// Lets the components hear a layout pass that none of the renderer's
     /// own steps caused (the app scrolled ``collectionView`` itself), at ``time``.
     public func collectionView(_ collectionView: HeadlessCollectionView, didCompleteLayoutPass pass: LayoutPass) {
-        if stepDepth == 0 {
+        // A pass the app caused from code a tracker ran (scrolling
+        // `collectionView` itself while asked for an id): the renderer's
+        // next step shows it to the trackers.
+        if stepDepth == 0, !refusesReentry("a layout pass of collectionView") {
             updateLifecycle()
             reportComponentFailures()
         }

@@ -20,6 +20,11 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
     /// trapped or ran out of fuel, say): its components now do nothing,
     /// and the rest of the screen goes on. Reported once per kind.
     case componentFailed(ComponentFailure)
+    /// Code the renderer called to tell its elements apart (a made
+    /// `ComponentList`'s `id` or `make` closure, a component's `id`) called
+    /// `call` on the renderer, which changes what the renderer was in the
+    /// middle of reading: the call was refused and did nothing.
+    case reentrantCall(String)
 
     /// One line.
     public var description: String {
@@ -34,6 +39,8 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
             return error.description
         case .componentFailed(let failure):
             return failure.description
+        case .reentrantCall(let call):
+            return "\(call) called while the renderer identified its elements: refused"
         }
     }
 }
