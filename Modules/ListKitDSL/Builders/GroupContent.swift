@@ -57,19 +57,18 @@ extension ComponentRun: GroupContent {
     }
 }
 
-extension HGroup: GroupContent {
-    /// A nested horizontal group.
+extension GroupModifiers {
+    /// A nested group (``HGroup`` or ``VGroup``).
     public func appendChildren(to children: inout [GroupChild]) {
         children.append(.group(definition))
     }
 }
 
-extension VGroup: GroupContent {
-    /// A nested vertical group.
-    public func appendChildren(to children: inout [GroupChild]) {
-        children.append(.group(definition))
-    }
-}
+/// A nested horizontal group.
+extension HGroup: GroupContent {}
+
+/// A nested vertical group.
+extension VGroup: GroupContent {}
 
 extension Array: GroupContent where Element: GroupContent {
     /// The elements' children, in order (components of one type as one run).
