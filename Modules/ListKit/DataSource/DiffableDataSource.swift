@@ -9,7 +9,8 @@ import ListKitEngine
 /// with `performBatchUpdates`, validated by the collection view.
 ///
 /// Components whose content changed are not deleted and inserted: they keep
-/// their cell, and visible ones are rendered again in place.
+/// their cell, and visible ones are rendered again in place; a self-sized
+/// one is measured again (``HeadlessCollectionView/invalidateItems(at:)``).
 ///
 /// An update whose old and new layouts hold more than
 /// ``maximumDiffedItems`` items together is applied as a reload, as a
@@ -66,9 +67,33 @@ open class DiffableDataSource: ListKitDataSource {
             shownIdentities = .hashed(target)
             spareIdentities = SpareIdentities(hashed: source.recycle())
         }
+        Self.invalidateChangedBoundaries(from: old, to: new, in: collectionView)
         collectionView.invalidateLayout()
         try collectionView.layoutIfNeeded()
         renderVisible(in: collectionView)
+    }
+
+    /// Has the headers and footers whose component changed between `old`
+    /// and `new` (a section of the same id, the same position and kind)
+    /// measured again: the diff sees sections by id only.
+    static func invalidateChangedBoundaries(
+        from old: ComposedLayout, to new: ComposedLayout, in collectionView: HeadlessCollectionView
+    ) {
+        var oldSections: [AnyHashable: Int] = [:]
+        for (index, section) in old.sections.enumerated() where !section.boundaryComponents.isEmpty {
+            oldSections[section.id] = index
+        }
+        guard !oldSections.isEmpty else { return }
+        for (index, section) in new.sections.enumerated() where !section.boundaryComponents.isEmpty {
+            guard let before = oldSections[section.id] else { continue }
+            let oldBoundary = old.sections[before].boundaryComponents
+            for (position, boundary) in section.boundaryComponents.enumerated()
+            where oldBoundary.indices.contains(position) && oldBoundary[position].elementKind == boundary.elementKind
+                && !oldBoundary[position].component.isContentEqual(to: boundary.component) {
+                collectionView.invalidateSupplementaryElements(
+                    ofKind: boundary.elementKind, at: [ElementIndexPath(section: index, item: position)])
+            }
+        }
     }
 
     /// Diffs `source` (what `old` shows) with `target` (what `new` shows)
@@ -84,6 +109,9 @@ open class DiffableDataSource: ListKitDataSource {
         let lists = source.lists + target.lists
         for stage in staged.stages {
             composed = Self.stageLayout(stage.data, old: old, new: new, lists: lists)
+            // A component whose content changed keeps its cell, but not what
+            // it measured: it may be a different size now.
+            collectionView.invalidateItems(at: stage.changes.updatedItems)
             try collectionView.performBatchUpdates(Self.batchUpdates(stage))
         }
         composed = new

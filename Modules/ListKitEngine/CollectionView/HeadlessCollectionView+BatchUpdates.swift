@@ -18,7 +18,10 @@ extension HeadlessCollectionView {
     /// section (boundary ones) or item (anchored ones) the same way. The
     /// selection and the orthogonal offsets follow their items and sections;
     /// the content offset keeps what ``contentAnchor`` keeps (by default it
-    /// is unchanged, as in UIKit) and is clamped to the new content.
+    /// is unchanged, as in UIKit) and is clamped to the new content. What
+    /// self-sized items measured follows them where their repetition stays
+    /// whole (`Documentation/LayoutSemantics.md`, "Measurements through
+    /// updates"); the others are measured again as they come near.
     ///
     /// Before the first load (or after ``reloadData()``) there is nothing to
     /// update from: the call loads the data instead, like a layout pass.
@@ -63,7 +66,17 @@ extension HeadlessCollectionView {
             throw .invalidUpdate(error)
         }
         let anchor = solvedLayout?.anchorPosition(contentAnchor, contentOffset: contentOffset)
-        let newLayout = try solve(newCounts)
+        // What self-sized items measured follows them; the new layout is
+        // solved with it.
+        let kept = layoutState
+        layoutState.sizingCache = layoutState.sizingCache.carried(through: plan, newCounts: newCounts)
+        let newLayout: SolvedLayout?
+        do {
+            newLayout = try solve(newCounts)
+        } catch {
+            layoutState = kept
+            throw error
+        }
         // Nothing has changed so far; from here the update is applied.
         carryViews(through: plan, oldLayout: solvedLayout)
         selected = Set(selected.compactMap { plan.isUpdated($0) ? nil : plan.newIndexPath(forOld: $0) })

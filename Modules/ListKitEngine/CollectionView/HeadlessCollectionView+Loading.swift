@@ -32,8 +32,11 @@ extension HeadlessCollectionView {
     }
 
     /// Loads the counts, solves, and only then drops every visible view.
+    /// What self-sized items measured is forgotten: the data may be new.
     private func reload() throws(CollectionViewError) {
         let counts = try loadItemCounts()
+        // (A reload that throws stays pending: the next pass reloads.)
+        layoutState.forgetMeasurements()
         let solved = try solve(counts)
         endDisplayingAll()
         selected = []

@@ -9,12 +9,16 @@ struct LayoutState {
     var lastValidated: ValidatedLayout?
     /// The last model solved without measuring, its viewport and its solution.
     var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
-    /// The model and viewport ``sizingCache`` belongs to.
-    var measuredModel: (model: CompositionalLayout, viewport: Viewport)?
-    /// What was measured of the self-sized sections of ``measuredModel``.
+    /// The viewport ``sizingCache`` belongs to.
+    var measuredViewport: Viewport?
+    /// What was measured of the self-sized sections in ``measuredViewport``,
+    /// for the data shown: forgotten on a reload, carried through batch
+    /// updates, forgotten in part by `invalidateItems(at:)`.
     var sizingCache = SelfSizingCache()
-    /// The last measuring solve of ``measuredModel``, kept to measure what
-    /// scrolls into view until the layout is solved again.
+    /// The last measuring solve, kept to measure what scrolls into view
+    /// until the layout is solved again (it holds its own copy of
+    /// ``sizingCache``: whoever changes that cache must have the layout
+    /// solved before the next pass measures).
     var measuringSolve: MeasuringSolve?
     /// Whether the data must be asked for again.
     var needsReload = true
@@ -22,4 +26,11 @@ struct LayoutState {
     var needsSolve = false
     /// Whether the visible views must be updated.
     var needsLayout = true
+
+    /// Forgets every measurement (and the solve that holds them).
+    mutating func forgetMeasurements() {
+        measuredViewport = nil
+        sizingCache.removeAll()
+        measuringSolve = nil
+    }
 }

@@ -24,6 +24,28 @@ struct MeasuredRepetitions: Sendable {
         scroll = estimate.scroll
     }
 
+    /// No repetition with its own layout yet among `groupCount`, with
+    /// extents at least `along` and `scroll` (those of another state of the
+    /// same section, whose templates this one takes).
+    init(groupCount: Int, along: (min: Double, max: Double), scroll: (min: Double, max: Double)) {
+        offsets = RepetitionOffsets(count: groupCount)
+        self.along = along
+        self.scroll = scroll
+    }
+
+    /// Forgets what the measured repetitions among `groups` measured: they
+    /// take the estimates again until measured anew. The extents stay as
+    /// they were (a bound wider than needed costs a query a little, a
+    /// narrower one would lose cells).
+    mutating func forget(_ groups: Set<Int>) {
+        var changes: [(group: Int, change: Double)] = []
+        for group in groups where measured.remove(group) != nil {
+            templates[group] = nil
+            changes.append((group, 0))
+        }
+        offsets.set(changes)
+    }
+
     /// Gives repetition `group` its own `template`, `change` longer than the
     /// estimate along the repetition axis; `measured` says whether its items
     /// were measured. Offsets are brought up to date by ``commit(_:)``.

@@ -81,6 +81,13 @@ struct RepetitionOffsets: Sendable {
         passed = totals
     }
 
+    /// The length change of repetition `group` (0 when it has none or is
+    /// out of range).
+    func change(of group: Int) -> Double {
+        guard (0..<count).contains(group), let chunk = chunks[group / Self.chunkLength] else { return 0 }
+        return chunk.changes[group % Self.chunkLength]
+    }
+
     /// The sum of the length changes of repetitions `0..<group` (`group` in
     /// `0...count`).
     func offset(before group: Int) -> Double {

@@ -266,7 +266,7 @@ extension SectionSolver {
         }
 
         let shape = SelfSizingCache.Shape(
-            itemCount: total, perGroup: perGroup, groupSize: groupSize, estimateSize: prepared.size)
+            section: section, perGroup: perGroup, groupSize: groupSize, estimateSize: prepared.size)
         var state = plan?.cache.repetitions(ofSection: index, shape: shape)
             ?? MeasuredRepetitions(groupCount: groups, estimate: prepared)
         if lastCells < perGroup && state.templates[groups - 1] == nil {

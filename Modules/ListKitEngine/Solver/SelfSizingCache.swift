@@ -15,17 +15,26 @@ import ListKitSupplementary
 /// footers with estimated dimensions are measured the same way, when they
 /// meet the viewport, and remembered here too.
 ///
-/// A cache belongs to one layout model in one viewport: start a new one
-/// (or call ``removeAll()``) when either changes. A section whose shape no
-/// longer matches what was remembered starts again from its estimates.
+/// A cache belongs to one viewport and to the data measured: start a new
+/// one (or call ``removeAll()``) when the viewport changes or the items'
+/// content may have changed. A section whose layout or shape no longer
+/// matches what was remembered starts again from its estimates; a
+/// ``HeadlessCollectionView`` carries its cache through batch updates
+/// (measurements follow their items) and forgets what
+/// ``HeadlessCollectionView/invalidateItems(at:)`` names.
 public struct SelfSizingCache: Sendable {
     /// What identifies a section's shape: when it changes, what was measured
-    /// no longer applies.
+    /// no longer applies. The section's layout is part of it, so that a
+    /// cache kept while the model changes (an update's new item counts)
+    /// keeps only what the changed model still lays out the same way.
     struct Shape: Equatable, Sendable {
-        var itemCount: Int
+        var section: LayoutSection
         var perGroup: Int
         var groupSize: Size
         var estimateSize: Size
+
+        /// The section's number of items.
+        var itemCount: Int { section.itemCount }
     }
 
     /// One section's remembered repetitions, with the shape they belong to.
