@@ -30,67 +30,74 @@ enum CheckedIDs {
 protocol ComponentIDKind {
     /// The id the diff compares.
     associatedtype ID: Hashable
-    /// The id of the component at `position` of `runs` whose word is `key`.
-    static func id(runs: Unmanaged<ComponentRuns>, position: Int, key: Int) -> ID
+    /// The id of the component at `offset` of `run` whose word is `key`.
+    static func id(run: Unmanaged<ComponentRunStorage>, offset: Int, key: Int) -> ID
 }
 
 /// Ids that are `Int`s: the word is the id.
 enum IntegerIDs: ComponentIDKind {
     /// The id itself.
-    static func id(runs: Unmanaged<ComponentRuns>, position: Int, key: Int) -> Int { key }
+    static func id(run: Unmanaged<ComponentRunStorage>, offset: Int, key: Int) -> Int { key }
 }
 
 /// Ids of other types: the word is `AnyHashable(id).hashValue`, and ids
-/// are compared through their section's runs (``HashedComponentID``).
+/// are compared through their runs (``HashedComponentID``).
 enum HashedIDs: ComponentIDKind {
     /// The hash with what compares the id behind it.
-    static func id(runs: Unmanaged<ComponentRuns>, position: Int, key: Int) -> HashedComponentID {
-        HashedComponentID(runs: runs, position: position, carriedHash: key)
+    static func id(run: Unmanaged<ComponentRunStorage>, offset: Int, key: Int) -> HashedComponentID {
+        HashedComponentID(run: run, offset: offset, carriedHash: key)
     }
 }
 
-/// A component as the diff sees it: a position among its section's
-/// components, and its id kept as `Kind` says, in three words whatever the
-/// id's type.
+/// A component as the diff sees it: the run of its section's components
+/// that holds it, its offset there, and its id kept as `Kind` says, in
+/// three words whatever the id's type.
 ///
-/// It holds the components' runs without counting the reference, so that
-/// the diff copies it as plain bits; whoever diffs identities keeps their
-/// lists (``DiffedSections/lists``) for as long.
+/// It holds the run without counting the reference, so that the diff
+/// copies it as plain bits, and compares components through it without
+/// finding their run again; whoever diffs identities keeps their lists
+/// (``DiffedSections/lists``, which keep the runs) for as long.
 struct ComponentIdentity<Kind: ComponentIDKind>: Differentiable {
-    /// The runs of the component's section (called through
+    /// The run holding the component (called through
     /// `_withUnsafeGuaranteedRef`, without counting references either).
-    let runs: Unmanaged<ComponentRuns>
-    /// The component's position in its section.
-    let position: Int
+    let run: Unmanaged<ComponentRunStorage>
+    /// The component's position in its run.
+    let offset: Int
     /// The component's id (an `Int`) or its hash, as `Kind` says.
     let key: Int
 
     /// The component's id: an `Int`, or a ``HashedComponentID``.
-    var diffIdentifier: Kind.ID { Kind.id(runs: runs, position: position, key: key) }
+    var diffIdentifier: Kind.ID { Kind.id(run: run, offset: offset, key: key) }
 
     /// Whether the component shows the same content as `other`'s.
     func isContentEqual(to other: ComponentIdentity) -> Bool {
-        runs._withUnsafeGuaranteedRef { runs in
-            other.runs._withUnsafeGuaranteedRef { runs.isContentEqual(at: position, to: $0, at: other.position) }
+        run._withUnsafeGuaranteedRef { run in
+            other.run._withUnsafeGuaranteedRef { run.isContentEqual(at: offset, to: $0, at: other.offset) }
         }
     }
+
+    /// The component's id, boxed.
+    var id: AnyHashable { run._withUnsafeGuaranteedRef { $0.id(at: offset) } }
+
+    /// The component, boxed.
+    var component: AnyComponent { run._withUnsafeGuaranteedRef { $0.component(at: offset) } }
 }
 
 /// A component's id when its type's ids are not all `Int`s: compared through
-/// its section's runs, hashed once per render.
+/// its run, hashed once per render.
 struct HashedComponentID: HashCarryingIdentifier {
-    /// The runs of the component's section.
-    let runs: Unmanaged<ComponentRuns>
-    /// The component's position in its section.
-    let position: Int
+    /// The run holding the component.
+    let run: Unmanaged<ComponentRunStorage>
+    /// The component's position in its run.
+    let offset: Int
     /// `AnyHashable(id).hashValue`.
     let carriedHash: Int
 
     /// Equal ids, as `AnyHashable` compares them.
     static func == (lhs: HashedComponentID, rhs: HashedComponentID) -> Bool {
         guard lhs.carriedHash == rhs.carriedHash else { return false }
-        return lhs.runs._withUnsafeGuaranteedRef { runs in
-            rhs.runs._withUnsafeGuaranteedRef { runs.isIDEqual(at: lhs.position, to: $0, at: rhs.position) }
+        return lhs.run._withUnsafeGuaranteedRef { run in
+            rhs.run._withUnsafeGuaranteedRef { run.isIDEqual(at: lhs.offset, to: $0, at: rhs.offset) }
         }
     }
 
@@ -114,25 +121,28 @@ struct DiffedSections<Kind: ComponentIDKind> {
     /// The components of each section, in order.
     private(set) var lists: [ComponentList]
 
-    /// The sections of `composed`, with `key(s, p)` as the id word (see
-    /// ``ComponentIDKind``) of the component at position `p` of section `s`,
-    /// written into the item arrays of `spare` (taken from its end) while it
-    /// has any: the arrays an earlier diff is done with (``recycle()``),
-    /// whose memory is written again instead of allocated and faulted in
-    /// anew (see `Array.empty(reusingFor:)`).
-    init(
-        _ composed: ComposedLayout, reusing spare: inout [[ComponentIdentity<Kind>]],
-        key: (_ section: Int, _ position: Int) -> Int
-    ) {
+    /// The sections of `composed`, with `keys[s][p]` as the id word (see
+    /// ``ComponentIDKind``) of the component at position `p` of section `s`
+    /// (`keys[s]` holds one per component), written into the item arrays of
+    /// `spare` (taken from its end) while it has any: the arrays an earlier
+    /// diff is done with (``recycle()``), whose memory is written again
+    /// instead of allocated and faulted in anew (see `Array.empty(reusingFor:)`).
+    init(_ composed: ComposedLayout, reusing spare: inout [[ComponentIdentity<Kind>]], keys: [[Int]]) {
         var sections: [DiffSection<SectionIdentity, ComponentIdentity<Kind>>] = []
         sections.reserveCapacity(composed.sections.count)
         for (index, section) in composed.sections.enumerated() {
-            let runs = Unmanaged.passUnretained(section.components.runs)
-            let count = section.components.count
             var items = spare.popLast() ?? []
-            items.empty(reusingFor: count)
-            for position in 0..<count {
-                items.append(ComponentIdentity(runs: runs, position: position, key: key(index, position)))
+            items.empty(reusingFor: section.components.count)
+            let sectionKeys = keys[index]
+            var start = 0
+            section.components.runs.forEachRun { run, count in
+                // Appended as one sequence: written in place, without a
+                // check of the array per component.
+                let first = start
+                items.append(contentsOf: (0..<count).lazy.map {
+                    ComponentIdentity(run: run, offset: $0, key: sectionKeys[first &+ $0])
+                })
+                start &+= count
             }
             sections.append(DiffSection(model: SectionIdentity(id: section.id), items: items))
         }
@@ -140,7 +150,7 @@ struct DiffedSections<Kind: ComponentIDKind> {
         lists = composed.sections.map(\.components)
     }
 
-    /// Gives up the sections' item arrays for a later ``init(_:reusing:key:)``
+    /// Gives up the sections' item arrays for a later ``init(_:reusing:keys:)``
     /// (their memory, not their values: the components they point to may be
     /// gone by then). An array someone else still holds is not given.
     consuming func recycle() -> [[ComponentIdentity<Kind>]] {
@@ -165,7 +175,7 @@ struct DiffedSections<Kind: ComponentIDKind> {
 
 extension DiffedSections<IntegerIDs> {
     /// The sections of `composed` with `Int` ids (`checked[s]` when it gives
-    /// them), written into `spare`'s arrays (``init(_:reusing:key:)``), or
+    /// them), written into `spare`'s arrays (``init(_:reusing:keys:)``), or
     /// `nil` when a section's component types do not all have `Int` ids.
     static func integers(
         of composed: ComposedLayout, checked: [CheckedIDs?], reusing spare: inout [[ComponentIdentity<IntegerIDs>]]
@@ -182,13 +192,13 @@ extension DiffedSections<IntegerIDs> {
                 return nil
             }
         }
-        return DiffedSections(composed, reusing: &spare) { ids[$0][$1] }
+        return DiffedSections(composed, reusing: &spare, keys: ids)
     }
 }
 
 extension DiffedSections<HashedIDs> {
     /// The sections of `composed` with hashed ids (`checked[s]`'s hashes
-    /// when it gives them), written into `spare`'s arrays (``init(_:reusing:key:)``).
+    /// when it gives them), written into `spare`'s arrays (``init(_:reusing:keys:)``).
     static func hashed(
         of composed: ComposedLayout, checked: [CheckedIDs?], reusing spare: inout [[ComponentIdentity<HashedIDs>]]
     ) -> DiffedSections {
@@ -199,7 +209,7 @@ extension DiffedSections<HashedIDs> {
             }
             return section.components.idHashes()
         }
-        return DiffedSections(composed, reusing: &spare) { hashes[$0][$1] }
+        return DiffedSections(composed, reusing: &spare, keys: hashes)
     }
 }
 

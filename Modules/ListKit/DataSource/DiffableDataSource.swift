@@ -160,16 +160,8 @@ open class DiffableDataSource: ListKitDataSource {
             let items = diffSection.items
             composedSection.components = ComponentList(
                 count: items.count,
-                id: { position in
-                    withExtendedLifetime(lists) {
-                        items[position].runs._withUnsafeGuaranteedRef { $0.id(at: items[position].position) }
-                    }
-                },
-                make: { position in
-                    withExtendedLifetime(lists) {
-                        items[position].runs._withUnsafeGuaranteedRef { $0.component(at: items[position].position) }
-                    }
-                })
+                id: { position in withExtendedLifetime(lists) { items[position].id } },
+                make: { position in withExtendedLifetime(lists) { items[position].component } })
             sections.append(composedSection)
         }
         return ComposedLayout(configuration: new.configuration, composing: sections)

@@ -28,6 +28,16 @@ public final class ComponentRuns {
     /// The number of components.
     public var count: Int { starts[starts.count - 1] }
 
+    /// Calls `body` with each run, in order, held without counting the
+    /// reference (this object keeps it alive), and the number of its
+    /// components: what a diff of the package reads component by component
+    /// without finding each position's run.
+    package func forEachRun(_ body: (_ run: Unmanaged<ComponentRunStorage>, _ count: Int) -> Void) {
+        for (index, run) in unownedRuns.enumerated() {
+            body(run.run, starts[index + 1] - starts[index])
+        }
+    }
+
     /// The run holding `position` (in `0 ..< count`) and its offset there.
     func locate(_ position: Int) -> (run: UnownedRun, offset: Int) {
         if unownedRuns.count == 1 { return (unownedRuns[0], position) }

@@ -7,18 +7,20 @@ import ListKitEngine
 /// empty run.
 ///
 /// A class rather than a protocol, so that a diff can hold a run as an
-/// `Unmanaged` reference and call it without counting references.
+/// `Unmanaged` reference and call it without counting references. The
+/// package's data source does (``ComponentRuns/forEachRun(_:)``), so the
+/// methods a diff calls are `package`.
 @usableFromInline
-class ComponentRunStorage {
+package class ComponentRunStorage {
     @usableFromInline
     init() {}
 
     /// The number of components.
-    var count: Int { 0 }
+    package var count: Int { 0 }
     /// The component at `position`, boxed.
-    func component(at position: Int) -> AnyComponent { AnyComponent(EmptySlot()) }
+    package func component(at position: Int) -> AnyComponent { AnyComponent(EmptySlot()) }
     /// The id of the component at `position`.
-    func id(at position: Int) -> AnyHashable { AnyHashable(position) }
+    package func id(at position: Int) -> AnyHashable { AnyHashable(position) }
     /// Appends the hash of each component's id, as `AnyHashable(id)`
     /// hashes it, to `hashes`.
     func appendIDHashes(to hashes: inout [Int]) {}
@@ -27,7 +29,7 @@ class ComponentRunStorage {
     func appendIntegerIDs(to ids: inout [Int]) -> Bool { false }
     /// Whether the component at `position` has the id of the one at
     /// `otherPosition` of `other`, as `AnyHashable` compares them.
-    func isIDEqual(at position: Int, to other: ComponentRunStorage, at otherPosition: Int) -> Bool {
+    package func isIDEqual(at position: Int, to other: ComponentRunStorage, at otherPosition: Int) -> Bool {
         id(at: position) == other.id(at: otherPosition)
     }
     /// Appends the item each component describes to `items`.
@@ -37,7 +39,7 @@ class ComponentRunStorage {
     func sharedItem() -> LayoutItem? { nil }
     /// Whether the component at `position` shows the same content as the
     /// one at `otherPosition` of `other` (see ``AnyComponent/isContentEqual(to:)``).
-    func isContentEqual(at position: Int, to other: ComponentRunStorage, at otherPosition: Int) -> Bool {
+    package func isContentEqual(at position: Int, to other: ComponentRunStorage, at otherPosition: Int) -> Bool {
         component(at: position).isContentEqual(to: other.component(at: otherPosition))
     }
     /// Measures the components at `positions`, all proposed `proposed`.
