@@ -136,12 +136,9 @@ struct DiffedSections<Kind: ComponentIDKind> {
             let sectionKeys = keys[index]
             var start = 0
             section.components.runs.forEachRun { run, count in
-                // Appended as one sequence: written in place, without a
-                // check of the array per component.
-                let first = start
-                items.append(contentsOf: (0..<count).lazy.map {
-                    ComponentIdentity(run: run, offset: $0, key: sectionKeys[first &+ $0])
-                })
+                for offset in 0..<count {
+                    items.append(ComponentIdentity(run: run, offset: offset, key: sectionKeys[start &+ offset]))
+                }
                 start &+= count
             }
             sections.append(DiffSection(model: SectionIdentity(id: section.id), items: items))
