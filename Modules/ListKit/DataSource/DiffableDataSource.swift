@@ -10,7 +10,7 @@ import ListKitEngine
 ///
 /// Components whose content changed are not deleted and inserted: they keep
 /// their cell, and visible ones are rendered again in place; a self-sized
-/// one is measured again (``HeadlessCollectionView/invalidateItems(at:)``).
+/// one is measured again (`HeadlessCollectionView.invalidateItems(at:)`).
 ///
 /// An update whose old and new layouts hold more than
 /// ``maximumDiffedItems`` items together is applied as a reload, as a

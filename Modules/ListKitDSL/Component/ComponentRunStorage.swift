@@ -8,7 +8,7 @@ import ListKitEngine
 ///
 /// A class rather than a protocol, so that a diff can hold a run as an
 /// `Unmanaged` reference and call it without counting references. The
-/// package's data source does (``ComponentRuns/forEachRun(_:)``), so the
+/// package's data source does (`ComponentRuns.forEachRun(_:)`), so the
 /// methods a diff calls are `package`.
 @usableFromInline
 package class ComponentRunStorage {
