@@ -50,7 +50,7 @@ extension HeadlessCollectionView {
     /// takes its estimates until then. Their views stay as they are.
     ///
     /// Call it when the content of items changed without an update telling
-    /// (``DiffableDataSource`` does, for the items whose component changed);
+    /// (ListKit's `DiffableDataSource` does, for the items whose component changed);
     /// paths are those shown now. A path that names nothing measured is
     /// passed over.
     public func invalidateItems(at paths: [ElementIndexPath]) {
