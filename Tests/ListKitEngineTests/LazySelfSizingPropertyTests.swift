@@ -132,7 +132,7 @@ import Testing
     ) throws {
         var measured: [Int: (perGroup: Int, groups: Set<Int>)] = [:]
         for (section, entry) in cache.sections {
-            measured[section] = (entry.shape.perGroup, entry.repetitions.measured)
+            measured[section] = (entry.shape.perGroup, Set(entry.repetitions.templates.measuredGroups))
         }
         let partial = SelfSizing({ path, proposed in
             if let known = measured[path.section] {

@@ -5,11 +5,10 @@
 struct MeasuredRepetitions: Sendable {
     /// The length changes of the repetitions with their own layout.
     var offsets: RepetitionOffsets
-    /// The repetitions with their own layout, and their templates.
-    var templates: [Int: SectionContent.Prepared] = [:]
-    /// The repetitions measured (a last repetition laid out with the
-    /// estimates has a template without being measured).
-    var measured: Set<Int> = []
+    /// The repetitions with their own layout, their templates, and which
+    /// were measured (a last repetition laid out with the estimates has a
+    /// template without being measured).
+    var templates = RepetitionTemplates()
     /// The lowest and highest extent along the repetition axis of any
     /// template, relative to its origin: the bound the rectangle query uses.
     var along: (min: Double, max: Double)
@@ -39,8 +38,8 @@ struct MeasuredRepetitions: Sendable {
     /// narrower one would lose cells).
     mutating func forget(_ groups: Set<Int>) {
         var changes: [(group: Int, change: Double)] = []
-        for group in groups where measured.remove(group) != nil {
-            templates[group] = nil
+        for group in groups where templates.isMeasured(group) {
+            templates.remove(group: group)
             changes.append((group, 0))
         }
         offsets.set(changes)
@@ -50,8 +49,7 @@ struct MeasuredRepetitions: Sendable {
     /// estimate along the repetition axis; `measured` says whether its items
     /// were measured. Offsets are brought up to date by ``commit(_:)``.
     mutating func keep(_ template: SectionContent.Prepared, group: Int, measured: Bool) {
-        templates[group] = template
-        if measured { self.measured.insert(group) }
+        templates.set(template, group: group, measured: measured)
         along = (Swift.min(along.min, template.along.min), Swift.max(along.max, template.along.max))
         scroll = (Swift.min(scroll.min, template.scroll.min), Swift.max(scroll.max, template.scroll.max))
     }

@@ -143,7 +143,7 @@ extension SolvedLayout {
         var out: [Int: [Int]] = [:]
         for section in sections[sections(meeting: logical)] {
             guard let measured = section.content.measuredRepetitions else { continue }
-            let groups = section.groups(meeting: logical).filter { !measured.measured.contains($0) }
+            let groups = section.groups(meeting: logical).filter { !measured.templates.isMeasured($0) }
             if !groups.isEmpty { out[section.index] = groups }
         }
         return out
@@ -175,6 +175,6 @@ extension SolvedLayout {
     public func isMeasured(section: Int, item: Int) -> Bool {
         guard sections.indices.contains(section), let measured = sections[section].content.measuredRepetitions
         else { return true }
-        return measured.measured.contains(sections[section].content.group(ofCell: item))
+        return measured.templates.isMeasured(sections[section].content.group(ofCell: item))
     }
 }

@@ -274,7 +274,7 @@ extension SectionSolver {
             state.keep(last, group: groups - 1, measured: false)
         }
         var changes: [(group: Int, change: Double)] = []
-        for group in plan?.requests[index] ?? [] where (0..<groups).contains(group) && !state.measured.contains(group) {
+        for group in plan?.requests[index] ?? [] where (0..<groups).contains(group) && !state.templates.isMeasured(group) {
             guard let template = layOut(group, measuring: true) else { return nil }
             state.keep(template, group: group, measured: true)
             changes.append((group, template.size[axis] - prepared.size[axis]))

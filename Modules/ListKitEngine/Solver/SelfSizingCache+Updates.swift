@@ -11,7 +11,7 @@ extension SelfSizingCache {
         for path in paths {
             guard let entry = sections[path.section], path.item >= 0, path.item < entry.shape.itemCount else { continue }
             let group = path.item / entry.shape.perGroup
-            if entry.repetitions.measured.contains(group) { groups[path.section, default: []].insert(group) }
+            if entry.repetitions.templates.isMeasured(group) { groups[path.section, default: []].insert(group) }
         }
         for (section, forgotten) in groups {
             sections[section]?.repetitions.forget(forgotten)
@@ -50,7 +50,7 @@ extension SelfSizingCache {
             let old = entry.repetitions
             var repetitions = MeasuredRepetitions(groupCount: groupCount, along: old.along, scroll: old.scroll)
             var changes: [(group: Int, change: Double)] = []
-            for group in old.measured.sorted() {
+            for group in old.templates.measuredGroups {
                 guard let template = old.templates[group],
                       let moved = Self.group(
                         group, of: section, perGroup: perGroup, oldCount: entry.shape.itemCount, newCount: shape.itemCount,

@@ -68,7 +68,7 @@ public struct SelfSizingCache: Sendable {
 
     /// How many repetitions were measured in all sections.
     public var measuredRepetitionCount: Int {
-        sections.values.reduce(0) { $0 + $1.repetitions.measured.count }
+        sections.values.reduce(0) { $0 + $1.repetitions.templates.measuredCount }
     }
 
     /// How many headers and footers were measured.
