@@ -120,13 +120,16 @@ import Testing
     }
 }
 
-/// A header estimated 44 tall that measures 50, or 70 for a title longer
-/// than five characters; it logs its titles as it is measured.
+/// A header (or, of kind "footer", a footer) estimated 44 tall that
+/// measures 50, or 70 for a title longer than five characters; it logs its
+/// titles as it is measured.
 private struct ChangingTitleHeader: SupplementaryComponent, Equatable {
     let title: String
     let log: ChangingTitleLog
-    var id: AnyHashable { "title" }
-    var elementKind: String { "header" }
+    var kind = "header"
+    var id: AnyHashable { kind }
+    var elementKind: String { kind }
+    var alignment: RectAlignment { kind == "footer" ? .bottom : .top }
     static func == (a: ChangingTitleHeader, b: ChangingTitleHeader) -> Bool { a.title == b.title }
     func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)) }
     func render(in content: ContentView) {}
@@ -181,5 +184,36 @@ private struct FortyFourRow: Component, Equatable {
         #expect(log.titles == ["Inbox", "Inbox (3)", "Inbox"])
         solved = try #require(renderer.collectionView.solvedLayout)
         #expect(solved.sections[1].cellFrame(at: 0) == Rect(x: 0, y: 44 + 50, width: 375, height: 44))
+    }
+
+    @Test func aHeaderAddedOrTakenAwayIsLaidOutAnew() throws {
+        let log = ChangingTitleLog()
+        let renderer = ComposeRenderer(
+            dataSource: DiffableDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 1))
+        func render(header: String?, footer: String? = nil) {
+            var section = Section(id: "mail") {
+                VGroup(of: Array(0..<3), width: .fractionalWidth(1), height: .estimated(44)) { FortyFourRow(id: $0) }
+            }
+            if let header { section = section.boundarySupplementaryItem(ChangingTitleHeader(title: header, log: log)) }
+            if let footer {
+                section = section.boundarySupplementaryItem(ChangingTitleHeader(title: footer, log: log, kind: "footer"))
+            }
+            renderer.render(sections: [section])
+        }
+        // No header, then one (measured: 50), then a footer below the rows
+        // as well (measured, 50; the header kept), then neither: the rows
+        // start at 0, 50, 50, 0, and the content ends at 50 + 132 + 50 with
+        // both, 132 with neither.
+        render(header: nil)
+        render(header: "Inbox")
+        #expect(log.titles == ["Inbox"])
+        #expect(renderer.collectionView.solvedLayout?.sections[0].cellFrame(at: 0)?.minY == 50)
+        render(header: "Inbox", footer: "3 new")
+        #expect(log.titles == ["Inbox", "3 new"])
+        #expect(renderer.collectionView.solvedLayout?.contentSize.height == 232)
+        render(header: nil)
+        #expect(renderer.collectionView.solvedLayout?.sections[0].cellFrame(at: 0)?.minY == 0)
+        #expect(renderer.collectionView.solvedLayout?.contentSize.height == 132)
+        #expect(renderer.issues.isEmpty)
     }
 }

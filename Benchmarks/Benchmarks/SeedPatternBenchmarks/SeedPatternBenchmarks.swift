@@ -315,4 +315,19 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true)
     }
+    // The same update once the app scrolled through 20k rows (1,100
+    // screens of 800 pt, every row measured) and back: what an update
+    // costs with many measurements to carry (baseline: the update above).
+    Benchmark("seed pattern 100k estimated rows, update after 20k rows measured, String ids") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations where !fixture.toggle() {
+            benchmark.error("unexpected update: \(fixture.renderer.issues)")
+            return
+        }
+    } setup: { () -> UpdateFixture<String> in
+        let fixture = UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true)
+        for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
+        fixture.renderer.scroll(to: Point(x: 0, y: 0))
+        return fixture
+    }
 }

@@ -74,8 +74,9 @@ open class DiffableDataSource: ListKitDataSource {
     }
 
     /// Has the headers and footers whose component changed between `old`
-    /// and `new` (a section of the same id, the same position and kind)
-    /// measured again: the diff sees sections by id only.
+    /// and `new` (a section of the same id, the same position) measured
+    /// again: the diff sees sections by id only. (One of another kind there
+    /// is another item, which the layout measures anew by itself.)
     static func invalidateChangedBoundaries(
         from old: ComposedLayout, to new: ComposedLayout, in collectionView: HeadlessCollectionView
     ) {
@@ -88,7 +89,7 @@ open class DiffableDataSource: ListKitDataSource {
             guard let before = oldSections[section.id] else { continue }
             let oldBoundary = old.sections[before].boundaryComponents
             for (position, boundary) in section.boundaryComponents.enumerated()
-            where oldBoundary.indices.contains(position) && oldBoundary[position].elementKind == boundary.elementKind
+            where oldBoundary.indices.contains(position)
                 && !oldBoundary[position].component.isContentEqual(to: boundary.component) {
                 collectionView.invalidateSupplementaryElements(
                     ofKind: boundary.elementKind, at: [ElementIndexPath(section: index, item: position)])
