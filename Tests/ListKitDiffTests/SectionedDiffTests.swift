@@ -87,6 +87,41 @@ import Testing
         ]))
     }
 
+    @Test func oneSectionKeepsTheSourceModelThroughBothItemStages() {
+        // One section on either side (diffed as a flat list of items): 1 is
+        // deleted, 3 updated, 4 moves in front of 2, 5 is new; the section
+        // is reloaded last.
+        let source = [RowSection(model: Header("A"), items: rows(1, 2, 3, 4))]
+        let target = [RowSection(model: Header("A", 7), items: [Row(4), Row(2), Row(3, 1), Row(5)])]
+        #expect(diff(source, target) == StagedChangeset([
+            Changeset(
+                data: [RowSection(model: Header("A"), items: [Row(2), Row(3, 1), Row(4)])],
+                deletedItems: [path(0, 0)], updatedItems: [path(0, 2)]),
+            Changeset(
+                data: [RowSection(model: Header("A"), items: [Row(4), Row(2), Row(3, 1), Row(5)])],
+                insertedItems: [path(0, 3)], movedItems: [move(path(0, 2), path(0, 0))]),
+            Changeset(data: target, updatedSections: [0]),
+        ]))
+    }
+
+    @Test func oneSectionWhoseItemsOnlyChangeContent() {
+        let source = [section("A", rows(1, 2, 3))]
+        let target = [section("A", [Row(1), Row(2, 4), Row(3)])]
+        #expect(diff(source, target) == StagedChangeset([
+            Changeset(data: target, updatedItems: [path(0, 1)]),
+        ]))
+        #expect(diff(target, target).isEmpty)
+    }
+
+    @Test func oneSectionReplacedByAnotherTakesItsItems() {
+        // One section a side, but not the same one: B is new, so 1 is too.
+        let target = [section("B", rows(1))]
+        #expect(diff([section("A", rows(1))], target) == StagedChangeset([
+            Changeset(data: [], deletedSections: [0]),
+            Changeset(data: target, insertedSections: [0]),
+        ]))
+    }
+
     @Test func allFourStages() {
         // Sections A B C → C' D A: B is deleted with its items, D inserted,
         // C moves in front of A (the longest increasing subsequence keeps A)
@@ -150,6 +185,11 @@ import Testing
         let target = [section("A", rows(1)), section("B", [])]
         #expect(SectionedDiff.stages(source: source, target: target, limit: 2) == [
             Changeset(data: target, deletedSections: [0], insertedSections: [0, 1]),
+        ])
+        // One section a side is replaced too.
+        let one = [section("A", rows(1))]
+        #expect(SectionedDiff.stages(source: source, target: one, limit: 2) == [
+            Changeset(data: one, deletedSections: [0], insertedSections: [0]),
         ])
     }
 }

@@ -8,10 +8,9 @@
 /// and fault them in again during the next: measured on Linux with glibc, a
 /// renderer's animated update of 100,000 rows spent about a third of its time
 /// in the kernel doing so. A workspace passed to every diff keeps its
-/// buffers, grown to the largest diff it served, so later diffs reuse them:
-/// all of them for a sectioned diff; for a flat diff the matched indices
-/// only, since its result takes the memory of the matching's entries once
-/// they are freed (which costs less than fresh pages for the result).
+/// buffers, grown to the largest diff it served, so later diffs reuse them.
+/// (A sectioned diff of one section on either side, the same one, is the
+/// flat diff of its items, with the flat diff's buffers.)
 ///
 /// ```swift
 /// let workspace = DiffWorkspace()
@@ -24,7 +23,7 @@
 /// diffs keeps its own. ``retainedBytes`` tells what it holds, and
 /// ``releaseMemory()`` gives it back.
 public final class DiffWorkspace {
-    /// A sectioned diff's item matching: its entries.
+    /// The item matching's entries, a flat diff's or a sectioned one's.
     @usableFromInline
     var words: UnsafeMutablePointer<UInt64>?
 
@@ -64,8 +63,9 @@ public final class DiffWorkspace {
     }
 
     /// The bytes of work memory the workspace holds now: about 13 per
-    /// element of the largest sectioned diff it has served (4 per target
-    /// element of a flat one), 0 after ``releaseMemory()``.
+    /// element of the largest sectioned diff it has served (about 10 per
+    /// element of a flat one: 8 for the matching's entries, 4 more per
+    /// target for its matched source), 0 after ``releaseMemory()``.
     public var retainedBytes: Int {
         wordCapacity &* MemoryLayout<UInt64>.stride
             &+ targetIndexCapacity &* MemoryLayout<Int32>.stride

@@ -46,11 +46,12 @@ enum FlatDiff {
     ///
     /// Memory besides the result: one buffer of about 9 bytes per element
     /// of either side (the matching's entries with some room to spare, then
-    /// the patience sorting's buffers), freed before the result is built so
-    /// that the result can take its memory; 4 bytes per target element (its
-    /// matched source index), kept in `workspace` for the next diff when
-    /// there is one; and 2.5 bits per source element (matched, updated, and
-    /// the count of matched elements before every 64).
+    /// the patience sorting's buffers) and 4 bytes per target element (its
+    /// matched source index), both kept in `workspace` for the next diff
+    /// when there is one (without one, the entries are freed before the
+    /// result is built, so that the result can take their memory); and 2.5
+    /// bits per source element (matched, updated, and the count of matched
+    /// elements before every 64).
     @inlinable
     static func general<Element: Differentiable>(
         source: UnsafeBufferPointer<Element>,
@@ -68,12 +69,17 @@ enum FlatDiff {
         let bits = IdentifierMatching.partitionBits(for: sourceCount)
         let workspaceCount = IdentifierMatching.workspaceCount(
             sourceCount: sourceCount, targetCount: targetCount, bits: bits)
-        // Its own buffer, not the workspace's: the result takes this memory
-        // once it is freed (kept, the result would take fresh pages, which
-        // costs more than allocating the entries again).
-        let workspace = LargeBuffer.allocate(UInt64.self, count: workspaceCount)
-        var workspaceFreed = false
-        defer { if !workspaceFreed { LargeBuffer.deallocate(workspace) } }
+        // The workspace's entries when there is one: a renderer that diffs
+        // 100k rows at every update otherwise has glibc map, fault in and
+        // trim about 2 MB per update (59,000 page faults in 100 updates
+        // against 5,000; the flat diff alone, kept workspace, takes the same
+        // time either way). Without one, a buffer of its own, freed before
+        // the result is built, which then takes that memory.
+        let ownsEntries = workspace == nil
+        let entries = ownsEntries
+            ? LargeBuffer.allocate(UInt64.self, count: workspaceCount) : scratch.words(workspaceCount)
+        var entriesFreed = !ownsEntries
+        defer { if !entriesFreed { LargeBuffer.deallocate(entries) } }
         // Every target is visited, so the matching writes all of it.
         let targetToSource = scratch.targetIndices(targetCount)
         // Per 64 source indices: which are matched, which are updated, and
@@ -92,7 +98,7 @@ enum FlatDiff {
             sourceCount: sourceCount, targetCount: targetCount,
             sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
             bits: bits,
-            workspace: workspace, targetToSource: targetToSource, matchedSources: matchedSources)
+            workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources)
 
         // 2. A survivor's index after stage 1 is the number of matched
         //    source indices before its own.
@@ -113,10 +119,10 @@ enum FlatDiff {
         //    every other survivor moves, every unmatched target is new. The
         //    subsequence is searched over source indices, which are in the
         //    same order as the survivors' indices after stage 1, so it is the
-        //    same. The workspace now holds the patience sorting: a pile index
+        //    same. The entries' buffer now holds the patience sorting: a pile index
         //    per target index, then the piles (at most one per survivor), in
         //    8 bytes per target index at most.
-        let sortingBuffer = UnsafeMutableRawPointer(workspace)
+        let sortingBuffer = UnsafeMutableRawPointer(entries)
             .bindMemory(to: Int32.self, capacity: 2 &* workspaceCount)
         var sorting = PatienceSorting(pileIndices: sortingBuffer, pilePositions: sortingBuffer + targetCount)
         for index in 0..<targetCount {
@@ -129,8 +135,8 @@ enum FlatDiff {
         }
         let keptCount = sorting.length
         sorting.backtrack { targetToSource[$0] |= Int32.min }
-        LargeBuffer.deallocate(workspace)
-        workspaceFreed = true
+        if ownsEntries { LargeBuffer.deallocate(entries) }
+        entriesFreed = true
 
         let deletedCount = sourceCount &- matched
         let insertedCount = targetCount &- matched

@@ -30,6 +30,9 @@ enum SectionedDiff {
                 deletedSections: Array(source.indices),
                 insertedSections: Array(target.indices))]
         }
+        if source.count == 1, target.count == 1, source[0].model.diffIdentifier == target[0].model.diffIdentifier {
+            return oneSection(source: source[0], target: target[0], workspace: workspace)
+        }
 
         // 1. Sections: match, delete, number the survivors, find the reloads,
         //    keep a longest increasing subsequence, move the rest.
@@ -237,6 +240,33 @@ enum SectionedDiff {
         if let workspace {
             workspace.sourceToTarget = itemToTarget
             itemToTarget = []
+        }
+        return stages
+    }
+
+    /// The stages between two versions of one section (the same identifier
+    /// on both sides), of at most ``IndexLimit/maximumCount`` items each: the
+    /// flat diff of the items, which reads them in place rather than through
+    /// section offsets, and the section's reload as a last stage when its
+    /// model's content changed. With one section no item can move across
+    /// sections and no section moves, so the stages are those of the general
+    /// case: stage 2 (sections) is empty, and the flat diff's two stages are
+    /// stages 1 and 3.
+    @inlinable
+    static func oneSection<Model, Item>(
+        source: DiffSection<Model, Item>, target: DiffSection<Model, Item>, workspace: DiffWorkspace?
+    ) -> [Changeset<[DiffSection<Model, Item>]>] {
+        let isUpdated = !target.model.isContentEqual(to: source.model)
+        // Until its reload, the section keeps the source's model.
+        let model = isUpdated ? source.model : target.model
+        let itemStages = FlatDiff.stages(source: source.items, target: target.items, section: 0, workspace: workspace)
+        var stages: [Changeset<[DiffSection<Model, Item>]>] = []
+        stages.reserveCapacity(itemStages.count &+ 1)
+        for stage in itemStages {
+            stages.append(Changeset(data: [DiffSection(model: model, items: stage.data)], changes: stage.changes))
+        }
+        if isUpdated {
+            stages.append(Changeset(data: [target], updatedSections: [0]))
         }
         return stages
     }
