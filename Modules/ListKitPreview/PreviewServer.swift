@@ -12,8 +12,9 @@ import Foundation
 /// page's own (`http://` and the request's `Host`) is refused with 403, so
 /// that another site open in the same browser can neither drive nor read
 /// it; a message longer than ``PreviewInput/maximumMessageBytes`` is
-/// refused, and a connection sending more than ``maximumMessagesPerSecond``
-/// messages in a second is closed.
+/// refused, and a connection sending more messages than its
+/// ``MessageLimit`` allows (by default ``maximumMessagesPerSecond`` in a
+/// second) is closed.
 public final class PreviewServer: Sendable {
     /// The most messages a connection may send in one second.
     public static let maximumMessagesPerSecond = 240
@@ -25,21 +26,52 @@ public final class PreviewServer: Sendable {
     /// How often each connection checks its document for changes.
     public static let reloadInterval = Duration.milliseconds(250)
 
+    /// How many messages a connection may send in a span of time before it
+    /// is closed. Messages are counted as the session takes them up, one
+    /// after the other: a session slowed down (by a large document, or a
+    /// busy machine) takes them up more slowly.
+    public struct MessageLimit: Sendable, Equatable {
+        /// The most messages in one ``interval``.
+        public var count: Int
+        /// The span the messages are counted over, starting with the first
+        /// message after the last span ended.
+        public var interval: Duration
+
+        /// At most `count` messages in `interval`.
+        public init(count: Int, interval: Duration) {
+            self.count = count
+            self.interval = interval
+        }
+
+        /// ``PreviewServer/maximumMessagesPerSecond`` in a second.
+        public static let `default` = MessageLimit(count: PreviewServer.maximumMessagesPerSecond, interval: .seconds(1))
+
+        /// What the page is told when a connection goes beyond the limit.
+        var refusal: String {
+            let span = interval == .seconds(1) ? "a second" : "\(interval)"
+            return "more than \(count) messages in \(span): the session is closed"
+        }
+    }
+
     private let server: HTTPServer
 
     /// A server on `host` (an IPv4 address, default 127.0.0.1) and `port`
     /// (0: one the system picks; see ``port()``) whose connections each get
-    /// the session `makeSession` makes.
+    /// the session `makeSession` makes, and are closed beyond
+    /// `messageLimit`.
     ///
     /// - Throws: when `host` is not an IPv4 address.
     public init(
-        host: String = "127.0.0.1", port: UInt16 = 0, makeSession: @escaping @Sendable () throws -> PreviewSession
+        host: String = "127.0.0.1", port: UInt16 = 0, messageLimit: MessageLimit = .default,
+        makeSession: @escaping @Sendable () throws -> PreviewSession
     ) throws {
         server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
         self.makeSession = makeSession
+        self.messageLimit = messageLimit
     }
 
     private let makeSession: @Sendable () throws -> PreviewSession
+    private let messageLimit: MessageLimit
 
     /// Serves until ``stop()``; returns when the server stops.
     public func run() async throws {
@@ -50,7 +82,7 @@ public final class PreviewServer: Sendable {
         // algorithm on the server's socket and delayed ACKs on the browser's,
         // every write after the first waited ~40 ms (a 35 KB answer took 49 ms
         // where a 8 KB one took 3 ms).
-        let socket: WebSocketHTTPHandler = .webSocket(SessionHandler(make: makeSession), frameSize: Self.maximumFrameBytes)
+        let socket: WebSocketHTTPHandler = .webSocket(SessionHandler(make: makeSession, limit: messageLimit), frameSize: Self.maximumFrameBytes)
         await server.appendRoute("GET /session", to: SameOriginHandler(socket: socket))
         try await server.run()
     }
@@ -103,12 +135,14 @@ struct SameOriginHandler: HTTPHandler {
 /// Each connection's session: its messages answered in order, one at a
 /// time; the document reloaded when it changes on disk (checked every
 /// ``PreviewServer/reloadInterval``), its frame pushed to the page; a flood
-/// closes the connection.
+/// (beyond `limit`) closes the connection.
 struct SessionHandler: WSMessageHandler {
     let make: @Sendable () throws -> PreviewSession
+    let limit: PreviewServer.MessageLimit
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let make = self.make
+        let limit = self.limit
         return AsyncStream { continuation in
             let task = Task {
                 let session: SessionBox
@@ -130,11 +164,10 @@ struct SessionHandler: WSMessageHandler {
                 var window: (start: ContinuousClock.Instant, count: Int) = (.now, 0)
                 for await message in client {
                     let now = ContinuousClock.now
-                    if now - window.start >= .seconds(1) { window = (now, 0) }
+                    if now - window.start >= limit.interval { window = (now, 0) }
                     window.count += 1
-                    guard window.count <= PreviewServer.maximumMessagesPerSecond else {
-                        continuation.yield(.text(PreviewSession.error(
-                            "more than \(PreviewServer.maximumMessagesPerSecond) messages in a second: the session is closed")))
+                    guard window.count <= limit.count else {
+                        continuation.yield(.text(PreviewSession.error(limit.refusal)))
                         continuation.yield(.close(.policyViolation))
                         break
                     }

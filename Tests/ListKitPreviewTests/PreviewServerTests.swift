@@ -1,7 +1,7 @@
 import Foundation
 import ListKit
 import ListKitDocument
-import ListKitPreview
+@testable import ListKitPreview
 import ListKitTestSupport
 import Testing
 
@@ -13,8 +13,10 @@ import Testing
     /// client's blocking socket calls run on a thread of their own: on the
     /// cooperative pool (two threads on two cores) they could hold back the
     /// very server tasks they wait for.
-    func withServer(_ body: @escaping @Sendable (UInt16) throws -> Void) async throws {
-        let server = try PreviewServer(port: 0) { try rowsSession() }
+    func withServer(
+        messageLimit: PreviewServer.MessageLimit = .default, _ body: @escaping @Sendable (UInt16) throws -> Void
+    ) async throws {
+        let server = try PreviewServer(port: 0, messageLimit: messageLimit) { try rowsSession() }
         let running = Task { try await server.run() }
         defer { running.cancel() }
         let port = try await server.port()
@@ -122,11 +124,14 @@ import Testing
         await server.stop()
     }
 
+    /// Counted over two minutes, so that however slowly a busy machine
+    /// takes the messages up, they fall in one span (with the default's
+    /// second, a loaded test run took longer than that for 241).
     @Test func aFloodClosesTheConnection() async throws {
-        try await withServer { port in
+        let limit = 40
+        try await withServer(messageLimit: .init(count: limit, interval: .seconds(120))) { port in
             let client = try RawClient(port: port)
             _ = try client.request("/session", headers: handshake(origin: "http://127.0.0.1"))
-            let limit = PreviewServer.maximumMessagesPerSecond
             for _ in 0...limit { try client.sendFrame(Array(#"{"type": "hello"}"#.utf8)) }
             var answers: [[String: Any]] = []
             var closed = false
@@ -136,7 +141,32 @@ import Testing
             }
             // The limit's messages are answered, the next is refused and the connection closed.
             #expect(answers.count == limit + 1 && closed)
-            #expect((answers.last?["message"] as? String)?.hasPrefix("more than \(limit) messages in a second") == true)
+            #expect(answers.last?["message"] as? String == "more than 40 messages in 120.0 seconds: the session is closed")
         }
+    }
+
+    /// Three messages allowed in 300 ms: three, a pause of 400 ms, three
+    /// more are all answered (the span starts again after the pause).
+    @Test func messagesSpreadOverTheSpanAreAllAnswered() async throws {
+        try await withServer(messageLimit: .init(count: 3, interval: .milliseconds(300))) { port in
+            let client = try RawClient(port: port)
+            _ = try client.request("/session", headers: handshake(origin: "http://127.0.0.1"))
+            for burst in 0..<2 {
+                if burst == 1 { Thread.sleep(forTimeInterval: 0.4) }
+                for _ in 0..<3 { try client.sendFrame(Array(#"{"type": "hello"}"#.utf8)) }
+                for _ in 0..<3 {
+                    let frame = client.receiveFrame()
+                    #expect(frame?.opcode == 1)
+                    let answer = try frame.map { try JSONSerialization.jsonObject(with: Data($0.payload)) as? [String: Any] }
+                    #expect(answer??["type"] as? String == "frame")
+                }
+            }
+        }
+    }
+
+    /// The default: 240 messages in a second, said so when refused.
+    @Test func theDefaultLimitIs240MessagesASecond() {
+        #expect(PreviewServer.MessageLimit.default == PreviewServer.MessageLimit(count: 240, interval: .seconds(1)))
+        #expect(PreviewServer.MessageLimit.default.refusal == "more than 240 messages in a second: the session is closed")
     }
 }
