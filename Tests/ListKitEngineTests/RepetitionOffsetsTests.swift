@@ -24,6 +24,46 @@ import Testing
         #expect(offsets.offset(before: 2_500) == -0.5)
     }
 
+    @Test func changesCarriedByRangeMoveTheirSums() {
+        // 3,000 repetitions: +10 at 5, −4 at 1,023 (a chunk's last), +2 at
+        // 1,500, +1 at 2,900. An update carries 0..<1,024 down by one and
+        // 1,024..<3,000 down by 1,024 (whole chunks), into 4,100 repetitions.
+        var old = RepetitionOffsets(count: 3_000)
+        old.set([(5, 10), (1_023, -4), (1_500, 2), (2_900, 1)])
+        var carried = RepetitionOffsets(count: 4_100)
+        carried.carry([(0..<1_024, 1), (1_024..<3_000, 1_024)], of: old)
+        #expect(carried.change(of: 6) == 10 && carried.change(of: 5) == 0)
+        #expect(carried.change(of: 1_024) == -4 && carried.change(of: 2_524) == 2 && carried.change(of: 3_924) == 1)
+        #expect(carried.offset(before: 6) == 0)
+        #expect(carried.offset(before: 7) == 10)
+        #expect(carried.offset(before: 1_024) == 10)
+        #expect(carried.offset(before: 1_025) == 6)
+        #expect(carried.offset(before: 2_525) == 8)
+        #expect(carried.offset(before: 4_100) == 9)
+        // Repetitions carried past the end, or before the start, are left out.
+        var clipped = RepetitionOffsets(count: 1_000)
+        // (5 lands on 0, 2,900 on 1,000, one past the last.)
+        clipped.carry([(0..<10, -5), (2_890..<2_910, -1_900)], of: old)
+        #expect(clipped.change(of: 0) == 10)
+        #expect(clipped.offset(before: 1_000) == 10)
+        // A range that ends inside a chunk, moved by a whole chunk: the
+        // changes after its end stay behind (1,500 is outside 1,024..<1,400).
+        var part = RepetitionOffsets(count: 3_000)
+        part.carry([(1_024..<1_400, 1_024)], of: old)
+        #expect(part.change(of: 2_524) == 0)
+        #expect(part.offset(before: 3_000) == 0)
+        var partFromStart = RepetitionOffsets(count: 3_000)
+        partFromStart.carry([(0..<1_000, 1_024)], of: old)
+        #expect(partFromStart.change(of: 2_047) == 0 && partFromStart.change(of: 1_029) == 10)
+        #expect(partFromStart.offset(before: 3_000) == 10)
+        var partToEnd = RepetitionOffsets(count: 3_000)
+        partToEnd.carry([(10..<1_024, 1_024)], of: old)
+        #expect(partToEnd.change(of: 1_029) == 0 && partToEnd.change(of: 2_047) == -4)
+        #expect(partToEnd.offset(before: 3_000) == -4)
+        // The old offsets are unchanged.
+        #expect(old.offset(before: 3_000) == 9 && old.change(of: 5) == 10)
+    }
+
     @Test(arguments: 0..<20)
     func changesInAnyOrderGiveTheSumsOfOneRunningPass(seed: Int) {
         // The lazy solve sets changes batch by batch in any order; the full

@@ -58,6 +58,68 @@ public struct BatchUpdateMapping: Sendable {
         return ElementIndexPath(section: target, item: Self.position(ofRank: rank, skipping: addedItems[target]))
     }
 
+    /// The items of section `section` (before the update) that stay
+    /// unchanged, as maximal runs of consecutive items that land on
+    /// consecutive positions: each item of a run is neither deleted, moved
+    /// nor updated, and item `run.oldItems.lowerBound + k` goes to
+    /// `run.newStart + k` of section ``newSection(forOld:)``. Runs are in
+    /// order (both before and after the update); empty when the section is
+    /// deleted, updated or does not exist.
+    ///
+    /// Every item that stays and is not updated falls in exactly one run,
+    /// so a cache kept by position (measured sizes, say) can be carried
+    /// range by range. Costs O(c + u log u) for the c items deleted, moved
+    /// or inserted in the section and the u items updated in the whole
+    /// update, not O(items).
+    public func unchangedRuns(inOld section: Int) -> [UnchangedRun] {
+        guard let target = newSection(forOld: section) else { return [] }
+        let removed = removedItems[section]
+        let added = addedItems[target]
+        let updated = updatedItems.compactMap { $0.section == section ? $0.item : nil }.sorted()
+        let count = oldCounts[section]
+        var runs: [UnchangedRun] = []
+        // The next old item, the position it takes if it stays, and the next
+        // removed, added and updated item not passed yet. Each turn passes a
+        // removed item, an updated one, or a whole run.
+        var oldItem = 0, newItem = 0
+        var nextRemoved = 0, nextAdded = 0, nextUpdated = 0
+        while oldItem < count {
+            if nextRemoved < removed.count, removed[nextRemoved] == oldItem {
+                nextRemoved += 1
+                oldItem += 1
+                continue
+            }
+            // A staying item takes the next position no item was added to.
+            while nextAdded < added.count, added[nextAdded] == newItem {
+                nextAdded += 1
+                newItem += 1
+            }
+            if nextUpdated < updated.count, updated[nextUpdated] == oldItem {
+                nextUpdated += 1
+                oldItem += 1
+                newItem += 1
+                continue
+            }
+            let oldEnd = min(
+                nextRemoved < removed.count ? removed[nextRemoved] : count,
+                nextUpdated < updated.count ? updated[nextUpdated] : count)
+            let newEnd = nextAdded < added.count ? added[nextAdded] : Int.max
+            let length = min(oldEnd - oldItem, newEnd - newItem)
+            runs.append(UnchangedRun(oldItems: oldItem..<oldItem + length, newStart: newItem))
+            oldItem += length
+            newItem += length
+        }
+        return runs
+    }
+
+    /// The items of section `section` (before the update) that move, in
+    /// order (none of a deleted or reloaded section: a valid update moves
+    /// none out of those). Costs O(m log m) for the m items moved in the
+    /// whole update.
+    public func movedItems(inOld section: Int) -> [Int] {
+        movedItems.keys.compactMap { $0.section == section ? $0.item : nil }.sorted()
+    }
+
     /// How many elements of the sorted `values` are below `value`.
     static func count(in values: [Int], lessThan value: Int) -> Int {
         values.indices.partitionPoint { values[$0] >= value }
@@ -67,5 +129,20 @@ public struct BatchUpdateMapping: Sendable {
     /// distinct `taken`: the smallest j with j + 1 − |taken ∩ 0…j| = rank + 1.
     static func position(ofRank rank: Int, skipping taken: [Int]) -> Int {
         (rank..<rank + taken.count).partitionPoint { j in j + 1 - count(in: taken, lessThan: j + 1) >= rank + 1 }
+    }
+}
+
+/// Consecutive items of one section that an update leaves unchanged and
+/// together: see ``BatchUpdateMapping/unchangedRuns(inOld:)``.
+public struct UnchangedRun: Equatable, Sendable {
+    /// The items before the update.
+    public var oldItems: Range<Int>
+    /// Where the first of them is after the update (the others follow it).
+    public var newStart: Int
+
+    /// A run of `oldItems` starting at `newStart` after the update.
+    public init(oldItems: Range<Int>, newStart: Int) {
+        self.oldItems = oldItems
+        self.newStart = newStart
     }
 }

@@ -45,6 +45,15 @@ struct MeasuredRepetitions: Sendable {
         offsets.set(changes)
     }
 
+    /// Gives the measured repetitions of `old` in each range of `moves`
+    /// their template and length change here, `shift` repetitions further
+    /// (see ``RepetitionTemplates/carry(_:of:)``). The extents stay those
+    /// this state was made with.
+    mutating func carry(_ moves: [(groups: Range<Int>, shift: Int)], of old: MeasuredRepetitions) {
+        templates.carry(moves, of: old.templates)
+        offsets.carry(moves, of: old.offsets)
+    }
+
     /// Gives repetition `group` its own `template`, `change` longer than the
     /// estimate along the repetition axis; `measured` says whether its items
     /// were measured. Offsets are brought up to date by ``commit(_:)``.

@@ -47,13 +47,67 @@ struct RepetitionOffsets: Sendable {
         var touched = Set<Int>()
         for (group, change) in changes where (0..<count).contains(group) {
             let c = group / Self.chunkLength
-            var chunk = chunks[c] ?? Chunk(
-                changes: Array(repeating: 0, count: Self.chunkLength), sums: [])
-            chunk.changes[group % Self.chunkLength] = change
-            chunks[c] = chunk
+            // In place: a copy taken out of the dictionary and put back
+            // would copy the chunk's changes at every call.
+            chunks[c, default: Chunk(changes: Array(repeating: 0, count: Self.chunkLength), sums: [])]
+                .changes[group % Self.chunkLength] = change
             touched.insert(c)
         }
-        guard !touched.isEmpty else { return }
+        refresh(touched)
+    }
+
+    /// Gives the repetitions of `old` in each range of `moves` their length
+    /// change here, `shift` repetitions further (ranges with
+    /// `groups.lowerBound + shift` < 0, and repetitions beyond ``count``, are
+    /// passed over), then brings the sums up to date once.
+    ///
+    /// Costs one pass over each chunk with changes that the ranges reach
+    /// (none over those without): a range that moves whole chunks by whole
+    /// chunks shares them with `old`.
+    mutating func carry(_ moves: [(groups: Range<Int>, shift: Int)], of old: RepetitionOffsets) {
+        let length = Self.chunkLength
+        var touched = Set<Int>()
+        for (groups, shift) in moves {
+            let range = groups.clamped(to: 0..<old.count).clamped(to: -shift..<count - shift)
+            guard !range.isEmpty else { continue }
+            // The first chunk of `old` with changes that the range reaches.
+            var position = old.changedChunks.indices.partitionPoint { old.changedChunks[$0] >= range.lowerBound / length }
+            while position < old.changedChunks.count, old.changedChunks[position] * length < range.upperBound {
+                let sourceIndex = old.changedChunks[position]
+                position += 1
+                guard let source = old.chunks[sourceIndex] else { continue }
+                let sourceStart = sourceIndex * length
+                var from = Swift.max(range.lowerBound, sourceStart)
+                let sourceEnd = Swift.min(range.upperBound, sourceStart + length)
+                while from < sourceEnd {
+                    let targetIndex = (from + shift) / length
+                    let end = Swift.min(sourceEnd, (targetIndex + 1) * length - shift)
+                    defer { from = end }
+                    if from == sourceStart, end == sourceStart + length, chunks[targetIndex] == nil {
+                        // The whole chunk onto one chunk (so moved by whole
+                        // chunks), sums and all.
+                        chunks[targetIndex] = source
+                        continue
+                    }
+                    var target = chunks.removeValue(forKey: targetIndex)
+                        ?? Chunk(changes: Array(repeating: 0, count: length), sums: [])
+                    let targetStart = targetIndex * length
+                    for group in from..<end {
+                        target.changes[group + shift - targetStart] = source.changes[group - sourceStart]
+                    }
+                    chunks[targetIndex] = target
+                    touched.insert(targetIndex)
+                }
+            }
+        }
+        refresh(touched)
+    }
+
+    /// Brings the sums of the chunks `touched` and the running totals of
+    /// the chunks with changes up to date (chunks added whole, with their
+    /// sums, need only the totals).
+    private mutating func refresh(_ touched: Set<Int>) {
+        guard !touched.isEmpty || chunks.count != changedChunks.count else { return }
         for c in touched {
             guard var chunk = chunks[c] else { continue }
             var running = 0.0
@@ -67,7 +121,8 @@ struct RepetitionOffsets: Sendable {
             chunk.sums = sums
             chunks[c] = chunk
         }
-        if touched.contains(where: { chunks[$0] != nil && !changedChunks.contains($0) }) {
+        // Chunks are only ever added.
+        if chunks.count != changedChunks.count {
             changedChunks = chunks.keys.sorted()
         }
         var totals = [Double]()

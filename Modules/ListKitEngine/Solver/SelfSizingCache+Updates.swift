@@ -39,21 +39,35 @@ extension SelfSizingCache {
     ///   away, breaks it up); any other repetition takes its estimates;
     /// - a measured header or footer follows its section;
     /// - nothing is kept of a deleted or reloaded section.
+    ///
+    /// Costs O(c + k + n) per section for c items changed, k chunks of
+    /// measured repetitions and n templates moved by the update, not a
+    /// look-up per measured repetition: repetitions inside a run of items
+    /// the update leaves together move range by range, and only those
+    /// holding a moved item are checked item by item.
     func carried(through plan: BatchUpdateMapping, newCounts: [Int]) -> SelfSizingCache {
         var carried = SelfSizingCache()
         for (section, entry) in sections {
             guard let target = plan.newSection(forOld: section), newCounts.indices.contains(target) else { continue }
             var shape = entry.shape
+            let oldCount = shape.itemCount
             shape.section.itemCount = newCounts[target]
+            let newCount = shape.itemCount
             let perGroup = shape.perGroup
-            let groupCount = (shape.itemCount + perGroup - 1) / perGroup
+            let groupCount = (newCount + perGroup - 1) / perGroup
             let old = entry.repetitions
             var repetitions = MeasuredRepetitions(groupCount: groupCount, along: old.along, scroll: old.scroll)
+            repetitions.carry(
+                Self.repetitionMoves(plan.unchangedRuns(inOld: section), perGroup: perGroup, oldCount: oldCount, newCount: newCount),
+                of: old)
+            // A repetition holding a moved item may still be whole after the
+            // update (a row moved alone, say): checked item by item.
             var changes: [(group: Int, change: Double)] = []
-            for group in old.templates.measuredGroups {
-                guard let template = old.templates[group],
+            for item in plan.movedItems(inOld: section) {
+                let group = item / perGroup
+                guard old.templates.isMeasured(group), let template = old.templates[group],
                       let moved = Self.group(
-                        group, of: section, perGroup: perGroup, oldCount: entry.shape.itemCount, newCount: shape.itemCount,
+                        group, of: section, perGroup: perGroup, oldCount: oldCount, newCount: newCount,
                         target: target, plan: plan)
                 else { continue }
                 repetitions.keep(template, group: moved, measured: true)
@@ -69,6 +83,32 @@ extension SelfSizingCache {
             carried.supplementaries[ElementIndexPath(section: target, item: path.item)] = measured
         }
         return carried
+    }
+
+    /// The repetitions that move whole with `runs` (a section's items that
+    /// the update leaves unchanged and together), as ranges of repetitions
+    /// before the update and how many repetitions each moves: those whose
+    /// items all lie in one run that moves by whole repetitions. The
+    /// section's last repetition, when partly filled, moves only to the
+    /// last place, filled alike.
+    static func repetitionMoves(
+        _ runs: [UnchangedRun], perGroup: Int, oldCount: Int, newCount: Int
+    ) -> [(groups: Range<Int>, shift: Int)] {
+        var moves: [(groups: Range<Int>, shift: Int)] = []
+        for run in runs {
+            let shift = run.newStart - run.oldItems.lowerBound
+            guard shift % perGroup == 0 else { continue }
+            let first = (run.oldItems.lowerBound + perGroup - 1) / perGroup
+            var end = run.oldItems.upperBound / perGroup
+            // (When the run starts after the last repetition's first item,
+            // `first` is past it, and it is not carried.)
+            if oldCount % perGroup != 0, run.oldItems.upperBound == oldCount,
+               run.newStart + run.oldItems.count == newCount {
+                end += 1
+            }
+            if first < end { moves.append((first..<end, shift / perGroup)) }
+        }
+        return moves
     }
 
     /// The repetition of section `target` after the update that holds the
