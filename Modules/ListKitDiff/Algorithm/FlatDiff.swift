@@ -6,13 +6,16 @@ import ListKitCore
 enum FlatDiff {
     /// The stages that turn `source` into `target`, with every item path in
     /// section `section`; collections larger than `limit` are replaced whole.
+    /// With `checksInPlace`, two collections of one size are first compared
+    /// place by place (step 0 below).
     @inlinable
     static func stages<Element: Differentiable>(
         source: [Element],
         target: [Element],
         section: Int,
         limit: Int = IndexLimit.maximumCount,
-        workspace: DiffWorkspace? = nil
+        workspace: DiffWorkspace? = nil,
+        checksInPlace: Bool = true
     ) -> [Changeset<[Element]>] {
         if source.isEmpty && target.isEmpty { return [] }
         guard source.count <= limit, target.count <= limit else {
@@ -23,7 +26,8 @@ enum FlatDiff {
         //    nothing, or only content): every element matches its place, so
         //    the only changes are updates, found without matching. Stops at
         //    the first identifier out of place.
-        if source.count == target.count, let updated = updatesInPlace(source: source, target: target, section: section) {
+        if checksInPlace, source.count == target.count,
+           let updated = updatesInPlace(source: source, target: target, section: section) {
             return updated.isEmpty ? [] : [Changeset(data: target, updatedItems: updated)]
         }
 
