@@ -15,13 +15,6 @@ import Testing
 /// (blocks inserted, some of whole chunks of templates or of offsets,
 /// deleted, moved, reloaded).
 @Suite struct CarriedMeasurementsPropertyTests {
-    /// A measured template told apart by its height.
-    func template(_ height: Double) -> SectionContent.Prepared {
-        SectionContent.Prepared(
-            frames: [], zIndexes: [], anchored: [], identity: 0, size: Size(width: 1, height: height),
-            along: (0, height), scroll: (0, height))
-    }
-
     /// A cache for one section of `count` items, `perGroup` to a repetition,
     /// with the repetitions of `measured` measured (height and change
     /// `100 + group`).
@@ -32,7 +25,7 @@ import Testing
         let shape = SelfSizingCache.Shape(
             section: section, perGroup: perGroup, groupSize: Size(width: 375, height: 44), estimateSize: Size(width: 375, height: 44))
         var repetitions = MeasuredRepetitions(groupCount: (count + perGroup - 1) / perGroup, along: (0, 44), scroll: (0, 44))
-        for group in measured { repetitions.keep(template(Double(100 + group)), group: group, measured: true) }
+        for group in measured { repetitions.keep(preparedTemplate(height: Double(100 + group)), group: group, measured: true) }
         repetitions.offsets.set(measured.map { ($0, Double(100 + $0)) })
         var cache = SelfSizingCache()
         cache.sections[0] = SelfSizingCache.Entry(shape: shape, repetitions: repetitions)

@@ -3,15 +3,17 @@ import ListKitDiff
 @testable import ListKitEngine
 import Testing
 
+/// A prepared template of no cells, told apart by its height.
+func preparedTemplate(height: Double) -> SectionContent.Prepared {
+    SectionContent.Prepared(
+        frames: [], zIndexes: [], anchored: [], identity: 0, size: Size(width: 1, height: height),
+        along: (0, height), scroll: (0, height))
+}
+
 /// The chunked store of a self-sized section's own templates: what it
 /// holds across chunk boundaries, and that a copy changes apart.
 @Suite struct RepetitionTemplatesTests {
-    /// A template whose size tells it apart.
-    func template(_ height: Double) -> SectionContent.Prepared {
-        SectionContent.Prepared(
-            frames: [], zIndexes: [], anchored: [], identity: 0, size: Size(width: 1, height: height),
-            along: (0, height), scroll: (0, height))
-    }
+    func template(_ height: Double) -> SectionContent.Prepared { preparedTemplate(height: height) }
 
     @Test func repetitionsEitherSideOfAChunkBoundary() {
         var store = RepetitionTemplates()

@@ -124,9 +124,9 @@ struct RepetitionTemplates: Sendable {
                     }
                     // Taken out of the dictionary, so that writing to it copies nothing.
                     var target = chunks.removeValue(forKey: targetIndex) ?? Chunk()
-                    for group in from..<end {
-                        guard let slot = source.slots[group - sourceIndex * length], slot.measured else { continue }
-                        measuredCount += target.put(slot, at: group + shift - targetIndex * length)
+                    for carried in from..<end {
+                        guard let slot = source.slots[carried - sourceIndex * length], slot.measured else { continue }
+                        measuredCount += target.put(slot, at: carried + shift - targetIndex * length)
                     }
                     if target.held > 0 { chunks[targetIndex] = target }
                 }
