@@ -42,6 +42,10 @@ import Testing
         let updates = BatchUpdates(deletedItems: [ip(0, 4)], updatedItems: [ip(0, 2)])
         let mapping = try BatchUpdateValidator(sourceItemCounts: [6], targetItemCounts: [5]).mapping(of: updates)
         #expect(mapping.unchangedRuns(inOld: 0) == [run(0..<2, 0), run(3..<4, 3), run(5..<6, 4)])
+        // Updates listed out of order: 4, then 1.
+        let unordered = try BatchUpdateValidator(sourceItemCounts: [6], targetItemCounts: [6])
+            .mapping(of: BatchUpdates(updatedItems: [ip(0, 4), ip(0, 1)]))
+        #expect(unordered.unchangedRuns(inOld: 0) == [run(0..<1, 0), run(2..<4, 2), run(5..<6, 5)])
     }
 
     /// Sections: a moved section's runs are in its new place's numbering (the

@@ -27,6 +27,10 @@ public struct BatchUpdateMapping: Sendable {
     let movedItems: [ElementIndexPath: ElementIndexPath]
     /// The items updated, by index path before the update.
     let updatedItems: Set<ElementIndexPath>
+    /// For each section before the update, the sorted items moved out of it.
+    let movedOutItems: [[Int]]
+    /// For each section before the update, its sorted updated items.
+    let updatedItemsBySection: [[Int]]
 
     /// Whether the item at `path` (before the update) is updated: its view
     /// is asked for again.
@@ -68,14 +72,13 @@ public struct BatchUpdateMapping: Sendable {
     ///
     /// Every item that stays and is not updated falls in exactly one run,
     /// so a cache kept by position (measured sizes, say) can be carried
-    /// range by range. Costs O(c + u log u) for the c items deleted, moved
-    /// or inserted in the section and the u items updated in the whole
-    /// update, not O(items).
+    /// range by range. Costs O(c) for the c items deleted, moved, inserted
+    /// or updated in the section, not O(items).
     public func unchangedRuns(inOld section: Int) -> [UnchangedRun] {
         guard let target = newSection(forOld: section) else { return [] }
         let removed = removedItems[section]
         let added = addedItems[target]
-        let updated = updatedItems.compactMap { $0.section == section ? $0.item : nil }.sorted()
+        let updated = updatedItemsBySection[section]
         let count = oldCounts[section]
         var runs: [UnchangedRun] = []
         // The next old item, the position it takes if it stays, and the next
@@ -114,10 +117,9 @@ public struct BatchUpdateMapping: Sendable {
 
     /// The items of section `section` (before the update) that move, in
     /// order (none of a deleted or reloaded section: a valid update moves
-    /// none out of those). Costs O(m log m) for the m items moved in the
-    /// whole update.
+    /// none out of those; none of a section that does not exist).
     public func movedItems(inOld section: Int) -> [Int] {
-        movedItems.keys.compactMap { $0.section == section ? $0.item : nil }.sorted()
+        movedOutItems.indices.contains(section) ? movedOutItems[section] : []
     }
 
     /// How many elements of the sorted `values` are below `value`.

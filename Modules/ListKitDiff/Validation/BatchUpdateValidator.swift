@@ -69,19 +69,24 @@ public struct BatchUpdateValidator: Hashable, Sendable {
         // The update is valid: every index below is in range.
         var removed = sourceItemCounts.map { _ in [Int]() }
         var added = targetItemCounts.map { _ in [Int]() }
+        var movedOut = removed
+        var updated = removed
         var moved: [ElementIndexPath: ElementIndexPath] = [:]
         for path in updates.deletedItems { removed[path.section].append(path.item) }
         for path in updates.insertedItems { added[path.section].append(path.item) }
+        for path in updates.updatedItems { updated[path.section].append(path.item) }
         for move in updates.movedItems {
             removed[move.source.section].append(move.source.item)
             added[move.target.section].append(move.target.item)
+            movedOut[move.source.section].append(move.source.item)
             moved[move.source] = move.target
         }
         return BatchUpdateMapping(
             oldCounts: sourceItemCounts, sectionTargets: check.sectionTargets,
             updatedSections: Set(updates.updatedSections),
             removedItems: removed.map { $0.sorted() }, addedItems: added.map { $0.sorted() },
-            movedItems: moved, updatedItems: Set(updates.updatedItems))
+            movedItems: moved, updatedItems: Set(updates.updatedItems),
+            movedOutItems: movedOut.map { $0.sorted() }, updatedItemsBySection: updated.map { $0.sorted() })
     }
 
     /// Where every section before a valid update goes after it: moved
