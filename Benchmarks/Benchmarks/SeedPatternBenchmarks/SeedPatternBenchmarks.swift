@@ -77,6 +77,8 @@ func seedSection<ID: Hashable & Sendable>(_ ids: [ID], estimated: Bool) -> Secti
 struct IDLists<ID: Hashable & Sendable> {
     let ids: [ID]
     let updated: [ID]
+    /// How many rows the update moves.
+    var moved = 1
 
     init(count: Int, make: (Int) -> ID) {
         ids = (0..<count).map(make)
@@ -86,6 +88,14 @@ struct IDLists<ID: Hashable & Sendable> {
         let moved = next.remove(at: count / 4)
         next.insert(moved, at: count - count / 5)
         updated = next
+    }
+
+    /// A feed's update: a new row at the top, the last one gone (every
+    /// row moves down one place; nothing is moved).
+    init(feedOf count: Int, make: (Int) -> ID) {
+        ids = (0..<count).map(make)
+        updated = [make(count)] + ids.dropLast()
+        moved = 0
     }
 }
 
@@ -107,7 +117,7 @@ final class UpdateFixture<ID: Hashable & Sendable> {
         showsUpdated.toggle()
         renderer.render(sections: [seedSection(showsUpdated ? lists.updated : lists.ids, estimated: estimated)])
         guard let last = (renderer.dataSource as? DiffableDataSource)?.lastUpdate else { return false }
-        return last.changes.deleted == 1 && last.changes.inserted == 1 && last.changes.moved == 1
+        return last.changes.deleted == 1 && last.changes.inserted == 1 && last.changes.moved == lists.moved
             && renderer.issues.isEmpty
     }
 }
@@ -326,6 +336,31 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: { () -> UpdateFixture<String> in
         let fixture = UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true)
+        for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
+        fixture.renderer.scroll(to: Point(x: 0, y: 0))
+        return fixture
+    }
+    // That update leaves the measured rows (the first 20k) where they are.
+    // A feed's update moves them all: a new row at the top (and the last
+    // one gone), with none measured (baseline) and after the same 20k.
+    Benchmark("seed pattern 100k estimated rows, row added at the top, String ids") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations where !fixture.toggle() {
+            benchmark.error("unexpected update: \(fixture.renderer.issues)")
+            return
+        }
+    } setup: {
+        UpdateFixture(lists: IDLists(feedOf: 100_000) { "post-\($0)" }, estimated: true)
+    }
+    Benchmark("seed pattern 100k estimated rows, row added at the top after 20k rows measured, String ids") {
+        benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations where !fixture.toggle() {
+            benchmark.error("unexpected update: \(fixture.renderer.issues)")
+            return
+        }
+    } setup: { () -> UpdateFixture<String> in
+        let fixture = UpdateFixture(lists: IDLists(feedOf: 100_000) { "post-\($0)" }, estimated: true)
         for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
         fixture.renderer.scroll(to: Point(x: 0, y: 0))
         return fixture
