@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "ListKitCore", package: root),
                 .product(name: "ListKitEngine", package: root),
                 .product(name: "ListKitScrolling", package: root),
+                .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "Benchmarks/BenchmarkSupport"
         ),
@@ -50,7 +51,7 @@ let package = Package(
         benchmark(
             "PluginBenchmarks",
             products: ["ListKitCore", "ListKitDSL", "ListKit", "ListKitPluginABI", "ListKitPlugins", "ListKitWasmPlugins"],
-            support: false),
+            support: true),
     ],
     swiftLanguageModes: [.v6]
 )

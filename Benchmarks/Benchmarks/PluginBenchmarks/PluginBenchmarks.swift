@@ -34,6 +34,7 @@
 // for the results.
 
 import Benchmark
+import BenchmarkSupport
 import ListKitCore
 import ListKitDSL
 import ListKitPluginABI
@@ -230,6 +231,22 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try CheckedBadges(kind: PluginFixture.shared.get().badge)
+    }
+
+    // The two benchmarks above, timed pair by pair (InterleavedRatio in
+    // BenchmarkSupport): their ratio at whatever speed the machine runs each
+    // pair, where the two full benchmarks run seconds apart.
+    interleavedRatioBenchmark("ratio: badges 100k, measureBatch ÷ Swift component, interleaved") {
+        let kind = try PluginFixture.shared.get().badge
+        return (kind: kind, badges: try CheckedBadges(kind: kind))
+    } numerator: { state in
+        blackHole(try state.kind.measureBatch(state.badges.items.requests))
+    } over: { state in
+        var total = 0.0
+        for component in state.badges.components {
+            total += component.measure(proposed: badgeProposal)?.width ?? 0
+        }
+        blackHole(total)
     }
 
     Benchmark("badges 100k: Swift component through AnyComponent") { (benchmark, components: [AnyComponent]) in

@@ -122,6 +122,52 @@ final class UpdateFixture<ID: Hashable & Sendable> {
     }
 }
 
+/// An update that was not the one expected, with the renderer's issues.
+struct UnexpectedUpdate: Error, CustomStringConvertible {
+    let issues: String
+    var description: String { "unexpected update: \(issues)" }
+}
+
+extension UpdateFixture {
+    /// Renders the other list, throwing ``UnexpectedUpdate`` unless the
+    /// update was the expected one.
+    func update() throws {
+        guard toggle() else { throw UnexpectedUpdate(issues: "\(renderer.issues)") }
+    }
+}
+
+/// A first render of `ids` by a new renderer: what each first-render
+/// benchmark times.
+func firstRender<ID: Hashable & Sendable>(_ ids: [ID], estimated: Bool) {
+    let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
+    renderer.render(sections: [seedSection(ids, estimated: estimated)])
+    blackHole(renderer.displayedCount)
+}
+
+/// Inserts `ids` into a new `Set`: the cost of hashing them, the baseline
+/// of the first renders.
+func insertIntoSet<ID: Hashable>(_ ids: [ID]) {
+    var set = Set<ID>()
+    for id in ids { set.insert(id) }
+    blackHole(set.count)
+}
+
+/// The two lists of an update as the diff baseline takes them.
+struct DiffedLists<ID: Hashable & Sendable> {
+    let source: [DiffedID<ID>]
+    let target: [DiffedID<ID>]
+
+    init(_ lists: IDLists<ID>) {
+        source = lists.ids.map(DiffedID.init)
+        target = lists.updated.map(DiffedID.init)
+    }
+
+    /// Diffs the lists: the baseline of the updates.
+    func diff() {
+        blackHole(StagedChangeset(source: source, target: target))
+    }
+}
+
 #if os(Linux)
 /// glibc's `malloc_trim` (in `malloc.h`, which the Glibc module leaves out):
 /// gives the allocator's free memory back to the system.
@@ -241,9 +287,7 @@ func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sen
         Benchmark("seed pattern \(size) rows, first render, \(label) ids") { benchmark, lists in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
-                renderer.render(sections: [seedSection(lists.ids, estimated: false)])
-                blackHole(renderer.displayedCount)
+                firstRender(lists.ids, estimated: false)
             }
         } setup: {
             IDLists(count: count, make: make)
@@ -260,23 +304,61 @@ func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sen
         Benchmark("baseline: insert \(size) \(label) ids into a Set") { benchmark, lists in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                var set = Set<ID>()
-                for id in lists.ids { set.insert(id) }
-                blackHole(set.count)
+                insertIntoSet(lists.ids)
             }
         } setup: {
             IDLists(count: count, make: make)
         }
         Benchmark("baseline: diff \(size) \(label) ids") { benchmark, lists in
-            let source = lists.ids.map(DiffedID.init)
-            let target = lists.updated.map(DiffedID.init)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(StagedChangeset(source: source, target: target))
+                lists.diff()
             }
         } setup: {
-            IDLists(count: count, make: make)
+            DiffedLists(IDLists(count: count, make: make))
         }
+    }
+}
+
+/// Registers the goals' ratios of one id type (issue 37), each timed pair by
+/// pair (`interleavedRatioBenchmark`, BenchmarkSupport), so that a ratio
+/// does not move with the speed the machine ran each benchmark at: at each
+/// size the first render and the update ÷ the `Set` insert (goals: the
+/// first render at most 2×; the spread between id types), the update ÷ the
+/// diff (goal: at most 3×); and the 10k update ÷ the 100k one (goal: at
+/// most 1/10).
+func ratioBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
+    for (size, count) in [("10k", 10_000), ("100k", 100_000)] {
+        interleavedRatioBenchmark("ratio: seed pattern \(size) rows, first render ÷ Set insert, \(label) ids") {
+            IDLists(count: count, make: make)
+        } numerator: { lists in
+            firstRender(lists.ids, estimated: false)
+        } over: { lists in
+            insertIntoSet(lists.ids)
+        }
+        interleavedRatioBenchmark("ratio: seed pattern \(size) rows, update ÷ Set insert, \(label) ids") {
+            UpdateFixture(lists: IDLists(count: count, make: make), estimated: false)
+        } numerator: { fixture in
+            try fixture.update()
+        } over: { fixture in
+            insertIntoSet(fixture.lists.ids)
+        }
+        interleavedRatioBenchmark("ratio: seed pattern \(size) rows, update ÷ diff, \(label) ids") {
+            let fixture = UpdateFixture(lists: IDLists(count: count, make: make), estimated: false)
+            return (fixture: fixture, diffed: DiffedLists(fixture.lists))
+        } numerator: { state in
+            try state.fixture.update()
+        } over: { state in
+            state.diffed.diff()
+        }
+    }
+    interleavedRatioBenchmark("ratio: seed pattern update, 10k ÷ 100k rows, \(label) ids") {
+        (small: UpdateFixture(lists: IDLists(count: 10_000, make: make), estimated: false),
+         large: UpdateFixture(lists: IDLists(count: 100_000, make: make), estimated: false))
+    } numerator: { fixtures in
+        try fixtures.small.update()
+    } over: { fixtures in
+        try fixtures.large.update()
     }
 }
 
@@ -303,15 +385,17 @@ let benchmarks: @Sendable () -> Void = {
     heapBenchmarks("String") { "post-\($0)" }
     heapBenchmarks("UUID") { seedUUIDs[$0] }
     heapBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
+    ratioBenchmarks("Int") { $0 }
+    ratioBenchmarks("String") { "post-\($0)" }
+    ratioBenchmarks("UUID") { seedUUIDs[$0] }
+    ratioBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
 
     // The same screen when the rows are sized from an estimate (measured as
     // they come near the screen), String ids.
     Benchmark("seed pattern 100k estimated rows, first render, String ids") { benchmark, lists in
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            let renderer = ComposeRenderer(dataSource: DiffableDataSource(), viewport: viewport)
-            renderer.render(sections: [seedSection(lists.ids, estimated: true)])
-            blackHole(renderer.displayedCount)
+            firstRender(lists.ids, estimated: true)
         }
     } setup: {
         IDLists(count: 100_000) { "post-\($0)" }
@@ -364,5 +448,22 @@ let benchmarks: @Sendable () -> Void = {
         for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
         fixture.renderer.scroll(to: Point(x: 0, y: 0))
         return fixture
+    }
+    // The estimated rows' goal (at most 1.5× the rows of known height), each
+    // timed pair by pair.
+    interleavedRatioBenchmark("ratio: seed pattern 100k rows, first render, estimated ÷ absolute, String ids") {
+        IDLists(count: 100_000) { "post-\($0)" }
+    } numerator: { lists in
+        firstRender(lists.ids, estimated: true)
+    } over: { lists in
+        firstRender(lists.ids, estimated: false)
+    }
+    interleavedRatioBenchmark("ratio: seed pattern 100k rows, update, estimated ÷ absolute, String ids") {
+        let lists = IDLists(count: 100_000) { "post-\($0)" }
+        return (estimated: UpdateFixture(lists: lists, estimated: true), absolute: UpdateFixture(lists: lists, estimated: false))
+    } numerator: { fixtures in
+        try fixtures.estimated.update()
+    } over: { fixtures in
+        try fixtures.absolute.update()
     }
 }
