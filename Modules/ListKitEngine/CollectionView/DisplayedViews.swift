@@ -73,10 +73,52 @@ struct DisplayedViews {
         return view
     }
 
-    /// Replaces every view at once (a batch update's carried views).
-    mutating func replaceAll(with views: [ViewKey: CollectionReusableView]) {
-        byKey = views
-        isOrdered = false
+    /// The views with their keys, in display order: read from the last
+    /// pass's order when it holds (no look-up, no sort), sorted from the
+    /// registry otherwise.
+    var inDisplayOrder: [(key: ViewKey, view: CollectionReusableView)] {
+        guard isOrdered else {
+            return byKey.sorted { ViewKey.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
+        }
+        var listed: [(key: ViewKey, view: CollectionReusableView)] = []
+        listed.reserveCapacity(byKey.count)
+        for index in orderKeys.indices {
+            if let view = orderViews[index] { listed.append((orderKeys[index], view)) }
+        }
+        return listed
+    }
+
+    /// Replaces every view at once with `carried`: a batch update's views at
+    /// their new keys, listed in the display order they had before it. When
+    /// the new keys keep that order (no view carried past another, which
+    /// ``ViewKey/precedes(_:_:)`` checks pair by pair), it stays the display
+    /// order, and the next pass does not sort the registry.
+    mutating func replaceAll(with carried: [(key: ViewKey, view: CollectionReusableView)]) {
+        placement = nil
+        // Every view kept its key (the update changed nothing on screen):
+        // the registry and its order stay as they are.
+        if isOrdered, carried.count == byKey.count, isOrder(of: carried) { return }
+        byKey = Dictionary(minimumCapacity: carried.count * Dictionary<ViewKey, CollectionReusableView>.sparseRoom)
+        for (key, view) in carried { byKey[key] = view }
+        isOrdered = carried.indices.dropFirst().allSatisfy { ViewKey.precedes(carried[$0 - 1].key, carried[$0].key) }
+        orderKeys.removeAll(keepingCapacity: true)
+        orderViews.removeAll(keepingCapacity: true)
+        guard isOrdered else { return }
+        for (key, view) in carried {
+            orderKeys.append(key)
+            orderViews.append(view)
+        }
+    }
+
+    /// Whether `carried` (the views of the order, taken from
+    /// ``inDisplayOrder``) lists them at the keys of the order.
+    private func isOrder(of carried: [(key: ViewKey, view: CollectionReusableView)]) -> Bool {
+        var next = 0
+        for index in orderKeys.indices where orderViews[index] != nil {
+            guard next < carried.count, carried[next].key == orderKeys[index] else { return false }
+            next += 1
+        }
+        return next == carried.count
     }
 
     /// Takes the views out in display order (sorted from the registry if a

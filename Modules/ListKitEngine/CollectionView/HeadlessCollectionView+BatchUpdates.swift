@@ -107,11 +107,13 @@ extension HeadlessCollectionView {
     /// sends those of deleted and reloaded elements to their pools (in
     /// display order).
     private func carryViews(through plan: BatchUpdateMapping, oldLayout: SolvedLayout?) {
-        var kept: [ViewKey: CollectionReusableView] = [:]
-        for key in views.allKeys {
-            guard let view = views[key] else { continue }
+        // In display order, as the last pass left it (views end in that order).
+        let onScreen = views.inDisplayOrder
+        var kept: [(key: ViewKey, view: CollectionReusableView)] = []
+        kept.reserveCapacity(onScreen.count)
+        for (key, view) in onScreen {
             if let target = newKey(for: key, plan: plan, oldLayout: oldLayout) {
-                kept[target] = view
+                kept.append((target, view))
                 view.indexPath = target.indexPath
             } else {
                 endDisplaying(key)

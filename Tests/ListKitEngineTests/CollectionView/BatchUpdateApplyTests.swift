@@ -58,6 +58,58 @@ import Testing
         #expect(cv.frameOf(0, 2) == Rect(x: 0, y: 100, width: 375, height: 50))
     }
 
+    @Test func anUpdateOffScreenLeavesTheViewsOnScreenAsTheyWere() throws {
+        // Rows of 50 in 812 pt: items 0...16 on screen.
+        let source = NamesDataSource(count: 100)
+        let recorder = EventRecorder()
+        let cv = list(source)
+        cv.delegate = recorder
+        try cv.layoutIfNeeded()
+        let before = cells(cv)
+        recorder.events = []
+        source.cellRequests = []
+        // n50 deleted, a new row inserted at 60: nothing on screen moves.
+        var names = source.sections[0]
+        names.remove(at: 50)
+        names.insert("new", at: 60)
+        source.sections = [names]
+        try cv.performBatchUpdates(BatchUpdates(deletedItems: [ip(0, 50)], insertedItems: [ip(0, 60)]))
+        #expect(recorder.events.isEmpty)
+        #expect(source.cellRequests.isEmpty)
+        #expect(cv.indexPathsForVisibleItems == paths(0...16))
+        for item in 0...16 { #expect(cv.cellForItem(at: ip(0, item)) === before["n\(item)"]) }
+        // The next pass starts from those views: a scroll of two rows ends
+        // the first two and shows 17 and 18, nothing else.
+        try cv.setContentOffset(Point(x: 0, y: 100))
+        #expect(recorder.events == [
+            "didEndDisplaying [0, 0]", "didEndDisplaying [0, 1]", "willDisplay [0, 17]", "willDisplay [0, 18]",
+        ])
+        for item in 2...16 { #expect(cv.cellForItem(at: ip(0, item)) === before["n\(item)"]) }
+    }
+
+    @Test func anInsertionAboveTheScreenCarriesEveryViewDownOnePlace() throws {
+        let source = NamesDataSource(count: 100)
+        let recorder = EventRecorder()
+        let cv = list(source)
+        cv.delegate = recorder
+        try cv.layoutIfNeeded()
+        // From 500: items 10...26 on screen (26 from 1,300 to 1,350; the screen ends at 1,312).
+        try cv.setContentOffset(Point(x: 0, y: 500))
+        let before = cells(cv)
+        recorder.events = []
+        source.sections = [["new"] + source.sections[0]]
+        try cv.performBatchUpdates(BatchUpdates(insertedItems: [ip(0, 0)]))
+        // The offset stays: n9 comes on screen at 10, n26 (now 27) leaves it.
+        #expect(cv.contentOffset == Point(x: 0, y: 500))
+        #expect(cv.indexPathsForVisibleItems == paths(10...26))
+        #expect(recorder.events == ["didEndDisplaying [0, 27]", "willDisplay [0, 10]"])
+        for item in 10...25 {
+            #expect(cv.cellForItem(at: ip(0, item + 1)) === before["n\(item)"], "n\(item) keeps its cell")
+            #expect(cv.cellForItem(at: ip(0, item + 1))?.indexPath == ip(0, item + 1))
+        }
+        #expect(cv.visibleCells.map { ($0 as? NameCell)?.name } == (9...25).map { "n\($0)" })
+    }
+
     @Test func movesAcrossSectionsAndSectionMovesKeepCells() throws {
         let source = NamesDataSource([["a0", "a1", "a2"], ["b0", "b1"], ["c0"]])
         let cv = list(source)
