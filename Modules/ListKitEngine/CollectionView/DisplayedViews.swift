@@ -49,16 +49,6 @@ struct DisplayedViews {
         byKey[.cell(indexPath)] as? CollectionViewCell
     }
 
-    /// The keys of the views of `category` (and of `kind`, when given), in display order.
-    func keys(of category: ElementCategory, kind: String? = nil) -> [ViewKey] {
-        let kind = kind.map(ElementKind.init)
-        return byKey.keys.filter { $0.category == category && (kind == nil || $0.kind == kind) }
-            .sorted(by: ViewKey.precedes)
-    }
-
-    /// Every key, in display order.
-    var allKeys: [ViewKey] { byKey.keys.sorted(by: ViewKey.precedes) }
-
     /// Puts `view` on screen for `key`, outside the order a pass keeps.
     mutating func insert(_ view: CollectionReusableView, for key: ViewKey) {
         byKey[key] = view
@@ -73,17 +63,24 @@ struct DisplayedViews {
         return view
     }
 
-    /// The views with their keys, in display order: read from the last
-    /// pass's order when it holds (no look-up, no sort), sorted from the
-    /// registry otherwise.
-    var inDisplayOrder: [(key: ViewKey, view: CollectionReusableView)] {
+    /// The views with their keys, in display order, all of them or those of
+    /// `category` (and of `kind`, when given): read from the last pass's
+    /// order when it holds (no look-up, no sort), sorted from the registry
+    /// otherwise.
+    func inDisplayOrder(
+        of category: ElementCategory? = nil, kind: String? = nil
+    ) -> [(key: ViewKey, view: CollectionReusableView)] {
+        let kind = kind.map(ElementKind.init)
+        func matches(_ key: ViewKey) -> Bool {
+            (category == nil || key.category == category) && (kind == nil || key.kind == kind)
+        }
         guard isOrdered else {
-            return byKey.sorted { ViewKey.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
+            return byKey.filter { matches($0.key) }.sorted { ViewKey.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
         }
         var listed: [(key: ViewKey, view: CollectionReusableView)] = []
-        listed.reserveCapacity(byKey.count)
+        if category == nil { listed.reserveCapacity(byKey.count) }
         for index in orderKeys.indices {
-            if let view = orderViews[index] { listed.append((orderKeys[index], view)) }
+            if let view = orderViews[index], matches(orderKeys[index]) { listed.append((orderKeys[index], view)) }
         }
         return listed
     }
@@ -111,7 +108,7 @@ struct DisplayedViews {
     }
 
     /// Whether `carried` (the views of the order, taken from
-    /// ``inDisplayOrder``) lists them at the keys of the order.
+    /// ``inDisplayOrder(of:kind:)``) lists them at the keys of the order.
     private func isOrder(of carried: [(key: ViewKey, view: CollectionReusableView)]) -> Bool {
         var next = 0
         for index in orderKeys.indices where orderViews[index] != nil {

@@ -108,7 +108,7 @@ extension HeadlessCollectionView {
     /// display order).
     private func carryViews(through plan: BatchUpdateMapping, oldLayout: SolvedLayout?) {
         // In display order, as the last pass left it (views end in that order).
-        let onScreen = views.inDisplayOrder
+        let onScreen = views.inDisplayOrder()
         var kept: [(key: ViewKey, view: CollectionReusableView)] = []
         kept.reserveCapacity(onScreen.count)
         for (key, view) in onScreen {

@@ -268,6 +268,6 @@ extension HeadlessCollectionView {
 
     /// Takes every view off the screen, in display order.
     func endDisplayingAll() {
-        for key in views.allKeys { endDisplaying(key) }
+        for (key, _) in views.inDisplayOrder() { endDisplaying(key) }
     }
 }

@@ -3,12 +3,12 @@ import ListKitCore
 extension HeadlessCollectionView {
     /// The visible cells, in index-path order.
     public var visibleCells: [CollectionViewCell] {
-        views.keys(of: .cell).compactMap { views[$0] as? CollectionViewCell }
+        views.inDisplayOrder(of: .cell).compactMap { $0.view as? CollectionViewCell }
     }
 
     /// The index paths of the visible items, in order.
     public var indexPathsForVisibleItems: [ElementIndexPath] {
-        views.keys(of: .cell).map(\.indexPath)
+        views.inDisplayOrder(of: .cell).map(\.key.indexPath)
     }
 
     /// The cell showing the item at `indexPath`, or `nil` when the item is
@@ -37,17 +37,17 @@ extension HeadlessCollectionView {
 
     /// Every visible supplementary view, by kind then index path.
     public var visibleSupplementaryViews: [CollectionReusableView] {
-        views.keys(of: .supplementary).compactMap { views[$0] }
+        views.inDisplayOrder(of: .supplementary).map(\.view)
     }
 
     /// The visible supplementary views of `kind`, in index-path order.
     public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
-        views.keys(of: .supplementary, kind: kind).compactMap { views[$0] }
+        views.inDisplayOrder(of: .supplementary, kind: kind).map(\.view)
     }
 
     /// The index paths of the visible supplementary views of `kind`, in order.
     public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [ElementIndexPath] {
-        views.keys(of: .supplementary, kind: kind).map(\.indexPath)
+        views.inDisplayOrder(of: .supplementary, kind: kind).map(\.key.indexPath)
     }
 
     /// The visible supplementary view of `kind` at `indexPath`, or `nil`.
@@ -150,7 +150,7 @@ extension HeadlessCollectionView {
 
     /// The visible decoration views of `kind`, in index-path order.
     public func visibleDecorationViews(ofKind kind: String) -> [CollectionReusableView] {
-        views.keys(of: .decoration, kind: kind).compactMap { views[$0] }
+        views.inDisplayOrder(of: .decoration, kind: kind).map(\.view)
     }
 
     /// The visible decoration view of `kind` at `indexPath`, if any.
