@@ -151,13 +151,16 @@ open class DiffableDataSource: ListKitDataSource {
         _ data: [DiffSection<SectionIdentity, ComponentIdentity<Kind>>], old: ComposedLayout, new: ComposedLayout,
         lists: [ComponentList]
     ) -> ComposedLayout {
-        var byID: [AnyHashable: ComposedSection] = [:]
-        for section in old.sections { byID[section.id] = section }
-        for section in new.sections { byID[section.id] = section }
+        // Where each id's section is (a section is copied only once, into the stage).
+        var byID: [AnyHashable: (isNew: Bool, index: Int)] = [:]
+        let (oldSections, newSections) = (old.sections, new.sections)
+        for index in oldSections.indices { byID[oldSections[index].id] = (false, index) }
+        for index in newSections.indices { byID[newSections[index].id] = (true, index) }
         var sections: [ComposedSection] = []
         sections.reserveCapacity(data.count)
         for diffSection in data {
-            guard var composedSection = byID[diffSection.model.id] else { continue }
+            guard let place = byID[diffSection.model.id] else { continue }
+            var composedSection = place.isNew ? newSections[place.index] : oldSections[place.index]
             let items = diffSection.items
             composedSection.components = ComponentList(
                 count: items.count,
