@@ -30,29 +30,34 @@ public enum LayoutValidator {
         // The configuration is the same when a known section is reused, so
         // what it checks of a section (a flow's scroll direction) holds too.
         let reusable = sameConfiguration ? known?.sections ?? [] : []
-        for (s, section) in layout.sections.enumerated() {
-            let path = "sections[\(s)]"
-            guard section.itemCount >= 0 else {
-                throw LayoutValidationError(path: path + ".itemCount", problem: .negativeItemCount(section.itemCount))
+        let sections = layout.sections
+        for s in sections.indices {
+            // Read in place (a copy would retain each of its parts); the path
+            // is built only for an error.
+            func path() -> String { "sections[\(s)]" }
+            let itemCount = sections[s].itemCount
+            guard itemCount >= 0 else {
+                throw LayoutValidationError(path: path() + ".itemCount", problem: .negativeItemCount(itemCount))
             }
-            total += section.itemCount
+            total += itemCount
             guard total <= LayoutLimits.maximumItemCount else {
                 throw LayoutValidationError(
-                    path: path + ".itemCount", problem: .tooMany(total, limit: LayoutLimits.maximumItemCount))
+                    path: path() + ".itemCount", problem: .tooMany(total, limit: LayoutLimits.maximumItemCount))
             }
-            if reusable.indices.contains(s), isSame(section, as: reusable[s]) { continue }
-            try length(section.interGroupSpacing, path + ".interGroupSpacing")
-            try insets(section.contentInsets, path + ".contentInsets")
-            try group(section.group, path + ".group", depth: 1)
+            if reusable.indices.contains(s), isSame(sections[s], as: reusable[s]) { continue }
+            let section = sections[s]
+            try length(section.interGroupSpacing, path() + ".interGroupSpacing")
+            try insets(section.contentInsets, path() + ".contentInsets")
+            try group(section.group, path() + ".group", depth: 1)
             for (i, b) in section.boundarySupplementaryItems.enumerated() {
-                try boundary(b, path + ".boundarySupplementaryItems[\(i)]")
+                try boundary(b, path() + ".boundarySupplementaryItems[\(i)]")
             }
             for (i, d) in section.decorationItems.enumerated() {
-                try insets(d.contentInsets, path + ".decorationItems[\(i)].contentInsets")
+                try insets(d.contentInsets, path() + ".decorationItems[\(i)].contentInsets")
             }
-            if let box = section.listBox { try list(box.value, path + ".list") }
+            if let box = section.listBox { try list(box.value, path() + ".list") }
             if let box = section.flowBox {
-                try flow(box.value, scrollDirection: layout.configuration.scrollDirection, path + ".flow")
+                try flow(box.value, scrollDirection: layout.configuration.scrollDirection, path() + ".flow")
             }
         }
     }
