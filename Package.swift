@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "ListKitDSLTests",
             dependencies: [
-                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitJSON",
+                "ListKitCore", "ListKitSupplementary", "ListKitEngine", "ListKitDSL", "ListKitJSON", "ListKitLifecycle",
                 "ListKitSeedComponents", "ListKitTestSupport",
             ],
             path: "Tests/ListKitDSLTests"

@@ -2,6 +2,7 @@ import Foundation
 import ListKitCore
 import ListKitDSL
 import ListKitEngine
+import ListKitLifecycle
 import Testing
 
 /// Components kept in runs of one type (``ComponentRun``): what
@@ -27,6 +28,28 @@ import Testing
 
     /// The children of the root group of `section`.
     func children(_ section: Section) -> [GroupChild] { section.group.children }
+
+    @Test func elementIDsAreTheIDsWrapped() {
+        // A run of rows, a run of headers, components listed one by one,
+        // and components made on demand.
+        let section = Section(id: 0) {
+            VGroup(width: .fractionalWidth(1), height: .estimated(500)) {
+                VGroup(of: [3, 1, 2], width: .fractionalWidth(1), height: .estimated(44)) { Row(id: $0) }
+                VGroup(of: ["a", "b"], width: .fractionalWidth(1), height: .estimated(20)) { Header(id: $0) }
+                Row(id: 9)
+                Header(id: "c")
+            }
+        }
+        let made = ComponentList(count: 3, id: { AnyHashable("m\($0)") }, make: { AnyComponent(Header(id: "m\($0)")) })
+        for list in [ComposedLayout(sections: [section]).sections[0].components, made] {
+            for position in list.indices {
+                #expect(list.elementID(at: position) == ElementID(uncheckedSendable: list.id(at: position)))
+            }
+        }
+        let list = ComposedLayout(sections: [section]).sections[0].components
+        #expect(list.indices.map { list.elementID(at: $0) } == [3, 1, 2, "a", "b", 9, "c"])
+        #expect(made.indices.map { made.elementID(at: $0) } == ["m0", "m1", "m2"])
+    }
 
     @Test func oneComponentExpressionMakesOneRun() {
         let typed = Section(id: 0) {

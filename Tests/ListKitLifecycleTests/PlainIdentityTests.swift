@@ -1,3 +1,4 @@
+import Foundation
 import ListKitCore
 import Testing
 @testable import ListKitLifecycle
@@ -23,6 +24,42 @@ import Testing
         #expect(ElementID(Key(a: 1)) != ElementID(Key(a: 2)))
         #expect(ElementID(Key(a: 1)).hashValue == ElementID(Key(a: 1)).hashValue)
         #expect(Set([ElementID(1), ElementID(ElementIndexPath(section: 1, item: 0)), "1", 1]).count == 3)
+    }
+
+    /// A value whose `AnyHashable` form is its name (as Foundation's
+    /// bridged types have one of their own).
+    struct Alias: Hashable, _HasCustomAnyHashableRepresentation {
+        let name: String
+        func _toCustomAnyHashable() -> AnyHashable? { AnyHashable(name) }
+    }
+
+    /// The id of `value` made from its type and made from `AnyHashable(value)`.
+    func typedAndErased<Value: Hashable>(_ value: Value) -> (typed: ElementID, erased: ElementID) {
+        (ElementID(uncheckedSendableValue: value), ElementID(uncheckedSendable: AnyHashable(value)))
+    }
+
+    @Test func anIDMadeFromItsTypeIsTheIDMadeFromItsAnyHashable() {
+        let path = ElementIndexPath(section: 1, item: 2)
+        let cases = [
+            typedAndErased(7), typedAndErased("n1"), typedAndErased(path), typedAndErased(Key(a: 3)),
+            typedAndErased(Int8(7)), typedAndErased(UInt(7)), typedAndErased(7.0),
+            typedAndErased(AnyHashable(7)), typedAndErased(AnyHashable("n1")), typedAndErased(AnyHashable(Key(a: 3))),
+            typedAndErased(RenderedElementID(sectionID: "s", itemID: 4)), typedAndErased(NSString(string: "n1")),
+            typedAndErased(NSNumber(value: 7)), typedAndErased("n1".dropFirst()),
+            typedAndErased(Alias(name: "n1")),
+        ]
+        for (typed, erased) in cases {
+            #expect(typed == erased)
+            #expect(typed.hashValue == erased.hashValue)
+            #expect(typed.base == erased.base)
+        }
+        // Strings, integers and index paths are held as themselves.
+        #expect(ElementID(uncheckedSendableValue: Alias(name: "n1")) == ElementID("n1"))
+        #expect(ElementID(uncheckedSendableValue: 7) == ElementID(7))
+        #expect(ElementID(uncheckedSendableValue: "n1") == ElementID("n1"))
+        #expect(ElementID(uncheckedSendableValue: path) == ElementID(path))
+        #expect(ElementID(uncheckedSendableValue: 7) != ElementID(uncheckedSendableValue: "7"))
+        #expect(ElementID(uncheckedSendableValue: Key(a: 3)) != ElementID(uncheckedSendableValue: Key(a: 4)))
     }
 
     @Test func idsGiveBackTheirValue() {

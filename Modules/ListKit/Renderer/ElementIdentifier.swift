@@ -62,7 +62,7 @@ public final class ElementIdentifier {
             guard sections[path.section].components.indices.contains(path.item) else { return nil }
             return RenderedElementID(
                 section: section,
-                item: ElementID(uncheckedSendable: sections[path.section].components.id(at: path.item)),
+                item: sections[path.section].components.elementID(at: path.item),
                 sectionPosition: sectionPosition, itemPosition: itemPosition)
         }
     }

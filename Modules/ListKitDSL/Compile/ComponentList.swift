@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitLifecycle
 
 /// The components of a section's items, in item order: listed in memory,
 /// kept in runs of one type, or made on demand from their position.
@@ -95,6 +96,11 @@ public struct ComponentList: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// The id of the component at `position` (in `indices`), without making
     /// the component when it is made on demand.
     public func id(at position: Int) -> AnyHashable { runs.id(at: position) }
+
+    /// The id of the component at `position` (in `indices`) as the lifecycle
+    /// tracker holds it, equal to `ElementID(uncheckedSendable: id(at:))`
+    /// but made without an `AnyHashable` where the run knows its id type.
+    public func elementID(at position: Int) -> ElementID { runs.elementID(at: position) }
 
     /// The hash of each component's id as `AnyHashable(id).hashValue`, in
     /// order, worked out without making or boxing the components.

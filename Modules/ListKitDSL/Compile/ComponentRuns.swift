@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitLifecycle
 
 /// The runs a ``ComponentList`` keeps its components in, with the position
 /// each one starts at.
@@ -57,6 +58,13 @@ public final class ComponentRuns {
     public func id(at position: Int) -> AnyHashable {
         let (run, offset) = locate(position)
         return run.run._withUnsafeGuaranteedRef { $0.id(at: offset) }
+    }
+
+    /// The id of the component at `position` (in `0 ..< count`) as the
+    /// lifecycle tracker holds it.
+    public func elementID(at position: Int) -> ElementID {
+        let (run, offset) = locate(position)
+        return run.run._withUnsafeGuaranteedRef { $0.elementID(at: offset) }
     }
 
     /// Whether the component at `position` has the id of the one at

@@ -1,4 +1,5 @@
 import ListKitCore
+import ListKitLifecycle
 import ListKitEngine
 
 /// What a run does for its components. Every run is one of its subclasses
@@ -21,6 +22,9 @@ package class ComponentRunStorage {
     package func component(at position: Int) -> AnyComponent { AnyComponent(EmptySlot()) }
     /// The id of the component at `position`.
     package func id(at position: Int) -> AnyHashable { AnyHashable(position) }
+    /// The id of the component at `position` as the lifecycle tracker
+    /// holds it: ``id(at:)`` wrapped, unless the run knows its id type.
+    func elementID(at position: Int) -> ElementID { ElementID(uncheckedSendable: id(at: position)) }
     /// Appends the hash of each component's id, as `AnyHashable(id)`
     /// hashes it, to `hashes`.
     func appendIDHashes(to hashes: inout [Int]) {}

@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitEngine
+import ListKitLifecycle
 
 /// Components of type `C` in one array, with the work on them specialized
 /// for `C` where the run was made (``TypedRunWork``).
@@ -21,6 +22,8 @@ final class TypedComponentRun<C: Component>: ComponentRunStorage {
     override func component(at position: Int) -> AnyComponent { AnyComponent(components[position]) }
 
     override func id(at position: Int) -> AnyHashable { AnyHashable(components[position].id) }
+
+    override func elementID(at position: Int) -> ElementID { work.elementID(components, position) }
 
     override func appendIDHashes(to hashes: inout [Int]) { work.appendIDHashes(components, &hashes) }
 
@@ -68,6 +71,8 @@ struct TypedRunWork<C: Component> {
     @usableFromInline let appendIDHashes: ([C], inout [Int]) -> Void
     /// Appends each id when `C.ID` is `Int`; false otherwise.
     @usableFromInline let appendIntegerIDs: ([C], inout [Int]) -> Bool
+    /// The id at a position as the lifecycle tracker holds it.
+    @usableFromInline let elementID: ([C], Int) -> ElementID
     /// Whether the ids at two positions of two arrays are equal.
     @usableFromInline let isIDEqual: ([C], Int, [C], Int) -> Bool
     /// `C.isContentEqual` of the components at two positions.
@@ -102,6 +107,7 @@ struct TypedRunWork<C: Component> {
             for component in components { ids.append(unsafeBitCast(component.id, to: Int.self)) }
             return true
         }
+        elementID = { components, position in ElementID(uncheckedSendableValue: components[position].id) }
         isIDEqual = { left, position, right, otherPosition in left[position].id == right[otherPosition].id }
         isContentEqual = { left, position, right, otherPosition in
             C.isContentEqual(left[position], right[otherPosition])

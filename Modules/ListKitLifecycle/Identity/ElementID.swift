@@ -71,6 +71,29 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Wraps a hashable value the caller vouches for (as
+    /// ``init(uncheckedSendable:)`` does), equal to that value wrapped as
+    /// `AnyHashable` first. In a caller specialized for `Value`
+    /// the casts are resolved at compile time: no `AnyHashable` is made for
+    /// a `String` or an `Int`.
+    @inlinable
+    public init<Value: Hashable>(uncheckedSendableValue value: Value) {
+        switch value {
+        case let string as String: storage = .string(string)
+        case let integer as Int: storage = .integer(integer)
+        case let path as ElementIndexPath: storage = .indexPath(path)
+        case let rendered as RenderedElementID: storage = .rendered(rendered)
+        default:
+            // A type with an `AnyHashable` form of its own (`AnyHashable`
+            // itself included) is wrapped the way `AnyHashable` wraps it.
+            if Value.self is any _HasCustomAnyHashableRepresentation.Type {
+                self = ElementID(uncheckedSendable: AnyHashable(value))
+            } else {
+                storage = .other(AnyHashable(value))
+            }
+        }
+    }
+
     /// Whether two ids wrap equal values of the same type.
     @inlinable
     public static func == (lhs: ElementID, rhs: ElementID) -> Bool {
