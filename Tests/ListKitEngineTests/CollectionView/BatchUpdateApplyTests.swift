@@ -12,6 +12,15 @@ import Testing
         makeCollectionView(source) { _, count in LayoutSection(group: rows(50), itemCount: count) }
     }
 
+    /// ``list(_:)`` of `source`, laid out, with a recorder as its delegate.
+    func recordedList(_ source: NamesDataSource) throws -> (HeadlessCollectionView, EventRecorder) {
+        let recorder = EventRecorder()
+        let cv = list(source)
+        cv.delegate = recorder
+        try cv.layoutIfNeeded()
+        return (cv, recorder)
+    }
+
     func cells(_ cv: HeadlessCollectionView) -> [String: CollectionViewCell] {
         var byName: [String: CollectionViewCell] = [:]
         for cell in cv.visibleCells { byName[(cell as? NameCell)?.name ?? "?"] = cell }
@@ -61,10 +70,7 @@ import Testing
     @Test func anUpdateOffScreenLeavesTheViewsOnScreenAsTheyWere() throws {
         // Rows of 50 in 812 pt: items 0...16 on screen.
         let source = NamesDataSource(count: 100)
-        let recorder = EventRecorder()
-        let cv = list(source)
-        cv.delegate = recorder
-        try cv.layoutIfNeeded()
+        let (cv, recorder) = try recordedList(source)
         let before = cells(cv)
         recorder.events = []
         source.cellRequests = []
@@ -89,10 +95,7 @@ import Testing
 
     @Test func anInsertionAboveTheScreenCarriesEveryViewDownOnePlace() throws {
         let source = NamesDataSource(count: 100)
-        let recorder = EventRecorder()
-        let cv = list(source)
-        cv.delegate = recorder
-        try cv.layoutIfNeeded()
+        let (cv, recorder) = try recordedList(source)
         // From 500: items 10...26 on screen (26 from 1,300 to 1,350; the screen ends at 1,312).
         try cv.setContentOffset(Point(x: 0, y: 500))
         let before = cells(cv)
