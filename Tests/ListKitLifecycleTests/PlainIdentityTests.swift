@@ -46,7 +46,7 @@ import Testing
             typedAndErased(AnyHashable(7)), typedAndErased(AnyHashable("n1")), typedAndErased(AnyHashable(Key(a: 3))),
             typedAndErased(RenderedElementID(sectionID: "s", itemID: 4)), typedAndErased(NSString(string: "n1")),
             typedAndErased(NSNumber(value: 7)), typedAndErased("n1".dropFirst()),
-            typedAndErased(Alias(name: "n1")),
+            typedAndErased(Alias(name: "n1")), typedAndErased(AnyHashable(Int8(7))), typedAndErased(AnyHashable(Alias(name: "n1"))),
         ]
         for (typed, erased) in cases {
             #expect(typed == erased)
