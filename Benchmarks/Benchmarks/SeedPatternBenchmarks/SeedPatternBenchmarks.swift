@@ -283,6 +283,17 @@ func heapBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @S
 
 /// Registers the benchmarks of one id type.
 func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
+    // A short list, where what an update costs whatever the list's length
+    // (the rows on screen, each stage's solve and views) is most of it.
+    Benchmark("seed pattern 1k rows, update, \(label) ids") { benchmark, fixture in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations where !fixture.toggle() {
+            benchmark.error("unexpected update: \(fixture.renderer.issues)")
+            return
+        }
+    } setup: {
+        UpdateFixture(lists: IDLists(count: 1_000, make: make), estimated: false)
+    }
     for (size, count) in [("10k", 10_000), ("100k", 100_000)] {
         Benchmark("seed pattern \(size) rows, first render, \(label) ids") { benchmark, lists in
             benchmark.startMeasurement()
