@@ -122,6 +122,16 @@ final class UpdateFixture<ID: Hashable & Sendable> {
     }
 }
 
+/// Times `fixture`'s updates, one per iteration: what every update
+/// benchmark measures. An unexpected update ends the benchmark with an error.
+func timeUpdates<ID: Hashable & Sendable>(_ benchmark: Benchmark, _ fixture: UpdateFixture<ID>) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations where !fixture.toggle() {
+        benchmark.error("unexpected update: \(fixture.renderer.issues)")
+        return
+    }
+}
+
 /// An update that was not the one expected, with the renderer's issues.
 struct UnexpectedUpdate: Error, CustomStringConvertible {
     let issues: String
@@ -286,11 +296,7 @@ func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sen
     // A short list, where what an update costs whatever the list's length
     // (the rows on screen, each stage's solve and views) is most of it.
     Benchmark("seed pattern 1k rows, update, \(label) ids") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations where !fixture.toggle() {
-            benchmark.error("unexpected update: \(fixture.renderer.issues)")
-            return
-        }
+        timeUpdates(benchmark, fixture)
     } setup: {
         UpdateFixture(lists: IDLists(count: 1_000, make: make), estimated: false)
     }
@@ -304,11 +310,7 @@ func idBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sen
             IDLists(count: count, make: make)
         }
         Benchmark("seed pattern \(size) rows, update, \(label) ids") { benchmark, fixture in
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations where !fixture.toggle() {
-                benchmark.error("unexpected update: \(fixture.renderer.issues)")
-                return
-            }
+            timeUpdates(benchmark, fixture)
         } setup: {
             UpdateFixture(lists: IDLists(count: count, make: make), estimated: false)
         }
@@ -412,11 +414,7 @@ let benchmarks: @Sendable () -> Void = {
         IDLists(count: 100_000) { "post-\($0)" }
     }
     Benchmark("seed pattern 100k estimated rows, update, String ids") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations where !fixture.toggle() {
-            benchmark.error("unexpected update: \(fixture.renderer.issues)")
-            return
-        }
+        timeUpdates(benchmark, fixture)
     } setup: {
         UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true)
     }
@@ -424,11 +422,7 @@ let benchmarks: @Sendable () -> Void = {
     // screens of 800 pt, every row measured) and back: what an update
     // costs with many measurements to carry (baseline: the update above).
     Benchmark("seed pattern 100k estimated rows, update after 20k rows measured, String ids") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations where !fixture.toggle() {
-            benchmark.error("unexpected update: \(fixture.renderer.issues)")
-            return
-        }
+        timeUpdates(benchmark, fixture)
     } setup: { () -> UpdateFixture<String> in
         let fixture = UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true)
         for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
@@ -439,21 +433,13 @@ let benchmarks: @Sendable () -> Void = {
     // A feed's update moves them all: a new row at the top (and the last
     // one gone), with none measured (baseline) and after the same 20k.
     Benchmark("seed pattern 100k estimated rows, row added at the top, String ids") { benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations where !fixture.toggle() {
-            benchmark.error("unexpected update: \(fixture.renderer.issues)")
-            return
-        }
+        timeUpdates(benchmark, fixture)
     } setup: {
         UpdateFixture(lists: IDLists(feedOf: 100_000) { "post-\($0)" }, estimated: true)
     }
     Benchmark("seed pattern 100k estimated rows, row added at the top after 20k rows measured, String ids") {
         benchmark, fixture in
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations where !fixture.toggle() {
-            benchmark.error("unexpected update: \(fixture.renderer.issues)")
-            return
-        }
+        timeUpdates(benchmark, fixture)
     } setup: { () -> UpdateFixture<String> in
         let fixture = UpdateFixture(lists: IDLists(feedOf: 100_000) { "post-\($0)" }, estimated: true)
         for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
