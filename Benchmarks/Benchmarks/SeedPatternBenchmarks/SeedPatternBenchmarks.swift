@@ -132,6 +132,16 @@ func timeUpdates<ID: Hashable & Sendable>(_ benchmark: Benchmark, _ fixture: Upd
     }
 }
 
+extension UpdateFixture {
+    /// The fixture after the app scrolled through 20k rows (1,100 screens
+    /// of 800 pt, every estimated row measured) and back to the top.
+    func scrolledThrough20kRows() -> UpdateFixture {
+        for screen in 1...1_100 { renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
+        renderer.scroll(to: Point(x: 0, y: 0))
+        return self
+    }
+}
+
 /// An update that was not the one expected, with the renderer's issues.
 struct UnexpectedUpdate: Error, CustomStringConvertible {
     let issues: String
@@ -423,11 +433,8 @@ let benchmarks: @Sendable () -> Void = {
     // costs with many measurements to carry (baseline: the update above).
     Benchmark("seed pattern 100k estimated rows, update after 20k rows measured, String ids") { benchmark, fixture in
         timeUpdates(benchmark, fixture)
-    } setup: { () -> UpdateFixture<String> in
-        let fixture = UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true)
-        for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
-        fixture.renderer.scroll(to: Point(x: 0, y: 0))
-        return fixture
+    } setup: {
+        UpdateFixture(lists: IDLists(count: 100_000) { "post-\($0)" }, estimated: true).scrolledThrough20kRows()
     }
     // That update leaves the measured rows (the first 20k) where they are.
     // A feed's update moves them all: a new row at the top (and the last
@@ -440,11 +447,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("seed pattern 100k estimated rows, row added at the top after 20k rows measured, String ids") {
         benchmark, fixture in
         timeUpdates(benchmark, fixture)
-    } setup: { () -> UpdateFixture<String> in
-        let fixture = UpdateFixture(lists: IDLists(feedOf: 100_000) { "post-\($0)" }, estimated: true)
-        for screen in 1...1_100 { fixture.renderer.scroll(to: Point(x: 0, y: Double(screen) * 800)) }
-        fixture.renderer.scroll(to: Point(x: 0, y: 0))
-        return fixture
+    } setup: {
+        UpdateFixture(lists: IDLists(feedOf: 100_000) { "post-\($0)" }, estimated: true).scrolledThrough20kRows()
     }
     // The estimated rows' goal (at most 1.5× the rows of known height), each
     // timed pair by pair.
