@@ -49,20 +49,22 @@ open class DiffableDataSource: ListKitDataSource {
             return
         }
         let old = composed
-        // `Int` ids are diffed as integers; any others by their hashes.
+        // `Int` ids are diffed as integers; any others by their hashes. The
+        // ids of what a reload showed are those its check made (no id is
+        // read or hashed twice).
         // The identities of the last diff's source are written again
         // (``spareIdentities``): a diff of a long list allocates no list of
         // its identities when the list before it left one.
         if let target = DiffedSections.integers(of: new, checked: checkedIDs, reusing: &spareIdentities.integers),
            let source = shownIdentities?.integers
-            ?? DiffedSections.integers(of: old, checked: [], reusing: &spareIdentities.integers) {
+            ?? DiffedSections.integers(of: old, checked: shownCheckedIDs, reusing: &spareIdentities.integers) {
             try update(from: source, to: target, old: old, new: new, in: collectionView)
             shownIdentities = .integers(target)
             spareIdentities = SpareIdentities(integers: source.recycle())
         } else {
             let target = DiffedSections.hashed(of: new, checked: checkedIDs, reusing: &spareIdentities.hashed)
             let source = shownIdentities?.hashed
-                ?? DiffedSections.hashed(of: old, checked: [], reusing: &spareIdentities.hashed)
+                ?? DiffedSections.hashed(of: old, checked: shownCheckedIDs, reusing: &spareIdentities.hashed)
             try update(from: source, to: target, old: old, new: new, in: collectionView)
             shownIdentities = .hashed(target)
             spareIdentities = SpareIdentities(hashed: source.recycle())

@@ -17,6 +17,7 @@ open class ListKitDataSource: CollectionViewDataSource {
     public internal(set) var composed = ComposedLayout(sections: []) {
         didSet {
             shownIdentities = nil
+            shownCheckedIDs = []
             composedVersion &+= 1
         }
     }
@@ -32,6 +33,10 @@ open class ListKitDataSource: CollectionViewDataSource {
     /// The sections of ``composed`` as the diff sees them, kept from the
     /// diff that led to them for the next one; `nil` once ``composed`` changes.
     var shownIdentities: ShownIdentities?
+    /// The checked ids (``checkedIDs``) of ``composed`` when a reload showed
+    /// it, kept so that the next diff takes them rather than reading and
+    /// hashing every id again; empty once ``composed`` changes.
+    var shownCheckedIDs: [CheckedIDs?] = []
     /// The item arrays of the identities the last diff is done with, whose
     /// memory the next diff writes its identities into.
     var spareIdentities = SpareIdentities()
@@ -65,6 +70,7 @@ open class ListKitDataSource: CollectionViewDataSource {
     open func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {
         composed = new
+        shownCheckedIDs = checkedIDs
         collectionView.reloadData()
         try collectionView.layoutIfNeeded()
     }

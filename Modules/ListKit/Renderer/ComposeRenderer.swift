@@ -176,9 +176,9 @@ public final class ComposeRenderer: CollectionViewDelegate {
         componentFailures = composed.failures
         useInvalidationHandlers(of: composed)
         checkIDs(composed)
-        // The checked ids are for this apply only. After a diff (which the
-        // next render's diff follows) their memory serves the next render's
-        // check; a render shown from scratch keeps nothing.
+        // After a diff (which the next render's diff follows) the checked
+        // ids' memory serves the next render's check; a render shown from
+        // scratch keeps them for its next diff (`shownCheckedIDs`).
         defer {
             spareCheckedIDs = dataSource.shownIdentities != nil ? CheckedIDs.recycle(&dataSource.checkedIDs) : []
             dataSource.checkedIDs = []

@@ -1,0 +1,111 @@
+import ListKit
+import Testing
+
+/// How often a render reads the caller's ids and contents (issue 37,
+/// point 2): each id of the new list is hashed once per render, by the
+/// duplicate check, whose hashes the diff takes, and the next diff takes
+/// them again as its source's; each id is compared once per matched pair
+/// and each content once per matched pair, plus once per visible element
+/// (the lifecycle's ids, the visible cells' contents).
+@Suite struct IDWorkPerRenderTests {
+    /// Counts what is asked of the ids and components of one renderer.
+    final class Counts: @unchecked Sendable {
+        var hashes = 0
+        var idComparisons = 0
+        var contentComparisons = 0
+
+        /// The counts so far, then zero.
+        func take() -> [Int] {
+            defer { (hashes, idComparisons, contentComparisons) = (0, 0, 0) }
+            return [hashes, idComparisons, contentComparisons]
+        }
+    }
+
+    /// An id as apps have them (a string from a server), counting its hashes and comparisons.
+    struct CountedID: Hashable, @unchecked Sendable {
+        let text: String
+        let counts: Counts
+
+        func hash(into hasher: inout Hasher) {
+            counts.hashes += 1
+            hasher.combine(text)
+        }
+
+        static func == (a: CountedID, b: CountedID) -> Bool {
+            a.counts.idComparisons += 1
+            return a.text == b.text
+        }
+    }
+
+    /// A 44-pt row.
+    struct Row: Component {
+        let id: CountedID
+
+        func layoutSize() -> LayoutSize {
+            LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        }
+        func render(in content: ContentView) {}
+        static func isContentEqual(_ a: Row, _ b: Row) -> Bool? {
+            a.id.counts.contentComparisons += 1
+            return a.id.text == b.id.text
+        }
+    }
+
+    /// The seed's pattern: one section, one group of all the rows.
+    static func section(_ ids: [CountedID]) -> Section {
+        Section(id: "feed") {
+            VGroup(of: ids, width: .fractionalWidth(1), height: .estimated(44)) { Row(id: $0) }
+        }
+    }
+
+    /// 200 rows on a 375 × 812 screen: rows 0 … 18 are visible (row 18
+    /// spans 792 to 836), 19 elements.
+    static let visible = 19
+
+    @Test func eachIDIsHashedOncePerRenderFromTheFirstUpdateOn() {
+        let counts = Counts()
+        let ids = (0..<200).map { CountedID(text: "post-\($0)", counts: counts) }
+        // One deleted (100), one inserted (at 66), one moved (50 to 159):
+        // 199 pairs match.
+        var updated = ids
+        updated.remove(at: 100)
+        updated.insert(CountedID(text: "new", counts: counts), at: 66)
+        updated.insert(updated.remove(at: 50), at: 160)
+        let renderer = ComposeRenderer(
+            dataSource: DiffableDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 1))
+
+        // The first render (a reload): the check hashes the 200 ids, the
+        // lifecycle the 19 visible ones; nothing is compared (no element
+        // was tracked before).
+        renderer.render(sections: [Self.section(ids)])
+        #expect(counts.take() == [200 + Self.visible, 0, 0])
+        // The first update hashes the 200 new ids only: the old ones' hashes
+        // are the first render's. 199 pairs match: one id comparison and
+        // one content comparison each, and one of each per visible row.
+        renderer.render(sections: [Self.section(updated)])
+        #expect(renderer.issues.isEmpty)
+        #expect(counts.take() == [200 + Self.visible, 199 + Self.visible, 199 + Self.visible])
+        // Back, and the same list again: the same, with 200 pairs for the latter.
+        renderer.render(sections: [Self.section(ids)])
+        #expect(counts.take() == [200 + Self.visible, 199 + Self.visible, 199 + Self.visible])
+        renderer.render(sections: [Self.section(ids)])
+        #expect(counts.take() == [200 + Self.visible, 200 + Self.visible, 200 + Self.visible])
+    }
+
+    @Test func aNonAnimatedRenderKeepsItsHashesForTheNextUpdate() {
+        let counts = Counts()
+        let ids = (0..<200).map { CountedID(text: "post-\($0)", counts: counts) }
+        let renderer = ComposeRenderer(
+            dataSource: DiffableDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 1))
+        renderer.render(sections: [Self.section(ids)])
+        _ = counts.take()
+        // Shown without animation (a reload), then updated: the update
+        // hashes only its own 199 ids.
+        renderer.render(sections: [Self.section(Array(ids.dropLast()))], animated: false)
+        _ = counts.take()
+        renderer.render(sections: [Self.section(Array(ids.dropLast(2)))])
+        #expect(counts.take()[0] == 198 + Self.visible)
+        let last = (renderer.dataSource as? DiffableDataSource)?.lastUpdate
+        #expect(last?.changes.deleted == 1)
+    }
+}
