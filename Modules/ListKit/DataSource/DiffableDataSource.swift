@@ -125,8 +125,11 @@ open class DiffableDataSource: ListKitDataSource {
     /// in place. Views made during the update already show their component.
     func renderVisible(in collectionView: HeadlessCollectionView) {
         for cell in collectionView.visibleCells {
-            guard let path = cell.indexPath, let component = composed.component(at: path) else { continue }
-            rerender(cell, with: component)
+            guard let path = cell.indexPath else { continue }
+            // Compared where the component lies: it is boxed only to be rendered.
+            if let shown = cell.shown?.component, composed.isShownContentEqual(shown, at: path) { continue }
+            guard let component = composed.component(at: path) else { continue }
+            render(component, into: cell)
         }
         for view in collectionView.visibleSupplementaryViews {
             guard let path = view.indexPath, let kind = view.elementKind else { continue }
@@ -139,6 +142,11 @@ open class DiffableDataSource: ListKitDataSource {
     /// Renders `component` into `view` unless the view shows an equal one.
     private func rerender(_ view: CollectionReusableView, with component: AnyComponent) {
         if let shown = view.shown?.component, shown.isContentEqual(to: component) { return }
+        render(component, into: view)
+    }
+
+    /// Renders `component` into `view`, which shows it from then on.
+    private func render(_ component: AnyComponent, into view: CollectionReusableView) {
         let content = Self.content(of: view, for: component)
         view.show(component)
         render(component, in: content, of: view)

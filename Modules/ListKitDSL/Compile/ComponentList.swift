@@ -157,6 +157,13 @@ public struct ComponentList: RandomAccessCollection, ExpressibleByArrayLiteral {
         runs.isContentEqual(at: position, to: other.runs, at: otherPosition)
     }
 
+    /// Whether `shown` (the component a view shows) shows the content of the
+    /// component at `position` (in range): `shown.isContentEqual(to:)` of
+    /// it, without boxing it when both are of one type.
+    public func isShownContentEqual(_ shown: AnyComponent, at position: Int) -> Bool {
+        runs.isShownContentEqual(shown, at: position)
+    }
+
     /// Measures the components at `items` (in `indices`), all proposed
     /// `proposed`, as ``AnyComponent/measure(_:proposed:)``
     /// does: each run of one type in one call to the type. Listed and kept

@@ -87,6 +87,14 @@ public final class ComponentRuns {
             otherRun.run._withUnsafeGuaranteedRef { run.isContentEqual(at: offset, to: $0, at: otherOffset) }
         }
     }
+
+    /// Whether `shown` (the component a view shows) shows the content of the
+    /// component at `position` (in range), as `shown.isContentEqual(to:)`
+    /// answers, without boxing the latter when both are of one type.
+    public func isShownContentEqual(_ shown: AnyComponent, at position: Int) -> Bool {
+        let (run, offset) = locate(position)
+        return run.run._withUnsafeGuaranteedRef { $0.isShownContentEqual(shown, at: offset) }
+    }
 }
 
 /// A run held and called without reference counting.

@@ -127,6 +127,18 @@ public struct ComposedLayout {
         }
     }
 
+    /// Whether `shown` (the component a cell shows) shows the content of the
+    /// component at `indexPath` (`shown.isContentEqual(to:)` of it, without
+    /// boxing it); false when there is no component there.
+    public func isShownContentEqual(_ shown: AnyComponent, at indexPath: ElementIndexPath) -> Bool {
+        parts.sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(indexPath.section) else { return false }
+            let components = sections[indexPath.section].components
+            return components.indices.contains(indexPath.item)
+                && components.isShownContentEqual(shown, at: indexPath.item)
+        }
+    }
+
     /// The component of the supplementary or decoration described by
     /// `attributes`, or `nil` when there is none.
     public func component(for attributes: LayoutAttributes) -> AnyComponent? {

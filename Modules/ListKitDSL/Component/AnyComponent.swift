@@ -11,6 +11,9 @@ public struct AnyComponent {
     /// The box: the component and its type's methods.
     let box: any AnyComponentBox
 
+    /// ``box`` as an object, for inlinable code that knows the box's class.
+    @usableFromInline var boxObject: AnyObject { box }
+
     /// Wraps `component`.
     public init<C: Component>(_ component: C) {
         box = ComponentBox(component)

@@ -4,9 +4,10 @@ import ListKitLifecycle
 import Synchronization
 
 /// One component in a box: ``AnyComponent``'s storage for a component of type `C`.
+@usableFromInline
 final class ComponentBox<C: Component>: AnyComponentBox {
     /// The component.
-    let component: C
+    @usableFromInline let component: C
 
     init(_ component: C) {
         self.component = component

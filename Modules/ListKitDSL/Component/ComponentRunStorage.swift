@@ -46,6 +46,11 @@ package class ComponentRunStorage {
     package func isContentEqual(at position: Int, to other: ComponentRunStorage, at otherPosition: Int) -> Bool {
         component(at: position).isContentEqual(to: other.component(at: otherPosition))
     }
+    /// Whether `shown` (the component a view shows) shows the same content
+    /// as the component at `position`: `shown.isContentEqual(to:)` of it.
+    func isShownContentEqual(_ shown: AnyComponent, at position: Int) -> Bool {
+        shown.isContentEqual(to: component(at: position))
+    }
     /// Measures the components at `positions`, all proposed `proposed`.
     func measure(_ positions: Range<Int>, proposed: Size) -> [Size?] { positions.map { _ in nil } }
 }

@@ -53,6 +53,13 @@ final class TypedComponentRun<C: Component>: ComponentRunStorage {
         return component(at: position).isContentEqual(to: other.component(at: otherPosition))
     }
 
+    override func isShownContentEqual(_ shown: AnyComponent, at position: Int) -> Bool {
+        // A view showing a component of this type: the type's own answer,
+        // when it gives one, without boxing the component at `position`.
+        if let equal = work.isShownContentEqual(shown, components, position) { return equal }
+        return shown.isContentEqual(to: component(at: position))
+    }
+
     override func measure(_ positions: Range<Int>, proposed: Size) -> [Size?] {
         let measured = C.measure(Array(components[positions]), proposed: proposed)
         guard measured.count != positions.count else { return measured }
@@ -77,6 +84,9 @@ struct TypedRunWork<C: Component> {
     @usableFromInline let isIDEqual: ([C], Int, [C], Int) -> Bool
     /// `C.isContentEqual` of the components at two positions.
     @usableFromInline let isContentEqual: ([C], Int, [C], Int) -> Bool?
+    /// `C.isContentEqual` of a view's component, when it is a `C`, and the
+    /// one at a position; `nil` when it is not a `C` or the type does not say.
+    @usableFromInline let isShownContentEqual: (AnyComponent, [C], Int) -> Bool?
     /// Appends the item each component describes.
     @usableFromInline let appendItems: ([C], inout [LayoutElement]) -> Void
     /// The one item every component describes, or `nil`.
@@ -111,6 +121,12 @@ struct TypedRunWork<C: Component> {
         isIDEqual = { left, position, right, otherPosition in left[position].id == right[otherPosition].id }
         isContentEqual = { left, position, right, otherPosition in
             C.isContentEqual(left[position], right[otherPosition])
+        }
+        isShownContentEqual = { shown, components, position in
+            // Specialized, the box's class is known here: no metadata look-up.
+            let box = shown.boxObject
+            guard ObjectIdentifier(type(of: box)) == ObjectIdentifier(ComponentBox<C>.self) else { return nil }
+            return C.isContentEqual(unsafeDowncast(box, to: ComponentBox<C>.self).component, components[position])
         }
         appendItems = { components, items in
             items.reserveCapacity(items.count + components.count)
