@@ -110,14 +110,15 @@ open class DiffableDataSource: ListKitDataSource {
         lastUpdate = update
         onUpdate?(update.stages, update.changes)
         let lists = source.lists + target.lists
-        for stage in staged.stages {
-            composed = Self.stageLayout(stage.data, old: old, new: new, lists: lists)
+        for (index, stage) in staged.stages.enumerated() {
+            // The last stage's data is the target itself (`StagedChangeset`): `new`.
+            composed = index == staged.stages.count - 1 ? new : Self.stageLayout(stage.data, old: old, new: new, lists: lists)
             // A component whose content changed keeps its cell, but not what
             // it measured: it may be a different size now.
             collectionView.invalidateItems(at: stage.changes.updatedItems)
             try collectionView.performBatchUpdates(Self.batchUpdates(stage))
         }
-        composed = new
+        if staged.stages.isEmpty { composed = new }
     }
 
     /// Renders the visible cells, headers, footers and badges whose component
