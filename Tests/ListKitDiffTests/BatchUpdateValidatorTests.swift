@@ -112,6 +112,13 @@ import ListKitDiff
             .itemCountMismatch(
                 section: 0, sourceSection: 1, before: 3, after: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1),
         ])
+        // Inserts and moves in are counted apart: section 1 gets 2 inserted
+        // and 1 moved in from section 0, 2 + 2 + 1 = 5, not the 6 it has.
+        #expect(violations([2, 2], [1, 6], Changeset(
+            data: (), insertedItems: [path(1, 0), path(1, 1)], movedItems: [move(path(0, 0), path(1, 2))])) == [
+            .itemCountMismatch(
+                section: 1, sourceSection: 1, before: 2, after: 6, inserted: 2, deleted: 0, movedIn: 1, movedOut: 0),
+        ])
     }
 
     @Test func violationsReadAsOneLine() {

@@ -81,12 +81,19 @@ public struct BatchUpdateValidator: Hashable, Sendable {
             movedOut[move.source.section].append(move.source.item)
             moved[move.source] = move.target
         }
+        // Sorted in place: no second array per section, or per list.
+        for s in removed.indices {
+            removed[s].sort()
+            movedOut[s].sort()
+            updated[s].sort()
+        }
+        for s in added.indices { added[s].sort() }
         return BatchUpdateMapping(
             oldCounts: sourceItemCounts, sectionTargets: check.sectionTargets,
             updatedSections: Set(updates.updatedSections),
-            removedItems: removed.map { $0.sorted() }, addedItems: added.map { $0.sorted() },
+            removedItems: removed, addedItems: added,
             movedItems: moved, updatedItems: Set(updates.updatedItems),
-            movedOutItems: movedOut.map { $0.sorted() }, updatedItemsBySection: updated.map { $0.sorted() })
+            movedOutItems: movedOut, updatedItemsBySection: updated)
     }
 
     /// Where every section before a valid update goes after it: moved
@@ -107,29 +114,34 @@ private struct Check {
     var found: [BatchUpdateViolation] = []
     /// Where each section before the update goes (``sectionMapping(_:)``), once ``run(_:)`` has run.
     var sectionTargets: [Int?] = []
-    /// The section operation on each section before and after the update.
-    var oldSectionUse: [BatchUpdateOperation?]
-    var newSectionUse: [BatchUpdateOperation?]
+    /// Each section before the update: the section operation on it, its
+    /// deletes (`items`) and moves out.
+    var before: [SectionRecord]
+    /// Each section after the update: the section operation on it, its
+    /// inserts (`items`) and moves in.
+    var after: [SectionRecord]
     /// The sections after the update that show a reloaded section.
     var reloadedTargets: Set<Int> = []
     /// The item operation on each index path before and after the update.
     var oldItemUse: [ElementIndexPath: BatchUpdateOperation] = [:]
     var newItemUse: [ElementIndexPath: BatchUpdateOperation] = [:]
-    /// Per section: deletes and moves out (before), inserts and moves in (after).
-    var deleted: [Int]
-    var movedOut: [Int]
-    var inserted: [Int]
-    var movedIn: [Int]
+
+    /// What the update does to one section on one side of it (one record
+    /// per section, rather than an array per kind of count).
+    struct SectionRecord {
+        /// The section operation on the section, if any.
+        var operation: BatchUpdateOperation?
+        /// Items deleted from it (before the update) or inserted into it (after).
+        var items = 0
+        /// Items moved out of it (before the update) or into it (after).
+        var moves = 0
+    }
 
     init(old: [Int], new: [Int]) {
         self.old = old
         self.new = new
-        oldSectionUse = Array(repeating: nil, count: old.count)
-        newSectionUse = Array(repeating: nil, count: new.count)
-        deleted = Array(repeating: 0, count: old.count)
-        movedOut = Array(repeating: 0, count: old.count)
-        inserted = Array(repeating: 0, count: new.count)
-        movedIn = Array(repeating: 0, count: new.count)
+        before = Array(repeating: SectionRecord(), count: old.count)
+        after = Array(repeating: SectionRecord(), count: new.count)
     }
 
     /// Every rule, in order; the item counts (rule 10) only when the section
@@ -163,19 +175,19 @@ private struct Check {
 
     /// Records `operation` on `section`, on the operation's side of the update.
     mutating func use(section: Int, as operation: BatchUpdateOperation) {
-        let before = operation.isBeforeUpdate
-        let count = before ? old.count : new.count
+        let isBefore = operation.isBeforeUpdate
+        let count = isBefore ? old.count : new.count
         guard section >= 0, section < count else {
             found.append(.sectionOutOfRange(operation, section: section, count: count))
             return
         }
-        if let earlier = before ? oldSectionUse[section] : newSectionUse[section] {
+        if let earlier = isBefore ? before[section].operation : after[section].operation {
             found.append(earlier == operation
                 ? .duplicateSection(operation, section: section)
                 : .conflictingSection(earlier, operation, section: section))
             return
         }
-        if before { oldSectionUse[section] = operation } else { newSectionUse[section] = operation }
+        if isBefore { before[section].operation = operation } else { after[section].operation = operation }
     }
 
     /// Where every section before the update goes, and which sections after
@@ -185,14 +197,14 @@ private struct Check {
         for move in changes.movedSections where targets.indices.contains(move.source) {
             targets[move.source] = move.target
         }
-        let free = newSectionUse.indices.filter { newSectionUse[$0] == nil }
+        let free = after.indices.filter { after[$0].operation == nil }
         var next = 0
-        for s in old.indices where oldSectionUse[s] == nil || oldSectionUse[s] == .reload {
+        for s in old.indices where before[s].operation == nil || before[s].operation == .reload {
             guard next < free.count else { break }
             let target = free[next]
             next += 1
             targets[s] = target
-            if oldSectionUse[s] == .reload { reloadedTargets.insert(target) }
+            if before[s].operation == .reload { reloadedTargets.insert(target) }
         }
         return targets
     }
@@ -212,22 +224,22 @@ private struct Check {
 
     /// Records `operation` on `path`, on the operation's side of the update.
     mutating func use(item path: ElementIndexPath, as operation: BatchUpdateOperation) {
-        let before = operation.isBeforeUpdate
-        let counts = before ? old : new
+        let isBefore = operation.isBeforeUpdate
+        let counts = isBefore ? old : new
         let s = path.section
         guard s >= 0, s < counts.count else {
             found.append(.itemSectionOutOfRange(operation, path: path, count: counts.count))
             return
         }
-        if before, let sectionOperation = oldSectionUse[s], sectionOperation == .delete || sectionOperation == .reload {
+        if isBefore, let sectionOperation = before[s].operation, sectionOperation == .delete || sectionOperation == .reload {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: sectionOperation))
             return
         }
-        if !before, newSectionUse[s] == .insert {
+        if !isBefore, after[s].operation == .insert {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: .insert))
             return
         }
-        if !before, reloadedTargets.contains(s) {
+        if !isBefore, reloadedTargets.contains(s) {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: .reload))
             return
         }
@@ -235,18 +247,18 @@ private struct Check {
             found.append(.itemOutOfRange(operation, path: path, count: counts[s]))
             return
         }
-        if let earlier = before ? oldItemUse[path] : newItemUse[path] {
+        if let earlier = isBefore ? oldItemUse[path] : newItemUse[path] {
             found.append(earlier == operation
                 ? .duplicateItem(operation, path: path)
                 : .conflictingItem(earlier, operation, path: path))
             return
         }
-        if before { oldItemUse[path] = operation } else { newItemUse[path] = operation }
+        if isBefore { oldItemUse[path] = operation } else { newItemUse[path] = operation }
         switch operation {
-        case .delete: deleted[s] += 1
-        case .moveFrom: movedOut[s] += 1
-        case .insert: inserted[s] += 1
-        case .moveTo: movedIn[s] += 1
+        case .delete: before[s].items += 1
+        case .moveFrom: before[s].moves += 1
+        case .insert: after[s].items += 1
+        case .moveTo: after[s].moves += 1
         case .reload: break
         }
     }
@@ -256,15 +268,17 @@ private struct Check {
     mutating func itemCounts(sectionTargets: [Int?]) {
         var sources = [Int?](repeating: nil, count: new.count)
         for (source, target) in sectionTargets.enumerated() {
-            if let target, sources.indices.contains(target), oldSectionUse[source] != .reload { sources[target] = source }
+            if let target, sources.indices.contains(target), before[source].operation != .reload { sources[target] = source }
         }
         for (t, source) in sources.enumerated() {
             guard let s = source else { continue }
-            let expected = old[s] - deleted[s] - movedOut[s] + inserted[t] + movedIn[t]
+            let (deleted, movedOut) = (before[s].items, before[s].moves)
+            let (inserted, movedIn) = (after[t].items, after[t].moves)
+            let expected = old[s] - deleted - movedOut + inserted + movedIn
             if expected != new[t] {
                 found.append(.itemCountMismatch(
-                    section: t, sourceSection: s, before: old[s], after: new[t], inserted: inserted[t],
-                    deleted: deleted[s], movedIn: movedIn[t], movedOut: movedOut[s]))
+                    section: t, sourceSection: s, before: old[s], after: new[t], inserted: inserted,
+                    deleted: deleted, movedIn: movedIn, movedOut: movedOut))
             }
         }
     }
