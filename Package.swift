@@ -249,7 +249,7 @@ let package = Package(
             name: "ListKitWasmPluginsTests",
             dependencies: [
                 "ListKitCore", "ListKitPluginModel", "ListKitPlugins", "ListKitWasmPlugins", "ListKitDSL", "ListKit",
-                "ListKitLifecycle", "ListKitEngine", "ListKitPluginABI", "listkit-plugin-host",
+                "ListKitLifecycle", "ListKitEngine", "ListKitPluginABI", "listkit-plugin-host", "ListKitTestSupport",
                 .product(name: "WAT", package: "WasmKit"),
             ],
             path: "Tests/ListKitWasmPluginsTests",

@@ -46,6 +46,10 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        // What the tools leave in the temporary directory (SwiftPM's lock
+        // files, its temporary folders) goes into one of this run's.
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["TMPDIR": RunFolder.make("listkit-guide-tools")]) { _, run in run }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -14,11 +14,14 @@ final class DevToolsPage {
     /// Starts `browser` on a blank page and attaches to the page.
     init(browser path: String) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-devtools-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw ClientError("cannot write the browser's log, \(log.path)")
+        }
         browser = Process()
         browser.executableURL = URL(fileURLWithPath: path)
         browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio",
                              "--remote-debugging-port=0", "--window-size=900,1000", "about:blank"]
+        browser.environment = HeadlessBrowser.environment
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = try FileHandle(forWritingTo: log)
         try browser.run()

@@ -21,6 +21,12 @@ struct HeadlessBrowser {
         return nil
     }
 
+    /// The environment a browser runs in: the test's, with a temporary
+    /// folder of this run's (`RunFolder`), where Chromium leaves the folder
+    /// of each run's process-singleton socket.
+    static let environment = ProcessInfo.processInfo.environment.merging(
+        ["TMPDIR": RunFolder.make("listkit-chromium")]) { _, run in run }
+
     /// Whether a test must fail (not skip) when no browser can be started: under CI.
     static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
 
@@ -38,6 +44,7 @@ struct HeadlessBrowser {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
                              "--no-first-run"] + arguments + [url.absoluteString]
+        process.environment = Self.environment
         // Standard error goes to a file, so that reading standard output to
         // its end cannot block on a full error pipe.
         let errorLog = FileManager.default.temporaryDirectory

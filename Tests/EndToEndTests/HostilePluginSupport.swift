@@ -1,16 +1,18 @@
 import Foundation
 import Testing
+import ListKitTestSupport
 
 /// The hostile fixture plugin (Tests/ListKitPluginsTests/Fixtures/hostile.c)
 /// built into a temporary folder, and documents that use it.
 enum HostilePlugin {
+    /// The folder the builds (each once per run) and their documents go to.
+    static let folder = RunFolder.make("listkit-hostile")
+
     /// Builds the fixture, taking the process down in its constructor when
     /// `constructor` names a way ("exit0", "abort", "segv", "loop"), or in
     /// its entry point when `entry` does.
     static func build(constructor: String? = nil, entry: String? = nil) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-hostile-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let output = dir.appendingPathComponent(
+        let output = URL(fileURLWithPath: folder).appendingPathComponent(
             "libHostile\(constructor.map { "-" + $0 } ?? "")\(entry.map { "-entry-" + $0 } ?? "").so").path
         if FileManager.default.fileExists(atPath: output) { return output }
         // Built under a name of its own, then renamed: tests running at once

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListKitTestSupport
 
 /// `viewport-sim plugins inspect` and `layout` with plugins, run as a user runs them.
 @Suite(.serialized) struct PluginToolTests {
@@ -47,8 +48,7 @@ import Testing
         ("duplicate_within", "duplicate"),
     ])
     func inspectRefusesEachBrokenPluginWithItsReason(fixture: String, reason: String) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-broken-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: RunFolder.make("listkit-broken"))
         let output = dir.appendingPathComponent("lib\(fixture).so").path
         let cc = Process()
         cc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -126,8 +126,7 @@ import Testing
 
     @Test func aKindNoPluginProvidesIsOneLineNamingItsPath() throws {
         try Self.samples.get()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-typo-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: RunFolder.make("listkit-typo"))
         let text = try String(contentsOfFile: repositoryRoot + "/Examples/plugins.json", encoding: .utf8)
             .replacingOccurrences(of: "../Plugins/build/", with: repositoryRoot + "/Plugins/build/")
         let typo = text.replacingOccurrences(of: "\"com.listkit.colorbox\"", with: "\"com.listkit.colourbox\"")
@@ -142,8 +141,7 @@ import Testing
     }
 
     @Test func aMissingPluginIsOneLineNamingTheDocument() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-missing-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: RunFolder.make("listkit-missing"))
         let doc = dir.appendingPathComponent("doc.json")
         try Data(#"{"format": 1, "viewport": {"width": 375, "height": 812}, "plugins": ["gone.so"], "sections": []}"#.utf8)
             .write(to: doc)

@@ -3,6 +3,7 @@ import ListKit
 import ListKitDocument
 import ListKitSimulation
 import Testing
+import ListKitTestSupport
 
 /// `viewport-sim simulate`, run as a user runs it.
 @Suite struct SimulateTests {
@@ -139,8 +140,7 @@ import Testing
     /// The `document` key is taken from the script's folder; DOC on the
     /// command line wins over it; with neither, a usage error names the script.
     @Test func theCommandLinesDocumentWinsAndNeitherIsAUsageError() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-named-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: RunFolder.make("listkit-named"))
         let steps = #""steps": [{"scrollTo": {"y": 21, "duration": 0.1, "easing": "linear"}}]"#
         let elsewhere = dir.appendingPathComponent("elsewhere.json")
         try Data(#"{"document": "no-such-document.json", \#(steps)}"#.utf8).write(to: elsewhere)
@@ -183,8 +183,7 @@ import Testing
     }
 
     @Test func badScriptsGiveOneLineWithThePath() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-scripts-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: RunFolder.make("listkit-scripts"))
         let cases = [
             (#"{"steps": [{"fling": {"velocity": "fast"}}]}"#, "$.steps[0].fling.velocity: expected a number"),
             (#"{"steps": [{"jump": {}}]}"#, #"$.steps[0]: unknown key "jump""#),
@@ -218,8 +217,7 @@ import Testing
     /// Issue 13's scripts: each refused in one line naming the script file,
     /// the JSON path, and the limit in the script's own units.
     @Test func hostileScriptsNameTheFileThePathAndTheLimit() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-hostile-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: RunFolder.make("listkit-hostile"))
         let cases = [
             (#"{"fps": 1e9, "steps": []}"#, "$.fps: must be in (0, 1000] (found 1000000000)"),
             (#"{"steps": [{"wait": {"duration": 1e7}}]}"#, "$.steps[0].wait.duration: must be at most 3600 s (found 10000000)"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListKitTestSupport
 
 /// `viewport-sim layout` run as a user runs it.
 @Suite struct ViewportSimTests {
@@ -81,8 +82,7 @@ import Testing
         ("truncatedString", #"{"format": 1, "viewport": {"width": 375, "height": 812}, "sections": [{"id": "a"#, "$.sections[0].id: syntax error at line 1, column 78: unterminated string"),
     ])
     func damagedDocumentsGiveOneLineNamingThePath(name: String, text: String, path: String) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listkit-damage-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = URL(fileURLWithPath: RunFolder.make("listkit-damage"))
         let file = dir.appendingPathComponent(name + ".json")
         try Data(text.utf8).write(to: file)
         let run = try runTool(["layout", file.path])

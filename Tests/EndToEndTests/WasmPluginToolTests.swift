@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListKitTestSupport
 
 /// `viewport-sim` with WebAssembly plugins: `plugins inspect` describes one,
 /// and a plugin that never returns fails the command with one line naming
@@ -8,7 +9,7 @@ import Testing
     /// Tests/EndToEndTests/Fixtures/spin.c built as WebAssembly, and a
     /// document with one of its items.
     static let spin: Result<(plugin: String, document: String), ToolBuildFailure> = {
-        let folder = NSTemporaryDirectory() + "WasmPluginTool-" + UUID().uuidString
+        let folder = RunFolder.make("WasmPluginTool")
         let plugin = folder + "/Spin.wasm", document = folder + "/spin.json"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListKitTestSupport
 
 /// The Badge plugin built from one C source as `.so` and `.wasm` gives the
 /// same frames, events and log lines in every example that uses plugins:
@@ -15,7 +16,7 @@ import Testing
     /// A folder with the documents and scripts rewritten to load Badge.wasm
     /// (ColorBox, a Swift plugin, stays native), by absolute path.
     static let rewritten: Result<String, ToolBuildFailure> = {
-        let folder = NSTemporaryDirectory() + "WasmSameResults-" + UUID().uuidString
+        let folder = RunFolder.make("WasmSameResults")
         let build = repositoryRoot + "/Plugins/build/"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import ListKitCore
 import ListKitDSL
 import ListKitDocument
 import Testing
+import ListKitTestSupport
 
 /// A plugin backend for tests: records the paths it is asked to load,
 /// refuses those named in `refused`, and registers `kinds`.
@@ -37,8 +38,7 @@ final class FakeKindSource: ComponentKindSource, @unchecked Sendable {
 @Suite struct DocumentLoadingTests {
     /// A folder of its own with `document` written in it as `doc.json`.
     func write(_ document: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DocumentLoadingTests-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: RunFolder.make("DocumentLoadingTests"))
         let file = folder.appendingPathComponent("doc.json")
         try Data(document.utf8).write(to: file)
         return file.path

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 
 /// The C plugins the tests load, compiled once per test run with `cc` into a
 /// temporary folder: the fixtures of `Fixtures/` and the sample Badge plugin.
@@ -47,9 +48,8 @@ struct Fixtures: Sendable {
 
     /// Compiles every plugin, all compilers running at once.
     private static func build() -> Result<Fixtures, FixtureFailure> {
-        let directory = NSTemporaryDirectory() + "ListKitPluginsTests-" + UUID().uuidString
+        let directory = RunFolder.make("ListKitPluginsTests")
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let fixtures = Fixtures(directory: directory)
             let compilers = try plugins.map { plugin in
                 try Compiler.start(

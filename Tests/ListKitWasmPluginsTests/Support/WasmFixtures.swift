@@ -1,5 +1,6 @@
 import Foundation
 import WAT
+import ListKitTestSupport
 
 /// The plugins the WebAssembly tests load: C sources compiled by the
 /// toolchain's clang to `.wasm` (and by the C compiler to `.so`, to compare),
@@ -11,11 +12,7 @@ enum WasmFixtures {
         .deletingLastPathComponent().path
 
     /// The folder the fixtures are written to, one per test run.
-    static let directory: String = {
-        let folder = NSTemporaryDirectory() + "ListKitWasmPluginsTests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }()
+    static let directory = RunFolder.make("ListKitWasmPluginsTests")
 
     /// The header's folder.
     static let include = root + "/Modules/ListKitPluginABI/include"
