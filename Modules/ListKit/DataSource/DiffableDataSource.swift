@@ -20,6 +20,11 @@ import ListKitEngine
 /// The diff's work memory (about 13 bytes per item of the largest update
 /// so far) is kept from one update to the next (``diffWorkspace``), so that
 /// updates of a large list do not allocate it, and fault it in, every time.
+///
+/// What a reload shows (a first render, a render without animation) keeps
+/// the ids its renderer's duplicate check read (the `Int` ids, or the other
+/// ids' hashes: 8 bytes per item) until the next update, which diffs from
+/// them instead of reading and hashing every id of the shown list again.
 open class DiffableDataSource: ListKitDataSource {
     /// The most items (old and new together) an animated apply diffs: 1,000,000.
     public static let maximumDiffedItems = 1_000_000
