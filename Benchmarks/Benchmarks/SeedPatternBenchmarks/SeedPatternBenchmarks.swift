@@ -172,6 +172,34 @@ func insertIntoSet<ID: Hashable>(_ ids: [ID]) {
     blackHole(set.count)
 }
 
+/// Hashes `ids`, each once, as the renderer's duplicate check does: what
+/// hashing them costs, without a table's work.
+func hashEach<ID: Hashable>(_ ids: [ID]) {
+    var combined = 0
+    for id in ids { combined &+= id.hashValue }
+    blackHole(combined)
+}
+
+/// Registers, for a hashed id type, its first render ÷ (hashing its ids +
+/// the first render of as many `Int` ids, which are checked without
+/// hashing), timed pair by pair at 10k and 100k rows: the goal "no id
+/// type more than 1.5× another beyond what hashing it costs" with hashing
+/// measured as hashing, where the `Set` ratios also count a table's work.
+func beyondHashingBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
+    for (size, count) in [("10k", 10_000), ("100k", 100_000)] {
+        interleavedRatioBenchmark(
+            "ratio: seed pattern \(size) rows, first render ÷ (hashing the ids + Int first render), \(label) ids"
+        ) {
+            (ids: IDLists(count: count, make: make).ids, integers: IDLists(count: count) { $0 }.ids)
+        } numerator: { lists in
+            firstRender(lists.ids, estimated: false)
+        } over: { lists in
+            hashEach(lists.ids)
+            firstRender(lists.integers, estimated: false)
+        }
+    }
+}
+
 /// The two lists of an update as the diff baseline takes them.
 struct DiffedLists<ID: Hashable & Sendable> {
     let source: [DiffedID<ID>]
@@ -412,6 +440,9 @@ let benchmarks: @Sendable () -> Void = {
     ratioBenchmarks("String") { "post-\($0)" }
     ratioBenchmarks("UUID") { seedUUIDs[$0] }
     ratioBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
+    beyondHashingBenchmarks("String") { "post-\($0)" }
+    beyondHashingBenchmarks("UUID") { seedUUIDs[$0] }
+    beyondHashingBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
 
     // The same screen when the rows are sized from an estimate (measured as
     // they come near the screen), String ids.
