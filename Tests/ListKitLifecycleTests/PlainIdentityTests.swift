@@ -26,6 +26,14 @@ import Testing
         #expect(Set([ElementID(1), ElementID(ElementIndexPath(section: 1, item: 0)), "1", 1]).count == 3)
     }
 
+    @Test func anIDWrappedAgainIsTheSameID() {
+        // An `ElementID` given to `init(_:)` is taken as it is, not boxed.
+        #expect(ElementID(ElementID("a")) == ElementID("a"))
+        #expect(ElementID(ElementID(7)) == 7)
+        #expect(ElementID(ElementID(Key(a: 1))) == ElementID(Key(a: 1)))
+        #expect(ElementID(ElementID("a")).hashValue == ElementID("a").hashValue)
+    }
+
     /// A value whose `AnyHashable` form is its name (as Foundation's
     /// bridged types have one of their own).
     struct Alias: Hashable, _HasCustomAnyHashableRepresentation {

@@ -40,14 +40,24 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
     /// Wraps a hashable, sendable value.
     @inlinable
     public init<Value: Hashable & Sendable>(_ value: Value) {
-        // In a specialized caller each cast is resolved at compile time.
+        if let id = value as? ElementID {
+            storage = id.storage
+        } else {
+            storage = Self.ownForm(of: value) ?? .other(AnyHashable(value))
+        }
+    }
+
+    /// The storage of a value an id keeps as itself (a `String`, an `Int`,
+    /// an index path, a renderer's id), or `nil` for any other value. In a
+    /// caller specialized for `Value` each cast is resolved at compile time.
+    @inlinable
+    static func ownForm<Value>(of value: Value) -> Storage? {
         switch value {
-        case let string as String: storage = .string(string)
-        case let integer as Int: storage = .integer(integer)
-        case let path as ElementIndexPath: storage = .indexPath(path)
-        case let id as ElementID: storage = id.storage
-        case let rendered as RenderedElementID: storage = .rendered(rendered)
-        default: storage = .other(AnyHashable(value))
+        case let string as String: return .string(string)
+        case let integer as Int: return .integer(integer)
+        case let path as ElementIndexPath: return .indexPath(path)
+        case let rendered as RenderedElementID: return .rendered(rendered)
+        default: return nil
         }
     }
 
@@ -62,13 +72,7 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
     /// types). A wrapped `String`, `Int` or index path is unwrapped, so it
     /// equals the same value given to ``init(_:)``.
     public init(uncheckedSendable base: AnyHashable) {
-        switch base.base {
-        case let string as String: storage = .string(string)
-        case let integer as Int: storage = .integer(integer)
-        case let path as ElementIndexPath: storage = .indexPath(path)
-        case let rendered as RenderedElementID: storage = .rendered(rendered)
-        default: storage = .other(base)
-        }
+        storage = Self.ownForm(of: base.base) ?? .other(base)
     }
 
     /// Wraps a hashable value the caller vouches for (as
@@ -78,19 +82,14 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
     /// a `String` or an `Int`.
     @inlinable
     public init<Value: Hashable>(uncheckedSendableValue value: Value) {
-        switch value {
-        case let string as String: storage = .string(string)
-        case let integer as Int: storage = .integer(integer)
-        case let path as ElementIndexPath: storage = .indexPath(path)
-        case let rendered as RenderedElementID: storage = .rendered(rendered)
-        default:
+        if let own = Self.ownForm(of: value) {
+            storage = own
+        } else if Value.self is any _HasCustomAnyHashableRepresentation.Type {
             // A type with an `AnyHashable` form of its own (`AnyHashable`
             // itself included) is wrapped the way `AnyHashable` wraps it.
-            if Value.self is any _HasCustomAnyHashableRepresentation.Type {
-                self = ElementID(uncheckedSendable: AnyHashable(value))
-            } else {
-                storage = .other(AnyHashable(value))
-            }
+            self = ElementID(uncheckedSendable: AnyHashable(value))
+        } else {
+            storage = .other(AnyHashable(value))
         }
     }
 
