@@ -15,7 +15,9 @@ extension HeadlessCollectionView {
     /// Brings the collection view up to date: reloads the data if
     /// ``reloadData()`` was called (or the data source set), re-solves the
     /// layout if the viewport or layout changed, and updates the visible
-    /// views for the content offset.
+    /// views for the content offset. A re-solve that gives back the layout
+    /// shown (the same model for the same viewport, nothing measured) makes
+    /// no layout pass of its own.
     ///
     /// - Throws: A ``CollectionViewError`` from the data source, a count that
     ///   does not match the layout, or an unsolvable layout. A reload or
@@ -24,9 +26,14 @@ extension HeadlessCollectionView {
         if layoutState.needsReload {
             try reload()
         } else if layoutState.needsSolve {
+            let shown = solvedLayout?.generation
             solvedLayout = try solve(itemCounts)
             layoutState.needsSolve = false
-            layoutState.needsLayout = true
+            // The solve that gives back the layout shown (`solve(_:)` keeps the
+            // last one for the same model and viewport) moves no frame: the
+            // views stay as the last pass placed them, unless something else
+            // asked for a pass.
+            if shown == nil || solvedLayout?.generation != shown { layoutState.needsLayout = true }
         }
         if layoutState.needsLayout { try updateVisibleViews() }
     }

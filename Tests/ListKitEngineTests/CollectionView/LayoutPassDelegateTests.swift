@@ -37,6 +37,36 @@ private final class PassListener: CollectionViewDelegate {
         #expect(collectionView.displayedElements == listener.passes.last?.elements)
     }
 
+    @Test func aResolveThatGivesTheShownLayoutBackMakesNoPass() throws {
+        // 50 rows 100 high; the layout is invalidated with nothing changed,
+        // then with rows 50 high.
+        let listener = PassListener()
+        let source = CountsDataSource([50])
+        var height = 100.0
+        let collectionView = makeCollectionView(source) { LayoutSection(group: rows(height), itemCount: $1) }
+        collectionView.delegate = listener
+        try collectionView.layoutIfNeeded()
+        let first = try #require(collectionView.solvedLayout?.generation)
+        // The same model for the same viewport: the solve kept is given back, no frame moves.
+        collectionView.invalidateLayout()
+        try collectionView.layoutIfNeeded()
+        #expect(collectionView.solvedLayout?.generation == first)
+        #expect(listener.passes.map(\.number) == [1])
+        // A new model: a new layout, and a pass over it (rows 0 … 16 meet 0 … 812).
+        height = 50
+        collectionView.invalidateLayout()
+        try collectionView.layoutIfNeeded()
+        #expect(collectionView.solvedLayout?.generation != first)
+        #expect(listener.passes.map(\.number) == [1, 2])
+        #expect(listener.passes.last?.elements.map(\.indexPath.item) == Array(0...16))
+        // Something else asking for a pass still gets one, the layout given back or not.
+        collectionView.invalidateLayout()
+        collectionView.contentOffset = Point(x: 0, y: 100)
+        try collectionView.layoutIfNeeded()
+        #expect(listener.passes.map(\.number) == [1, 2, 3])
+        #expect(listener.passes.last?.elements.map(\.indexPath.item) == Array(2...18))
+    }
+
     @Test func aPassAfterNewDataReadsTheNewLayout() throws {
         // 50 rows 100 high, scrolled to 250; then 30 rows (0 … 3000) and a scroll to 300.
         let source = CountsDataSource([50])
