@@ -34,6 +34,22 @@ import Testing
         #expect(ElementID(ElementID("a")).hashValue == ElementID("a").hashValue)
     }
 
+    @Test func aRenderedIDHasThePartsThatMakeAnEqualID() {
+        let id = RenderedElementID(section: "s", item: 7, sectionPosition: 2, itemPosition: 3)
+        #expect(id.hasParts(section: "s", item: 7, sectionPosition: 2, itemPosition: 3))
+        // Each part differing, and `7` against `"7"`.
+        #expect(!id.hasParts(section: "t", item: 7, sectionPosition: 2, itemPosition: 3))
+        #expect(!id.hasParts(section: "s", item: "7", sectionPosition: 2, itemPosition: 3))
+        #expect(!id.hasParts(section: "s", item: nil, sectionPosition: 2, itemPosition: 3))
+        #expect(!id.hasParts(section: "s", item: 7, index: 0, sectionPosition: 2, itemPosition: 3))
+        #expect(!id.hasParts(section: "s", item: 7, sectionPosition: nil, itemPosition: 3))
+        #expect(!id.hasParts(section: "s", item: 7, sectionPosition: 2, itemPosition: 4))
+        #expect(!id.hasParts(section: nil, item: 7, sectionPosition: 2, itemPosition: 3))
+        let header = RenderedElementID(section: "s", index: 1)
+        #expect(header.hasParts(section: "s", index: 1))
+        #expect(!header.hasParts(section: "s", index: 0))
+    }
+
     /// A value whose `AnyHashable` form is its name (as Foundation's
     /// bridged types have one of their own).
     struct Alias: Hashable, _HasCustomAnyHashableRepresentation {

@@ -1,4 +1,5 @@
 @testable import ListKit
+@testable import ListKitLifecycle
 import Testing
 
 /// The identifier's memory of recent ids: an id is given again only for
@@ -31,6 +32,40 @@ import Testing
         recent.remember(ElementID("row-4"), for: cell(0, 4), version: 2)
         #expect(recent.id(cell(0, 3), version: 2) == nil)
         #expect(recent.id(cell(0, 4), version: 2) == .some(ElementID("row-4")))
+    }
+
+    @Test func theLastVersionsIDsStayAsEarlierOnes() {
+        var recent = RecentElementIDs()
+        let a = RenderedElementID(sectionID: "s", itemID: "a")
+        let b = RenderedElementID(sectionID: "s", itemID: "b")
+        recent.remember(ElementID(rendered: a), for: cell(0, 3), version: 1)
+        // Nothing earlier while version 1 is the current one.
+        #expect(recent.earlierID(cell(0, 3), itemShift: 0) == nil)
+        recent.remember(ElementID(rendered: b), for: cell(0, 9), version: 2)
+        // Version 1's id is a candidate at its place (item 3: asked from item 3,
+        // or from item 2 one further on), never an answer of version 2.
+        #expect(recent.earlierID(cell(0, 3), itemShift: 0) == a)
+        #expect(recent.earlierID(cell(0, 2), itemShift: 1) == a)
+        #expect(recent.earlierID(cell(0, 4), itemShift: -1) == a)
+        #expect(recent.earlierID(cell(0, 3), itemShift: 1) == nil)
+        #expect(recent.earlierID(cell(0, 67), itemShift: 0) == nil)
+        #expect(recent.id(cell(0, 3), version: 2) == nil)
+        let header = LayoutAttributes(
+            category: .supplementary, elementKind: "header", indexPath: ElementIndexPath(section: 0, item: 3), frame: .zero)
+        #expect(recent.earlierID(header, itemShift: 0) == nil)
+        // Version 3: version 2's ids are the earlier ones, version 1's are gone.
+        recent.remember(nil, for: cell(0, 0), version: 3)
+        #expect(recent.earlierID(cell(0, 9), itemShift: 0) == b)
+        #expect(recent.earlierID(cell(0, 3), itemShift: 0) == nil)
+        // Forgetting (a new render under the same version) makes the current
+        // ids the earlier ones; forgetting with nothing current keeps them.
+        recent.remember(ElementID(rendered: a), for: cell(0, 5), version: 3)
+        recent.forget()
+        #expect(recent.id(cell(0, 5), version: 3) == nil)
+        #expect(recent.earlierID(cell(0, 5), itemShift: 0) == a)
+        #expect(recent.earlierID(cell(0, 9), itemShift: 0) == nil)
+        recent.forget()
+        #expect(recent.earlierID(cell(0, 5), itemShift: 0) == a)
     }
 
     @Test func anElementWithoutAnIDIsRememberedAsHavingNone() {
@@ -66,6 +101,74 @@ import Testing
         identifier.sharedSectionIDs = []
         #expect(identifier.elementID(cell(0, 1), in: other, dataVersion: 1)
             == ElementID(rendered: RenderedElementID(sectionID: "s", itemID: "y")))
+    }
+}
+
+/// After the data changes, an element on screen whose id has the parts
+/// it had is given that id again (the same object: hashed once, found by
+/// identity); any element whose parts changed gets a new one.
+@Suite struct EarlierElementIDTests {
+    private func cell(_ section: Int, _ item: Int) -> LayoutAttributes {
+        LayoutAttributes(category: .cell, indexPath: ElementIndexPath(section: section, item: item), frame: .zero)
+    }
+
+    private func layout(_ section: String, _ ids: [String]) -> ComposedLayout {
+        ComposedLayout {
+            Section(id: section) { VGroup(of: ids, width: .fractionalWidth(1), height: .absolute(44)) { Labelled(id: $0) } }
+        }
+    }
+
+    private func parts(_ id: ElementID?) -> RenderedElementID.Parts? {
+        id.flatMap(RenderedElementID.init)?.parts
+    }
+
+    @Test func rowsMovedByAnInsertBeforeThemKeepTheirIDs() throws {
+        let identifier = ElementIdentifier()
+        let before = layout("s", ["a", "b", "c", "d"])
+        let shown = (0..<4).map { identifier.elementID(cell(0, $0), in: before, dataVersion: 0) }
+        // "n" inserted first: a … d are items 1 … 4.
+        let after = layout("s", ["n", "a", "b", "c", "d"])
+        let now = (0..<5).map { identifier.elementID(cell(0, $0), in: after, dataVersion: 1) }
+        for (item, id) in ["n", "a", "b", "c", "d"].enumerated() {
+            #expect(now[item] == ElementID(rendered: RenderedElementID(sectionID: "s", itemID: id)))
+        }
+        for item in 0..<4 { #expect(try #require(parts(now[item + 1])) === #require(parts(shown[item]))) }
+        // Deleted again: each found one further on, at the shift found last.
+        let back = (0..<4).map { identifier.elementID(cell(0, $0), in: before, dataVersion: 2) }
+        for item in 0..<4 { #expect(try #require(parts(back[item])) === #require(parts(now[item + 1]))) }
+    }
+
+    @Test func anElementWhosePartsChangedGetsANewID() throws {
+        let identifier = ElementIdentifier()
+        let before = layout("s", ["a", "b", "c"])
+        let shown = (0..<3).map { identifier.elementID(cell(0, $0), in: before, dataVersion: 0) }
+        // "b" replaced by "x" at its place; "a" and "c" stay.
+        let replaced = layout("s", ["a", "x", "c"])
+        let now = (0..<3).map { identifier.elementID(cell(0, $0), in: replaced, dataVersion: 1) }
+        #expect(now[1] == ElementID(rendered: RenderedElementID(sectionID: "s", itemID: "x")))
+        #expect(try #require(parts(now[0])) === #require(parts(shown[0])))
+        #expect(try #require(parts(now[2])) === #require(parts(shown[2])))
+        // The same items in a section of another id: every id is new.
+        let renamed = layout("t", ["a", "x", "c"])
+        for item in 0..<3 {
+            let id = identifier.elementID(cell(0, item), in: renamed, dataVersion: 2)
+            #expect(id == ElementID(rendered: RenderedElementID(sectionID: "t", itemID: ["a", "x", "c"][item])))
+            #expect(try #require(parts(id)) !== #require(parts(now[item])))
+        }
+    }
+
+    @Test func anIDWithAPositionIsReusedOnlyWithThatPosition() throws {
+        // Two components with id "a": their ids carry their positions.
+        let identifier = ElementIdentifier()
+        let twice = layout("s", ["a", "a"])
+        identifier.sharedComponentIDs = [0]
+        let first = identifier.elementID(cell(0, 1), in: twice, dataVersion: 0)
+        #expect(first == ElementID(rendered: RenderedElementID(sectionID: "s", itemID: "a", itemPosition: 1)))
+        // Next render: "a" once, at item 1: no position, so not the id of before.
+        identifier.sharedComponentIDs = []
+        let once = layout("s", ["b", "a"])
+        let now = identifier.elementID(cell(0, 1), in: once, dataVersion: 1)
+        #expect(now == ElementID(rendered: RenderedElementID(sectionID: "s", itemID: "a")))
     }
 }
 

@@ -11,21 +11,28 @@ import ListKitLifecycle
 /// sections hold two components with one id (a render issue the renderer
 /// reports), whose elements' ids then carry their positions.
 public final class ElementIdentifier {
+    // `@exclusivity(unchecked)`: see "Exclusivity on the frame path" in
+    // Documentation/Architecture.md (each access is instantaneous).
     /// Sections (by index) whose id another section has too.
-    public internal(set) var sharedSectionIDs: Set<Int> = [] {
+    @exclusivity(unchecked) public internal(set) var sharedSectionIDs: Set<Int> = [] {
         didSet { recent.forget() }
     }
     /// Sections (by index) two of whose components share an id.
-    public internal(set) var sharedComponentIDs: Set<Int> = [] {
+    @exclusivity(unchecked) public internal(set) var sharedComponentIDs: Set<Int> = [] {
         didSet { recent.forget() }
     }
     /// The ids given most recently by ``elementID(_:in:dataVersion:)``.
-    private var recent = RecentElementIDs()
+    @exclusivity(unchecked) private var recent = RecentElementIDs()
+    /// How many items further on than its own an element's earlier id was
+    /// found last (`recent`'s ``RecentElementIDs/earlierID(_:itemShift:)``):
+    /// after rows were inserted or deleted before the screen, every row on
+    /// it has moved by the same number.
+    @exclusivity(unchecked) private var earlierShift = 0
     /// Each section's id as an `ElementID`, made once per data version by
     /// ``elementID(_:in:dataVersion:)`` (`nil`: not made yet).
-    private var sectionIDs: [ElementID?] = []
+    @exclusivity(unchecked) private var sectionIDs: [ElementID?] = []
     /// The data version ``sectionIDs`` are for.
-    private var sectionIDsVersion: Int?
+    @exclusivity(unchecked) private var sectionIDsVersion: Int?
 
     /// Creates an identifier for a render without shared ids.
     public init() {}
@@ -33,13 +40,16 @@ public final class ElementIdentifier {
     /// The id of the element `attributes` describe in `composed`, or `nil`
     /// when `composed` has no such element.
     public func id(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> RenderedElementID? {
-        id(attributes, in: composed) { ElementID(uncheckedSendable: $1()) }
+        id(attributes, in: composed, sectionID: { ElementID(uncheckedSendable: $1()) }, make: RenderedElementID.init)
     }
 
     /// ``id(_:in:)``, with each section's id made by `sectionID` from the
-    /// section's position and (when asked for) its id.
+    /// section's position and (when asked for) its id, and the element's id
+    /// by `make` from its parts.
     private func id(
-        _ attributes: LayoutAttributes, in composed: ComposedLayout, sectionID: (Int, () -> AnyHashable) -> ElementID
+        _ attributes: LayoutAttributes, in composed: ComposedLayout, sectionID: (Int, () -> AnyHashable) -> ElementID,
+        make: (_ section: ElementID, _ item: ElementID?, _ index: Int?, _ sectionPosition: Int?, _ itemPosition: Int?)
+            -> RenderedElementID
     ) -> RenderedElementID? {
         let path = attributes.indexPath
         guard path.section >= 0 else { return RenderedElementID(sectionID: nil, index: path.item) }
@@ -56,14 +66,10 @@ public final class ElementIdentifier {
         return composed.sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(path.section) else { return nil }
             let section = sectionID(path.section) { sections[path.section].id }
-            guard isItem else {
-                return RenderedElementID(section: section, index: path.item, sectionPosition: sectionPosition)
-            }
+            guard isItem else { return make(section, nil, path.item, sectionPosition, nil) }
             guard sections[path.section].components.indices.contains(path.item) else { return nil }
-            return RenderedElementID(
-                section: section,
-                item: sections[path.section].components.elementID(at: path.item),
-                sectionPosition: sectionPosition, itemPosition: itemPosition)
+            return make(
+                section, sections[path.section].components.elementID(at: path.item), nil, sectionPosition, itemPosition)
         }
     }
 
@@ -76,23 +82,52 @@ public final class ElementIdentifier {
     /// ``elementID(_:in:)``, remembered for the data of `dataVersion` (a
     /// number that changes whenever `composed` does): asked again about the
     /// same element of the same version, it answers from memory, as when a
-    /// cell prefetched a few frames ago enters the screen.
+    /// cell prefetched a few frames ago enters the screen. After the data
+    /// changed, an element whose id has the parts it had (its section's and
+    /// component's ids and positions), found at its place or a row or so
+    /// away, is given that same id: an update hashes no id of the rows that
+    /// stay on screen, and the tracker finds their records by identity.
     public func elementID(_ attributes: LayoutAttributes, in composed: ComposedLayout, dataVersion: Int) -> ElementID? {
         if let known = recent.id(attributes, version: dataVersion) { return known }
+        // The last version's ids become candidates before the first id of this one is made.
+        recent.enter(version: dataVersion)
         if sectionIDsVersion != dataVersion {
             sectionIDs.removeAll(keepingCapacity: true)
             sectionIDsVersion = dataVersion
         }
-        let id = id(attributes, in: composed) { position, id in
+        let id = id(attributes, in: composed, sectionID: { position, id in
             // Made once per section and version (its `AnyHashable` cast once).
             if sectionIDs.count <= position { sectionIDs.append(contentsOf: repeatElement(nil, count: position + 1 - sectionIDs.count)) }
             if let known = sectionIDs[position] { return known }
             let made = ElementID(uncheckedSendable: id())
             sectionIDs[position] = made
             return made
-        }?.elementID
+        }, make: { section, item, index, sectionPosition, itemPosition in
+            // The id the element had before the data changed, when it still
+            // has those parts (most of the screen after an update): no new id
+            // to hash, and the tracker finds its record by identity.
+            for shift in earlierShifts(attributes) {
+                guard let earlier = recent.earlierID(attributes, itemShift: shift),
+                      earlier.hasParts(
+                        section: section, item: item, index: index, sectionPosition: sectionPosition,
+                        itemPosition: itemPosition)
+                else { continue }
+                if attributes.category == .cell { earlierShift = shift }
+                return earlier
+            }
+            return RenderedElementID(
+                section: section, item: item, index: index, sectionPosition: sectionPosition, itemPosition: itemPosition)
+        })?.elementID
         recent.remember(id, for: attributes, version: dataVersion)
         return id
+    }
+
+    /// The item shifts at which ``elementID(_:in:dataVersion:)`` looks for
+    /// an element's earlier id: a cell's at the last shift that found one,
+    /// at its own place, and a row before or after; any other element's at
+    /// its own place.
+    private func earlierShifts(_ attributes: LayoutAttributes) -> EarlierShifts {
+        attributes.category == .cell ? EarlierShifts(first: earlierShift) : EarlierShifts(first: 0, onlyFirst: true)
     }
 
     /// Whether a supplementary is one of its section's (or the layout's)
@@ -101,5 +136,39 @@ public final class ElementIdentifier {
         let path = attributes.indexPath
         guard composed.sections.indices.contains(path.section) else { return path.section < 0 }
         return composed.sections[path.section].model.isBoundarySupplementary(kind: attributes.elementKind, at: path.item)
+    }
+}
+
+/// The item shifts an ``ElementIdentifier`` tries, in order and each once,
+/// when it looks for an element's earlier id: `first`, then (unless
+/// `onlyFirst`) 0, 1 and −1. Nothing allocated.
+struct EarlierShifts: Sequence, IteratorProtocol {
+    /// The shift tried first.
+    let first: Int
+    /// Whether `first` is the only one.
+    let onlyFirst: Bool
+    /// How many shifts were considered.
+    private var step = 0
+
+    init(first: Int, onlyFirst: Bool = false) {
+        self.first = first
+        self.onlyFirst = onlyFirst
+    }
+
+    mutating func next() -> Int? {
+        while step < 4 {
+            let shift: Int
+            switch step {
+            case 0: shift = first
+            case 1: shift = 0
+            case 2: shift = 1
+            default: shift = -1
+            }
+            step += 1
+            if step == 1 { return shift }
+            if onlyFirst { return nil }
+            if shift != first { return shift }
+        }
+        return nil
     }
 }

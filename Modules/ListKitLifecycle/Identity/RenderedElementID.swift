@@ -49,10 +49,17 @@ public struct RenderedElementID: Hashable, Sendable, CustomStringConvertible {
             hash = hasher.finalize()
         }
 
+        /// Whether these are the parts given, each compared as `ElementID` compares.
+        func are(section: ElementID?, item: ElementID?, index: Int?, sectionPosition: Int?, itemPosition: Int?) -> Bool {
+            self.index == index && self.item == item && self.section == section
+                && self.sectionPosition == sectionPosition && self.itemPosition == itemPosition
+        }
+
         func isEqual(to other: Parts) -> Bool {
             self === other
-                || (hash == other.hash && index == other.index && item == other.item && section == other.section
-                    && sectionPosition == other.sectionPosition && itemPosition == other.itemPosition)
+                || (hash == other.hash && are(
+                    section: other.section, item: other.item, index: other.index,
+                    sectionPosition: other.sectionPosition, itemPosition: other.itemPosition))
         }
     }
 
@@ -76,6 +83,15 @@ public struct RenderedElementID: Hashable, Sendable, CustomStringConvertible {
     /// Creates an id from ids already wrapped.
     public init(section: ElementID?, item: ElementID? = nil, index: Int? = nil, sectionPosition: Int? = nil, itemPosition: Int? = nil) {
         parts = Parts(section: section, item: item, index: index, sectionPosition: sectionPosition, itemPosition: itemPosition)
+    }
+
+    /// Whether this is the id those parts make (each compared as `ElementID`
+    /// compares values): an id made for an element before its data changed
+    /// can then serve it after, already hashed and compared by identity.
+    public func hasParts(
+        section: ElementID?, item: ElementID? = nil, index: Int? = nil, sectionPosition: Int? = nil, itemPosition: Int? = nil
+    ) -> Bool {
+        parts.are(section: section, item: item, index: index, sectionPosition: sectionPosition, itemPosition: itemPosition)
     }
 
     /// The rendered id inside a tracker's `ElementID`, or `nil` when the
