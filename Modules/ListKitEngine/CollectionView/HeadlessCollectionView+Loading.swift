@@ -111,8 +111,16 @@ extension HeadlessCollectionView {
         }
         do {
             if measures, let sizing { return try solveMeasuringVisible(validated, sizing: sizing) }
-            let solved = try LayoutSolver.solve(validated: validated, in: viewport, sizing: sizing)
-            layoutState.lastSolve = measures ? nil : (model, viewport, solved)
+            // The sections the last solve (of the same viewport and
+            // configuration) solved as they are now are taken from it: an
+            // update solves the sections it changed.
+            var earlier = EarlierSolve()
+            if let last = layoutState.lastSolve, last.viewport == viewport,
+               last.model.configuration == model.configuration {
+                earlier = EarlierSolve(sections: last.model.sections, solves: last.solved.sections)
+            }
+            let solved = try LayoutSolver.solve(validated: validated, in: viewport, sizing: sizing, reusing: earlier)
+            layoutState.lastSolve = (model, viewport, solved)
             return solved
         } catch {
             throw .invalidLayout(error)

@@ -36,7 +36,7 @@ public struct SolvedSection: Sendable {
     /// The decorations and a list section's rows, behind one reference (a
     /// section is copied on every query; each reference it holds costs a
     /// retain and a release per copy).
-    private let decorationStore: DecorationStore
+    let decorationStore: DecorationStore
     /// ``scrollExtent`` with the section starting at 0.
     private let unplacedScrollExtent: (min: Double, max: Double)
     /// A list section's separators and rounding, made from its rows' frames.

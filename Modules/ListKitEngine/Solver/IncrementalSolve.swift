@@ -28,10 +28,18 @@ struct IncrementalSolve {
     /// Solves every section of `validated` (the viewport is checked; the
     /// layout was when it was validated).
     ///
+    /// With `earlier`, the sections of another layout under the same
+    /// configuration and their solves for the same viewport, made without
+    /// measuring anything (as `validated` must be solved), a section equal
+    /// to the earlier one at the same index (its item count included) is
+    /// taken from the earlier solve instead of being solved again: a
+    /// section's solve depends on nothing else, and placing it does not
+    /// depend on where it was (an update solves only the sections it changed).
+    ///
     /// - Throws: ``LayoutValidationError`` when the viewport is invalid.
     init(
         _ validated: ValidatedLayout, in viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion,
-        plan: inout SizingPlan?
+        plan: inout SizingPlan?, reusing earlier: EarlierSolve = EarlierSolve()
     ) throws(LayoutValidationError) {
         try LayoutValidator.checkViewport(viewport)
         let layout = validated.layout
@@ -47,7 +55,22 @@ struct IncrementalSolve {
             grid: viewport.pixelGrid, sizing: sizing, plan: &eager)
         var sections = [SolvedSection]()
         sections.reserveCapacity(layout.sections.count)
-        for index in layout.sections.indices {
+        let (models, solves) = (earlier.sections, earlier.solves)
+        let reusable = min(models.count, solves.count)
+        let current = layout.sections
+        for index in current.indices {
+            // Compared in place (a copy of a section retains each of its
+            // parts), the item counts first: a section an update changed
+            // usually differs there.
+            let same = index < reusable && models.withUnsafeBufferPointer { models in
+                current.withUnsafeBufferPointer { current in
+                    models[index].itemCount == current[index].itemCount && models[index] == current[index]
+                }
+            }
+            if same {
+                sections.append(solves[index])
+                continue
+            }
             sections.append(try Self.solveSection(
                 index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan))
         }
@@ -91,11 +114,14 @@ struct IncrementalSolve {
         // The layout's own headers and footers extend the content like a section's.
         let extents = BoundaryPlacement.extents(of: sized.items, scrollAxis: scroll, resolveIn: container, grid: grid)
         var cursor = extents.leading
-        for index in sections.indices {
-            // Rule 12: the spacing goes between consecutive sections, after empty ones too.
-            if index > 0 { cursor += spacing }
-            sections[index].place(at: cursor)
-            cursor += sections[index].frame.size[scroll]
+        // In place: a copy of a solved section retains each of its parts.
+        sections.withUnsafeMutableBufferPointer { sections in
+            for index in sections.indices {
+                // Rule 12: the spacing goes between consecutive sections, after empty ones too.
+                if index > 0 { cursor += spacing }
+                sections[index].place(at: cursor)
+                cursor += sections[index].frame.size[scroll]
+            }
         }
         let region = BoundaryRegion(
             scrollAxis: scroll, start: 0, contentStart: extents.leading, contentEnd: cursor, trailingStart: cursor,
@@ -110,4 +136,13 @@ struct IncrementalSolve {
             viewport: viewport, scrollAxis: scroll, contentSize: content, sections: sections, boundary: boundary,
             layoutDirection: configuration.layoutDirection)
     }
+}
+
+/// Sections solved before, which a solve may take as they are (see
+/// ``IncrementalSolve/init(_:in:sizing:expansion:plan:reusing:)``).
+struct EarlierSolve {
+    /// The sections' models, by index.
+    var sections: [LayoutSection] = []
+    /// Their solves, by index.
+    var solves: [SolvedSection] = []
 }

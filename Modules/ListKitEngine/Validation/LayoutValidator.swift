@@ -44,7 +44,9 @@ public enum LayoutValidator {
                 throw LayoutValidationError(
                     path: path() + ".itemCount", problem: .tooMany(total, limit: LayoutLimits.maximumItemCount))
             }
-            if reusable.indices.contains(s), isSame(sections[s], as: reusable[s]) { continue }
+            if s < reusable.count, reusable.withUnsafeBufferPointer({ known in
+                sections.withUnsafeBufferPointer { isSame($0[s], as: known[s]) }
+            }) { continue }
             let section = sections[s]
             try length(section.interGroupSpacing, path() + ".interGroupSpacing")
             try insets(section.contentInsets, path() + ".contentInsets")
@@ -69,6 +71,8 @@ public enum LayoutValidator {
     /// section shares with another (the stages of an update copy them)
     /// compare equal at once.
     static func isSame(_ section: LayoutSection, as known: LayoutSection) -> Bool {
+        // Most sections an update leaves alone keep their count: compared as they are, not copied.
+        if section.itemCount == known.itemCount { return section == known }
         var counted = section
         counted.itemCount = known.itemCount
         return counted == known
