@@ -311,12 +311,18 @@ public final class ComposeRenderer: CollectionViewDelegate {
     private func checkIDs(_ composed: ComposedLayout) {
         var firstSection: [AnyHashable: Int] = [:]
         var checkedIDs = [CheckedIDs?](repeating: nil, count: composed.sections.count)
-        identifier.sharedSectionIDs = []
-        identifier.sharedComponentIDs = []
+        var sharedSectionIDs: Set<Int> = []
+        var sharedComponentIDs: Set<Int> = []
+        defer {
+            // Told only when they change (the identifier then forgets the ids
+            // it gave; a new layout is a new data version anyway).
+            if identifier.sharedSectionIDs != sharedSectionIDs { identifier.sharedSectionIDs = sharedSectionIDs }
+            if identifier.sharedComponentIDs != sharedComponentIDs { identifier.sharedComponentIDs = sharedComponentIDs }
+        }
         for (index, section) in composed.sections.enumerated() {
             if let first = firstSection[section.id] {
                 report(.duplicateSectionID(id: String(describing: section.id.base)))
-                identifier.sharedSectionIDs.formUnion([first, index])
+                sharedSectionIDs.formUnion([first, index])
             } else {
                 firstSection[section.id] = index
             }
@@ -336,7 +342,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
             }
             for position in repeated {
                 report(.duplicateComponentID(section: index, id: String(describing: section.components.id(at: position).base)))
-                identifier.sharedComponentIDs.insert(index)
+                sharedComponentIDs.insert(index)
             }
         }
         dataSource.checkedIDs = checkedIDs
