@@ -1,5 +1,6 @@
 import ListKitDSL
 import ListKitDiff
+import ListKitLifecycle
 
 /// What the renderer learnt of one section's ids while checking them for
 /// duplicates, handed to the diff so that it does not work it out again.
@@ -109,8 +110,8 @@ struct HashedComponentID: HashCarryingIdentifier {
 
 /// A section as the diff sees it: its id.
 struct SectionIdentity: Differentiable, Hashable {
-    /// The section's id.
-    let id: AnyHashable
+    /// The section's id (``ComposedSection/elementID``).
+    let id: ElementID
 }
 
 /// The sections of one render as the diff sees them, with the component
@@ -141,7 +142,7 @@ struct DiffedSections<Kind: ComponentIDKind> {
                 }
                 start &+= count
             }
-            sections.append(DiffSection(model: SectionIdentity(id: section.id), items: items))
+            sections.append(DiffSection(model: SectionIdentity(id: section.elementID), items: items))
         }
         self.sections = sections
         lists = composed.sections.map(\.components)

@@ -2,6 +2,7 @@ import ListKitCore
 import ListKitDSL
 import ListKitDiff
 import ListKitEngine
+import ListKitLifecycle
 
 /// A data source that shows each render as animated batch updates: the old
 /// and new sections are diffed (sections by id, components by id, items may
@@ -87,13 +88,13 @@ open class DiffableDataSource: ListKitDataSource {
     static func invalidateChangedBoundaries(
         from old: ComposedLayout, to new: ComposedLayout, in collectionView: HeadlessCollectionView
     ) {
-        var oldSections: [AnyHashable: Int] = [:]
+        var oldSections: [ElementID: Int] = [:]
         for (index, section) in old.sections.enumerated() where !section.boundaryComponents.isEmpty {
-            oldSections[section.id] = index
+            oldSections[section.elementID] = index
         }
         guard !oldSections.isEmpty else { return }
         for (index, section) in new.sections.enumerated() where !section.boundaryComponents.isEmpty {
-            guard let before = oldSections[section.id] else { continue }
+            guard let before = oldSections[section.elementID] else { continue }
             let oldBoundary = old.sections[before].boundaryComponents
             for (position, boundary) in section.boundaryComponents.enumerated()
             where oldBoundary.indices.contains(position)
@@ -168,10 +169,10 @@ open class DiffableDataSource: ListKitDataSource {
         lists: [ComponentList]
     ) -> ComposedLayout {
         // Where each id's section is (a section is copied only once, into the stage).
-        var byID: [AnyHashable: (isNew: Bool, index: Int)] = [:]
+        var byID: [ElementID: (isNew: Bool, index: Int)] = [:]
         let (oldSections, newSections) = (old.sections, new.sections)
-        for index in oldSections.indices { byID[oldSections[index].id] = (false, index) }
-        for index in newSections.indices { byID[newSections[index].id] = (true, index) }
+        for index in oldSections.indices { byID[oldSections[index].elementID] = (false, index) }
+        for index in newSections.indices { byID[newSections[index].elementID] = (true, index) }
         var sections: [ComposedSection] = []
         sections.reserveCapacity(data.count)
         for diffSection in data {

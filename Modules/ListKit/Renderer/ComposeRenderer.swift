@@ -309,7 +309,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// The ids or id hashes of the components it checked go to the data
     /// source (``ListKitDataSource/checkedIDs``), which diffs with them.
     private func checkIDs(_ composed: ComposedLayout) {
-        var firstSection: [AnyHashable: Int] = [:]
+        var firstSection: [ElementID: Int] = [:]
         var checkedIDs = [CheckedIDs?](repeating: nil, count: composed.sections.count)
         var sharedSectionIDs: Set<Int> = []
         var sharedComponentIDs: Set<Int> = []
@@ -320,11 +320,11 @@ public final class ComposeRenderer: CollectionViewDelegate {
             if identifier.sharedComponentIDs != sharedComponentIDs { identifier.sharedComponentIDs = sharedComponentIDs }
         }
         for (index, section) in composed.sections.enumerated() {
-            if let first = firstSection[section.id] {
+            if let first = firstSection[section.elementID] {
                 report(.duplicateSectionID(id: String(describing: section.id.base)))
                 sharedSectionIDs.formUnion([first, index])
             } else {
-                firstSection[section.id] = index
+                firstSection[section.elementID] = index
             }
             if section.components.idsAreUnique { continue }
             let components = section.components

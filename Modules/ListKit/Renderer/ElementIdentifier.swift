@@ -28,11 +28,6 @@ public final class ElementIdentifier {
     /// after rows were inserted or deleted before the screen, every row on
     /// it has moved by the same number.
     @exclusivity(unchecked) private var earlierShift = 0
-    /// Each section's id as an `ElementID`, made once per data version by
-    /// ``elementID(_:in:dataVersion:)`` (`nil`: not made yet).
-    @exclusivity(unchecked) private var sectionIDs: [ElementID?] = []
-    /// The data version ``sectionIDs`` are for.
-    @exclusivity(unchecked) private var sectionIDsVersion: Int?
 
     /// Creates an identifier for a render without shared ids.
     public init() {}
@@ -40,14 +35,13 @@ public final class ElementIdentifier {
     /// The id of the element `attributes` describe in `composed`, or `nil`
     /// when `composed` has no such element.
     public func id(_ attributes: LayoutAttributes, in composed: ComposedLayout) -> RenderedElementID? {
-        id(attributes, in: composed, sectionID: { ElementID(uncheckedSendable: $1()) }, make: RenderedElementID.init)
+        id(attributes, in: composed, make: RenderedElementID.init)
     }
 
-    /// ``id(_:in:)``, with each section's id made by `sectionID` from the
-    /// section's position and (when asked for) its id, and the element's id
-    /// by `make` from its parts.
+    /// ``id(_:in:)``, the element's id made by `make` from its parts (the
+    /// section's ``ComposedSection/elementID``, the component's id).
     private func id(
-        _ attributes: LayoutAttributes, in composed: ComposedLayout, sectionID: (Int, () -> AnyHashable) -> ElementID,
+        _ attributes: LayoutAttributes, in composed: ComposedLayout,
         make: (_ section: ElementID, _ item: ElementID?, _ index: Int?, _ sectionPosition: Int?, _ itemPosition: Int?)
             -> RenderedElementID
     ) -> RenderedElementID? {
@@ -65,7 +59,7 @@ public final class ElementIdentifier {
         // The section is read in place (a copy would retain each of its parts).
         return composed.sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(path.section) else { return nil }
-            let section = sectionID(path.section) { sections[path.section].id }
+            let section = sections[path.section].elementID
             guard isItem else { return make(section, nil, path.item, sectionPosition, nil) }
             guard sections[path.section].components.indices.contains(path.item) else { return nil }
             return make(
@@ -91,18 +85,7 @@ public final class ElementIdentifier {
         if let known = recent.id(attributes, version: dataVersion) { return known }
         // The last version's ids become candidates before the first id of this one is made.
         recent.enter(version: dataVersion)
-        if sectionIDsVersion != dataVersion {
-            sectionIDs.removeAll(keepingCapacity: true)
-            sectionIDsVersion = dataVersion
-        }
-        let id = id(attributes, in: composed, sectionID: { position, id in
-            // Made once per section and version (its `AnyHashable` cast once).
-            if sectionIDs.count <= position { sectionIDs.append(contentsOf: repeatElement(nil, count: position + 1 - sectionIDs.count)) }
-            if let known = sectionIDs[position] { return known }
-            let made = ElementID(uncheckedSendable: id())
-            sectionIDs[position] = made
-            return made
-        }, make: { section, item, index, sectionPosition, itemPosition in
+        let id = id(attributes, in: composed, make: { section, item, index, sectionPosition, itemPosition in
             // The id the element had before the data changed, when it still
             // has those parts (most of the screen after an update): no new id
             // to hash, and the tracker finds its record by identity.

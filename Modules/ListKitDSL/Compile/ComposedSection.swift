@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitEngine
+import ListKitLifecycle
 
 /// One compiled section: its id, its layout model and the components of its
 /// items, supplementaries and decorations.
@@ -8,7 +9,13 @@ import ListKitEngine
 /// derived, never stored twice.
 public struct ComposedSection {
     /// The section's id.
-    public var id: AnyHashable
+    public var id: AnyHashable {
+        didSet { elementID = ElementID(uncheckedSendable: id) }
+    }
+    /// ``id`` as the renderer and the diffable data source compare it (see
+    /// ``Section/elementID``): made once, hashed and compared without
+    /// going through `AnyHashable`.
+    public private(set) var elementID: ElementID
     /// The components, in item order.
     public var components: ComponentList {
         didSet { model.itemCount = components.count }
@@ -54,6 +61,7 @@ public struct ComposedSection {
         visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? = nil
     ) {
         self.id = id
+        self.elementID = ElementID(uncheckedSendable: id)
         self.components = components
         self.model = model
         self.model.itemCount = components.count
@@ -68,6 +76,7 @@ public struct ComposedSection {
     /// `repeatsEqualItems` is false (then every root group lists its items).
     public init(_ section: Section, scrollDirection: Axis = .vertical, repeatsEqualItems: Bool = true) {
         id = section.id
+        elementID = section.elementID
         components = ComponentList(section.group)
         model = ComposedLayout.compile(section, scrollDirection: scrollDirection, repeatsEqualItems: repeatsEqualItems)
         model.itemCount = components.count

@@ -1,5 +1,6 @@
 import ListKitCore
 import ListKitEngine
+import ListKitLifecycle
 
 /// A section of a ListKit screen: an id and one root group of components.
 ///
@@ -18,8 +19,14 @@ import ListKitEngine
 /// Its spacing, inset and scrolling modifiers are the engine's
 /// `SectionModifiers`, the one implementation ListKitLayoutDSL's sections use too.
 public struct Section: SectionModifiers {
-    /// The section's identity; the diffable data source matches sections by it.
-    public var id: AnyHashable
+    /// The section's identity; the diffable data source matches sections by
+    /// it, compared as ``elementID``.
+    public var id: AnyHashable {
+        didSet { elementID = ElementID(uncheckedSendable: id) }
+    }
+    /// ``id`` as the renderer compares it: two sections have one id when
+    /// their ids are equal values of the same type (`1` and `"1"` are two).
+    public private(set) var elementID: ElementID
     /// The root group.
     public var group: GroupDefinition
     /// How the section scrolls across the layout's axis.
@@ -48,6 +55,8 @@ public struct Section: SectionModifiers {
     /// A section with `id` whose root group `content` builds.
     public init<ID: Hashable>(id: ID, @SectionContentBuilder content: () -> GroupDefinition) {
         self.id = AnyHashable(id)
+        // Made from the id's own type: no dynamic cast for a `String` or an `Int`.
+        self.elementID = ElementID(uncheckedSendableValue: id)
         self.group = content()
     }
 
