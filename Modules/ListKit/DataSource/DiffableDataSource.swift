@@ -177,8 +177,14 @@ open class DiffableDataSource: ListKitDataSource {
         sections.reserveCapacity(data.count)
         for diffSection in data {
             guard let place = byID[diffSection.model.id] else { continue }
-            var composedSection = place.isNew ? newSections[place.index] : oldSections[place.index]
             let items = diffSection.items
+            // A section the stage shows as the new render has it (every
+            // section the update leaves alone) is that section itself.
+            if place.isNew, Self.areExactly(items, newSections[place.index].components) {
+                sections.append(newSections[place.index])
+                continue
+            }
+            var composedSection = place.isNew ? newSections[place.index] : oldSections[place.index]
             composedSection.components = ComponentList(
                 count: items.count,
                 id: { position in withExtendedLifetime(lists) { items[position].id } },
@@ -186,6 +192,25 @@ open class DiffableDataSource: ListKitDataSource {
             sections.append(composedSection)
         }
         return ComposedLayout(configuration: new.configuration, composing: sections)
+    }
+
+    /// Whether `items` are the components of `list`, each at its own position.
+    static func areExactly<Kind: ComponentIDKind>(_ items: [ComponentIdentity<Kind>], _ list: ComponentList) -> Bool {
+        guard items.count == list.count else { return false }
+        var position = 0
+        var exact = true
+        list.runs.forEachRun { run, count in
+            guard exact else { return }
+            for offset in 0..<count {
+                let item = items[position &+ offset]
+                guard item.offset == offset, item.run.toOpaque() == run.toOpaque() else {
+                    exact = false
+                    return
+                }
+            }
+            position &+= count
+        }
+        return exact
     }
 
     /// A stage as the collection view's batch updates. Content updates are left
