@@ -145,7 +145,7 @@ struct DiffedSections<Kind: ComponentIDKind> {
             sections.append(DiffSection(model: SectionIdentity(id: section.elementID), items: items))
         }
         self.sections = sections
-        lists = composed.sections.map(\.components)
+        lists = composed.sections.map { $0.components }
     }
 
     /// Gives up the sections' item arrays for a later ``init(_:reusing:keys:)``

@@ -48,7 +48,7 @@ open class DiffableDataSource: ListKitDataSource {
     ///   then reloads).
     open override func apply(_ new: ComposedLayout, to collectionView: HeadlessCollectionView, animated: Bool)
         throws(CollectionViewError) {
-        let items = { (layout: ComposedLayout) in layout.sections.reduce(0) { $0 + $1.components.count } }
+        let items = { (layout: ComposedLayout) in layout.layout.sections.reduce(0) { $0 + $1.itemCount } }
         guard animated, collectionView.solvedLayout != nil, items(composed) + items(new) <= Self.maximumDiffedItems else {
             lastUpdate = nil
             try super.apply(new, to: collectionView, animated: animated)

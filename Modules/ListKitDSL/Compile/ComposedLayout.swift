@@ -62,7 +62,7 @@ public struct ComposedLayout {
         set {
             let parts = ownParts()
             parts.sections = newValue
-            parts.layout.sections = newValue.map(\.model)
+            parts.layout.sections = newValue.map { $0.model }
         }
     }
     /// The components of the layout-wide headers and footers, parallel to
@@ -95,7 +95,7 @@ public struct ComposedLayout {
     ) {
         parts = Parts(
             configuration: configuration, sections: sections, boundaryComponents: boundaryComponents, failures: nil,
-            layout: CompositionalLayout(configuration: configuration, sections: sections.map(\.model)))
+            layout: CompositionalLayout(configuration: configuration, sections: sections.map { $0.model }))
     }
 
     /// Compiles `sections` with `configuration`.

@@ -47,7 +47,7 @@ struct IncrementalSolve {
         self.viewport = viewport
         // The solver tries a row's next item to see whether it fits; each
         // item is measured once per proposed size all the same.
-        self.sizing = sizing?.memoized(itemCounts: layout.sections.map(\.itemCount))
+        self.sizing = sizing?.memoized(itemCounts: layout.sections.map { $0.itemCount })
         self.expansion = expansion
         var eager: SizingPlan?
         layoutBoundary = BoundarySizing.size(
