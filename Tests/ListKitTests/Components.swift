@@ -14,6 +14,16 @@ struct TodoComponent: Component, Equatable {
     }
 }
 
+/// A 44-pt row of an `Int` id that draws nothing (`Equatable`: an equal
+/// one is the same content).
+struct SilentRow: Component, Equatable {
+    let id: Int
+
+    func layoutSize() -> LayoutSize { LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)) }
+
+    func render(in content: ContentView) {}
+}
+
 /// A colour box that records display calls (not Equatable: always re-rendered).
 struct ColorBox2Component: Component {
     let id: AnyHashable

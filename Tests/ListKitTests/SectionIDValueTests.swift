@@ -6,17 +6,8 @@ import Testing
 /// `AnyHashable` compares it (`1`, `Int8(1)` and `"1"` are three sections;
 /// `Int8(1)` and `Int16(1)`, both numbers `AnyHashable` takes as equal, are one).
 @Suite struct SectionIDValueTests {
-    /// A 44-pt row.
-    struct Row: Component, Equatable {
-        let id: Int
-        func layoutSize() -> LayoutSize {
-            LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        }
-        func render(in content: ContentView) {}
-    }
-
     func section<ID: Hashable>(_ id: ID) -> Section {
-        Section(id: id) { VGroup(of: [1, 2], width: .fractionalWidth(1), height: .estimated(44)) { Row(id: $0) } }
+        Section(id: id) { VGroup(of: [1, 2], width: .fractionalWidth(1), height: .estimated(44)) { SilentRow(id: $0) } }
     }
 
     @Test func equalNumbersOfOtherTypesAreOtherSections() {

@@ -7,18 +7,9 @@ import Testing
 /// model, shared); a section whose items the stage still changes is made
 /// from the stage's items.
 @Suite struct StageLayoutTests {
-    /// A 44-pt row.
-    struct Row: Component, Equatable {
-        let id: Int
-        func layoutSize() -> LayoutSize {
-            LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        }
-        func render(in content: ContentView) {}
-    }
-
     func layout(_ sections: [[Int]]) -> ComposedLayout {
         ComposedLayout(sections: sections.enumerated().map { index, ids in
-            Section(id: index) { VGroup(of: ids, width: .fractionalWidth(1), height: .estimated(44)) { Row(id: $0) } }
+            Section(id: index) { VGroup(of: ids, width: .fractionalWidth(1), height: .estimated(44)) { SilentRow(id: $0) } }
         })
     }
 

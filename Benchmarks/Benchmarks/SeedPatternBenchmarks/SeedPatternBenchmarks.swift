@@ -443,6 +443,8 @@ let benchmarks: @Sendable () -> Void = {
     beyondHashingBenchmarks("String") { "post-\($0)" }
     beyondHashingBenchmarks("UUID") { seedUUIDs[$0] }
     beyondHashingBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
+    sectionedBenchmarks("Int") { $0 }
+    sectionedBenchmarks("String") { "post-\($0)" }
 
     // The same screen when the rows are sized from an estimate (measured as
     // they come near the screen), String ids.
