@@ -1,5 +1,6 @@
 @testable import ListKit
 @testable import ListKitLifecycle
+import ListKitSeedComponents
 import Testing
 
 /// The identifier's memory of recent ids: an id is given again only for
@@ -155,6 +156,30 @@ import Testing
             #expect(id == ElementID(rendered: RenderedElementID(sectionID: "t", itemID: ["a", "x", "c"][item])))
             #expect(try #require(parts(id)) !== #require(parts(now[item])))
         }
+    }
+
+    @Test func headersAndLayoutWideElementsKeepTheirIDsAtTheirPlace() throws {
+        // A section with a header, and the layout's own banner (section −1).
+        func layout(_ ids: [String]) -> ComposedLayout {
+            ComposedLayout {
+                Section(id: "s") {
+                    VGroup(of: ids, width: .fractionalWidth(1), height: .absolute(44)) { Labelled(id: $0) }
+                }
+                .boundarySupplementaryItem(SectionHeaderComponent(title: "S"))
+            }
+        }
+        let header = LayoutAttributes(
+            category: .supplementary, elementKind: "header",
+            indexPath: ElementIndexPath(section: 0, item: 0), frame: .zero)
+        let banner = LayoutAttributes(
+            category: .supplementary, elementKind: "banner", indexPath: ElementIndexPath(section: -1, item: 0), frame: .zero)
+        let identifier = ElementIdentifier()
+        let shown = [header, banner].map { identifier.elementID($0, in: layout(["a", "b"]), dataVersion: 0) }
+        #expect(shown[0] == ElementID(rendered: RenderedElementID(sectionID: "s", index: 0)))
+        #expect(shown[1] == ElementID(rendered: RenderedElementID(sectionID: nil, index: 0)))
+        // A row inserted before the others: the header and the banner keep their ids.
+        let now = [header, banner].map { identifier.elementID($0, in: layout(["n", "a", "b"]), dataVersion: 1) }
+        for index in 0..<2 { #expect(try #require(parts(now[index])) === #require(parts(shown[index]))) }
     }
 
     @Test func anIDWithAPositionIsReusedOnlyWithThatPosition() throws {

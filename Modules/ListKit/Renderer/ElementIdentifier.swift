@@ -42,11 +42,12 @@ public final class ElementIdentifier {
     /// section's ``ComposedSection/elementID``, the component's id).
     private func id(
         _ attributes: LayoutAttributes, in composed: ComposedLayout,
-        make: (_ section: ElementID, _ item: ElementID?, _ index: Int?, _ sectionPosition: Int?, _ itemPosition: Int?)
+        make: (_ section: ElementID?, _ item: ElementID?, _ index: Int?, _ sectionPosition: Int?, _ itemPosition: Int?)
             -> RenderedElementID
     ) -> RenderedElementID? {
         let path = attributes.indexPath
-        guard path.section >= 0 else { return RenderedElementID(sectionID: nil, index: path.item) }
+        // A layout-wide header or footer: no section, its position.
+        guard path.section >= 0 else { return make(nil, nil, path.item, nil, nil) }
         let isItem: Bool
         switch attributes.category {
         case .cell: isItem = true
