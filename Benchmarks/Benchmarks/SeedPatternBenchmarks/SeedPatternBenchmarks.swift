@@ -445,6 +445,8 @@ let benchmarks: @Sendable () -> Void = {
     beyondHashingBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
     sectionedBenchmarks("Int") { $0 }
     sectionedBenchmarks("String") { "post-\($0)" }
+    sectionedBenchmarks("UUID") { seedUUIDs[$0] }
+    sectionedBenchmarks("struct") { PostKey(feed: $0 / 1_000, post: $0 % 1_000) }
 
     // The same screen when the rows are sized from an estimate (measured as
     // they come near the screen), String ids.
