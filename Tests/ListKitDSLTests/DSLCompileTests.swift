@@ -2,6 +2,7 @@ import ListKitSeedComponents
 import ListKitCore
 import ListKitDSL
 import ListKitEngine
+import ListKitLifecycle
 import ListKitSupplementary
 import Testing
 
@@ -173,5 +174,41 @@ import Testing
         // New components give the model their count.
         section.components = ComponentList([AnyComponent(EmojiBoxComponent(emoji: "d"))])
         #expect(section.model.itemCount == 1)
+    }
+
+    /// A section's copies share its parts until one changes: a change to a
+    /// copy, of any of them, leaves the original as it was.
+    @Test func aCopyOfASectionChangesAlone() {
+        let original = ComposedSection(Section(id: "s") {
+            HGroup(of: ["a", "b", "c"], width: .fractionalWidth(1), height: .absolute(44)) { EmojiBoxComponent(emoji: $0) }
+        })
+        var copy = original
+        copy.id = "t"
+        copy.components = ComponentList([AnyComponent(EmojiBoxComponent(emoji: "d"))])
+        copy.model.interGroupSpacing = 8
+        copy.boundaryComponents = [AnySupplementaryComponent(
+            AnyComponent(EmojiBoxComponent(emoji: "h")),
+            boundaryItem: BoundarySupplementaryItem(
+                elementKind: "header", layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                alignment: .top))]
+        copy.swipeActions = { _, _ in nil }
+        copy.accessibility = { _ in nil }
+        copy.visibleItemsInvalidationHandler = { _, _, _ in }
+        #expect(original.id == AnyHashable("s"))
+        #expect(original.elementID == ElementID("s"))
+        #expect(original.components.count == 3)
+        #expect(original.model.itemCount == 3)
+        #expect(original.model.interGroupSpacing == 0)
+        #expect(original.boundaryComponents.isEmpty)
+        #expect(original.swipeActions == nil)
+        #expect(original.accessibility == nil)
+        #expect(original.visibleItemsInvalidationHandler == nil)
+        // The copy has what it was given; its id's element id follows it.
+        #expect(copy.id == AnyHashable("t"))
+        #expect(copy.elementID == ElementID("t"))
+        #expect(copy.model.itemCount == 1)
+        #expect(copy.model.interGroupSpacing == 8)
+        #expect(copy.boundaryComponents.count == 1)
+        #expect(copy.swipeActions != nil && copy.accessibility != nil && copy.visibleItemsInvalidationHandler != nil)
     }
 }
