@@ -8,37 +8,71 @@ import ListKitCore
 /// did not change is placed again, not solved again, when the sections
 /// before it change length (its internal `place(at:)`).
 public struct SolvedSection: Sendable {
-    /// The section's index in the layout.
-    public let index: Int
+    /// What the solve made of the section, behind one reference: a section
+    /// is copied on every query and by every solve that takes it from the
+    /// last one, and each reference a copy holds costs a retain and a release.
+    private final class Solved: Sendable {
+        let index: Int
+        let behavior: OrthogonalScrollingBehavior
+        let scrollAxis: Axis
+        let repeatAxis: Axis
+        let rowLength: Double
+        let unplacedFrame: Rect
+        let content: SectionContent
+        let unplacedBoundary: [BoundaryElement]
+        let decorationStore: DecorationStore
+        let unplacedScrollExtent: (min: Double, max: Double)
+
+        init(
+            index: Int, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
+            unplacedFrame: Rect, content: SectionContent, unplacedBoundary: [BoundaryElement],
+            decorationStore: DecorationStore, unplacedScrollExtent: (min: Double, max: Double)
+        ) {
+            self.index = index
+            self.behavior = behavior
+            self.scrollAxis = scrollAxis
+            self.repeatAxis = content.axis
+            self.rowLength = rowLength
+            self.unplacedFrame = unplacedFrame
+            self.content = content
+            self.unplacedBoundary = unplacedBoundary
+            self.decorationStore = decorationStore
+            self.unplacedScrollExtent = unplacedScrollExtent
+        }
+    }
+
+    /// The solve's part, placed at ``start``.
+    private let solved: Solved
     /// Where the section starts along the scroll axis, in content coordinates.
     public private(set) var start: Double = 0
+
+    /// The section's index in the layout.
+    public var index: Int { solved.index }
     /// How the section scrolls across the layout's scroll axis.
-    public let behavior: OrthogonalScrollingBehavior
+    public var behavior: OrthogonalScrollingBehavior { solved.behavior }
     /// The layout's scroll axis.
-    public let scrollAxis: Axis
+    public var scrollAxis: Axis { solved.scrollAxis }
     /// The axis groups repeat along: the scroll axis, or across it for an
     /// orthogonal section.
-    public let repeatAxis: Axis
+    public var repeatAxis: Axis { solved.repeatAxis }
     /// For an orthogonal section, the length of its row of groups along the
     /// repeat axis, insets included; otherwise the section's length.
-    public let rowLength: Double
+    public var rowLength: Double { solved.rowLength }
     /// The section's frame with the section starting at 0.
-    private let unplacedFrame: Rect
+    private var unplacedFrame: Rect { solved.unplacedFrame }
     /// The cells, group repetitions and anchored supplementaries, natural
     /// (no orthogonal offset applied), with their per-repetition index; with
     /// the section starting at 0.
-    let content: SectionContent
+    var content: SectionContent { solved.content }
     /// The boundary supplementaries (natural frames, pinning rules), with
     /// the section starting at 0.
-    private let unplacedBoundary: [BoundaryElement]
+    private var unplacedBoundary: [BoundaryElement] { solved.unplacedBoundary }
     /// The decorations, with the section starting at 0.
     private var unplacedDecorations: [LayoutAttributes] { decorationStore.items }
-    /// The decorations and a list section's rows, behind one reference (a
-    /// section is copied on every query; each reference it holds costs a
-    /// retain and a release per copy).
-    let decorationStore: DecorationStore
+    /// The decorations and a list section's rows.
+    var decorationStore: DecorationStore { solved.decorationStore }
     /// ``scrollExtent`` with the section starting at 0.
-    private let unplacedScrollExtent: (min: Double, max: Double)
+    private var unplacedScrollExtent: (min: Double, max: Double) { solved.unplacedScrollExtent }
     /// A list section's separators and rounding, made from its rows' frames.
     var list: ListRows? { decorationStore.list }
 
@@ -48,17 +82,6 @@ public struct SolvedSection: Sendable {
         index: Int, frame: Rect, behavior: OrthogonalScrollingBehavior, scrollAxis: Axis, rowLength: Double,
         content: SectionContent, boundary: [BoundaryElement], decorations: [LayoutAttributes], list: ListRows? = nil
     ) {
-        self.index = index
-        self.unplacedFrame = frame
-        self.behavior = behavior
-        self.scrollAxis = scrollAxis
-        self.repeatAxis = content.axis
-        self.rowLength = rowLength
-        self.content = content
-        self.unplacedBoundary = boundary
-        self.decorationStore = decorations.isEmpty && list == nil
-            ? DecorationStore.empty : DecorationStore(items: decorations, list: list)
-
         // Pinned supplementaries stay between their natural place and their
         // section's bounds, so the natural frames and the section frame cover them.
         var lo = frame.min(scrollAxis)
@@ -75,7 +98,12 @@ public struct SolvedSection: Sendable {
             lo = Swift.min(lo, cells.min)
             hi = Swift.max(hi, cells.max)
         }
-        self.unplacedScrollExtent = (lo, hi)
+        solved = Solved(
+            index: index, behavior: behavior, scrollAxis: scrollAxis, rowLength: rowLength, unplacedFrame: frame,
+            content: content, unplacedBoundary: boundary,
+            decorationStore: decorations.isEmpty && list == nil
+                ? DecorationStore.empty : DecorationStore(items: decorations, list: list),
+            unplacedScrollExtent: (lo, hi))
     }
 
     /// Puts the section at `start` along the scroll axis: nothing is laid

@@ -4,25 +4,116 @@ import ListKitSupplementary
 /// A section of a layout: a root group repeated until the section's items are
 /// used up, like UIKit's `NSCollectionLayoutSection`.
 public struct LayoutSection: Hashable, Sendable {
+    /// The section's fields, shared by its copies until one of them changes
+    /// (copy on write): an update's stages, the validator and the solve copy
+    /// and compare every section, and two copies compare equal at once.
+    /// `@unchecked Sendable`: a shared `Fields` is never written (``own()``
+    /// copies it first), and its fields are reached only through a section.
+    private final class Fields: @unchecked Sendable {
+        // Unchecked for exclusivity (Architecture.md, "Exclusivity on the
+        // frame path"): written only through a section holding the only
+        // reference, whose own access Swift checks.
+        @exclusivity(unchecked) var group: LayoutGroup
+        @exclusivity(unchecked) var itemCount: Int
+        @exclusivity(unchecked) var interGroupSpacing: Double
+        @exclusivity(unchecked) var contentInsets: DirectionalEdgeInsets
+        @exclusivity(unchecked) var contentInsetsReference: ContentInsetsReference
+        @exclusivity(unchecked) var supplementariesFollowContentInsets: Bool
+        @exclusivity(unchecked) var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+        @exclusivity(unchecked) var boundarySupplementaryItems: [BoundarySupplementaryItem]
+        @exclusivity(unchecked) var decorationItems: [DecorationItem]
+        @exclusivity(unchecked) var listBox: ValueBox<ListConfiguration>?
+        @exclusivity(unchecked) var flowBox: ValueBox<FlowConfiguration>?
+
+        init(
+            group: LayoutGroup, itemCount: Int, interGroupSpacing: Double, contentInsets: DirectionalEdgeInsets,
+            contentInsetsReference: ContentInsetsReference, supplementariesFollowContentInsets: Bool,
+            orthogonalScrollingBehavior: OrthogonalScrollingBehavior,
+            boundarySupplementaryItems: [BoundarySupplementaryItem], decorationItems: [DecorationItem],
+            listBox: ValueBox<ListConfiguration>?, flowBox: ValueBox<FlowConfiguration>?
+        ) {
+            self.group = group
+            self.itemCount = itemCount
+            self.interGroupSpacing = interGroupSpacing
+            self.contentInsets = contentInsets
+            self.contentInsetsReference = contentInsetsReference
+            self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+            self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+            self.boundarySupplementaryItems = boundarySupplementaryItems
+            self.decorationItems = decorationItems
+            self.listBox = listBox
+            self.flowBox = flowBox
+        }
+
+        /// A copy to change.
+        func copy() -> Fields {
+            Fields(
+                group: group, itemCount: itemCount, interGroupSpacing: interGroupSpacing, contentInsets: contentInsets,
+                contentInsetsReference: contentInsetsReference,
+                supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+                orthogonalScrollingBehavior: orthogonalScrollingBehavior,
+                boundarySupplementaryItems: boundarySupplementaryItems, decorationItems: decorationItems,
+                listBox: listBox, flowBox: flowBox)
+        }
+    }
+
+    private var fields: Fields
+
+    /// ``fields``, copied first when another section shares them.
+    private mutating func own() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
+
     /// The root group, repeated along the scroll axis (or across it when the
     /// section scrolls orthogonally).
-    public var group: LayoutGroup
+    public var group: LayoutGroup {
+        get { fields.group }
+        _modify { yield &own().group }
+    }
     /// How many items the section holds.
-    public var itemCount: Int
+    public var itemCount: Int {
+        get { fields.itemCount }
+        set {
+            // The same count changes nothing: a shared section stays shared.
+            if fields.itemCount != newValue { own().itemCount = newValue }
+        }
+    }
     /// Space between groups, never before the first or after the last (rule 10).
-    public var interGroupSpacing: Double
+    public var interGroupSpacing: Double {
+        get { fields.interGroupSpacing }
+        set { own().interGroupSpacing = newValue }
+    }
     /// Insets around the whole section content (rule 11).
-    public var contentInsets: DirectionalEdgeInsets
+    public var contentInsets: DirectionalEdgeInsets {
+        get { fields.contentInsets }
+        set { own().contentInsets = newValue }
+    }
     /// Which boundary `contentInsets` are measured from.
-    public var contentInsetsReference: ContentInsetsReference
+    public var contentInsetsReference: ContentInsetsReference {
+        get { fields.contentInsetsReference }
+        set { own().contentInsetsReference = newValue }
+    }
     /// Whether boundary supplementaries respect the leading/trailing insets (rule 18).
-    public var supplementariesFollowContentInsets: Bool
+    public var supplementariesFollowContentInsets: Bool {
+        get { fields.supplementariesFollowContentInsets }
+        set { own().supplementariesFollowContentInsets = newValue }
+    }
     /// How the section scrolls across the layout's scroll axis (rules 13–15).
-    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior {
+        get { fields.orthogonalScrollingBehavior }
+        set { own().orthogonalScrollingBehavior = newValue }
+    }
     /// Headers and footers.
-    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem] {
+        get { fields.boundarySupplementaryItems }
+        _modify { yield &own().boundarySupplementaryItems }
+    }
     /// Backgrounds.
-    public var decorationItems: [DecorationItem]
+    public var decorationItems: [DecorationItem] {
+        get { fields.decorationItems }
+        _modify { yield &own().decorationItems }
+    }
     /// The list configuration of a list section (see
     /// ``list(using:itemCount:headerElementKind:footerElementKind:)``), or
     /// `nil`: its separators, rounding, header padding and margins.
@@ -31,7 +122,10 @@ public struct LayoutSection: Hashable, Sendable {
         set { listBox = newValue.map(ValueBox<ListConfiguration>.init) }
     }
     /// ``list``, boxed: a section that is not a list stays as small as before.
-    var listBox: ValueBox<ListConfiguration>? = nil
+    var listBox: ValueBox<ListConfiguration>? {
+        get { fields.listBox }
+        set { own().listBox = newValue }
+    }
     /// The flow configuration of a flow section (see
     /// ``flow(using:itemCount:headerElementKind:footerElementKind:)``), or
     /// `nil`: the section then places its items in lines, like UIKit's flow
@@ -41,7 +135,10 @@ public struct LayoutSection: Hashable, Sendable {
         set { flowBox = newValue.map(ValueBox<FlowConfiguration>.init) }
     }
     /// ``flow``, boxed: a section that is not a flow stays as small as before.
-    var flowBox: ValueBox<FlowConfiguration>? = nil
+    var flowBox: ValueBox<FlowConfiguration>? {
+        get { fields.flowBox }
+        set { own().flowBox = newValue }
+    }
 
     /// Creates a section.
     public init(
@@ -55,15 +152,42 @@ public struct LayoutSection: Hashable, Sendable {
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
         decorationItems: [DecorationItem] = []
     ) {
-        self.group = group
-        self.itemCount = itemCount
-        self.interGroupSpacing = interGroupSpacing
-        self.contentInsets = contentInsets
-        self.contentInsetsReference = contentInsetsReference
-        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
-        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
-        self.boundarySupplementaryItems = boundarySupplementaryItems
-        self.decorationItems = decorationItems
+        fields = Fields(
+            group: group, itemCount: itemCount, interGroupSpacing: interGroupSpacing, contentInsets: contentInsets,
+            contentInsetsReference: contentInsetsReference,
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+            orthogonalScrollingBehavior: orthogonalScrollingBehavior,
+            boundarySupplementaryItems: boundarySupplementaryItems, decorationItems: decorationItems,
+            listBox: nil, flowBox: nil)
+    }
+
+    /// Whether two sections are equal field by field; copies of one section
+    /// (sharing their fields) are equal at once.
+    public static func == (lhs: LayoutSection, rhs: LayoutSection) -> Bool {
+        let (a, b) = (lhs.fields, rhs.fields)
+        if a === b { return true }
+        return a.itemCount == b.itemCount && a.interGroupSpacing == b.interGroupSpacing
+            && a.contentInsets == b.contentInsets && a.contentInsetsReference == b.contentInsetsReference
+            && a.supplementariesFollowContentInsets == b.supplementariesFollowContentInsets
+            && a.orthogonalScrollingBehavior == b.orthogonalScrollingBehavior
+            && a.listBox == b.listBox && a.flowBox == b.flowBox
+            && a.boundarySupplementaryItems == b.boundarySupplementaryItems
+            && a.decorationItems == b.decorationItems && a.group == b.group
+    }
+
+    /// Hashes every field that ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields.group)
+        hasher.combine(fields.itemCount)
+        hasher.combine(fields.interGroupSpacing)
+        hasher.combine(fields.contentInsets)
+        hasher.combine(fields.contentInsetsReference)
+        hasher.combine(fields.supplementariesFollowContentInsets)
+        hasher.combine(fields.orthogonalScrollingBehavior)
+        hasher.combine(fields.boundarySupplementaryItems)
+        hasher.combine(fields.decorationItems)
+        hasher.combine(fields.listBox)
+        hasher.combine(fields.flowBox)
     }
 }
 
