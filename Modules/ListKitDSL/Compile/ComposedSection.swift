@@ -205,6 +205,8 @@ extension Section {
     /// Every supplementary anchored to a group of the section that holds
     /// components, depth first, with the group's first item.
     var groupSupplementariesWithFirstItems: [(component: AnySupplementaryComponent, firstItem: Int?)] {
+        // Most sections have none: found without counting any group's components.
+        guard group.holdsSupplementaries else { return [] }
         var out: [(component: AnySupplementaryComponent, firstItem: Int?)] = []
         var item = 0
         func walk(_ group: GroupDefinition) {
@@ -220,5 +222,16 @@ extension Section {
         }
         walk(group)
         return out
+    }
+}
+
+extension GroupDefinition {
+    /// Whether the group or a group nested in it has supplementaries.
+    var holdsSupplementaries: Bool {
+        if !supplementaryItems.isEmpty { return true }
+        for child in children {
+            if case .group(let nested) = child, nested.holdsSupplementaries { return true }
+        }
+        return false
     }
 }
