@@ -4,6 +4,10 @@ import ListKitCore
 /// in natural coordinates, with what the rectangle query needs: for each
 /// repetition its range of cells and supplementaries and its extent along the
 /// axis repetitions follow.
+///
+/// The queries a frame makes for each element are `@inline(__always)`: a
+/// solved section keeps its content behind a reference, and a call that is
+/// not inlined copies the content out of it first (one copy an element).
 struct SectionContent: Sendable {
     /// A supplementary anchored to a cell or a group, placed.
     struct Anchored: Sendable {
@@ -104,6 +108,7 @@ struct SectionContent: Sendable {
     var groupCount: Int { uniform?.groupCount ?? appendedGroupFrames.count }
 
     /// The natural frame of the cell at `item` (`0..<cellCount`).
+    @inline(__always)
     func cellFrame(_ item: Int) -> Rect { uniform?.cellFrame(item) ?? cellFrames[item] }
 
     /// The frame of repetition `group` (`0..<groupCount`).
@@ -124,6 +129,7 @@ struct SectionContent: Sendable {
     }
 
     /// The first cell of repetition `group`; `groupCount` gives the cell count.
+    @inline(__always)
     func firstCell(ofGroup group: Int) -> Int {
         guard let uniform else { return groupFirstCell[group] }
         return Swift.min(group * uniform.perGroup, uniform.cellCount)
@@ -131,6 +137,7 @@ struct SectionContent: Sendable {
 
     /// The first anchored supplementary of repetition `group`; `groupCount`
     /// gives their count.
+    @inline(__always)
     func firstAnchored(ofGroup group: Int) -> Int {
         uniform?.firstAnchored(ofGroup: group) ?? groupFirstAnchored[group]
     }
@@ -143,6 +150,7 @@ struct SectionContent: Sendable {
     }
 
     /// The zIndex of the cell at `item`.
+    @inline(__always)
     func zIndex(at item: Int) -> Int {
         if let uniform { return uniform.zIndex(at: item) }
         return cellZIndexes.isEmpty ? 0 : cellZIndexes[item]
@@ -328,6 +336,7 @@ struct SectionContent: Sendable {
     /// The repetitions that can meet `rect`: binary search for the first whose
     /// running maximum passes the rectangle's start, then up to the first whose
     /// running minimum is past its end (``RunningExtents``): O(log g).
+    @inline(__always)
     func groups(meeting rect: Rect) -> Range<Int> {
         let lower = rect.min(axis)
         let upper = rect.max(axis)
