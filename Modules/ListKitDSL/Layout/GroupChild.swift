@@ -5,6 +5,7 @@ public enum GroupChild {
     case component(AnyComponent)
     /// Consecutive components of one type, one item each, in order.
     case components(ComponentRun)
-    /// A nested group.
-    case group(GroupDefinition)
+    /// A nested group (boxed: a group definition is large, and every pass
+    /// over a group's children copies each child).
+    indirect case group(GroupDefinition)
 }
