@@ -12,7 +12,11 @@ import ListKitCore
 /// of the template the section still has items for, or its own layout. The
 /// solver uses the same formula when it expands repetitions one by one, so
 /// both give the same frames.
-struct UniformRepetition: Sendable {
+///
+/// A class (its fields never change): every query of a frame reads a
+/// solved section's repetition for each element it gives, and a value this
+/// large was copied out of the section at each read.
+final class UniformRepetition: Sendable {
     /// The template every repetition copies.
     let template: SectionContent.Prepared
     /// The axis repetitions follow.
