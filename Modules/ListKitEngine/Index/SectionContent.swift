@@ -7,7 +7,8 @@ import ListKitCore
 ///
 /// The queries a frame makes for each element are `@inline(__always)`: a
 /// solved section keeps its content behind a reference, and a call that is
-/// not inlined copies the content out of it first (one copy an element).
+/// not inlined copies the content out of it first (the rectangle query
+/// 2–3 % dearer without).
 struct SectionContent: Sendable {
     /// A supplementary anchored to a cell or a group, placed.
     struct Anchored: Sendable {
