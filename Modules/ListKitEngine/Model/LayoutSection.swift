@@ -175,7 +175,7 @@ public struct LayoutSection: Hashable, Sendable {
             && a.decorationItems == b.decorationItems && a.group == b.group
     }
 
-    /// Hashes every field that ``==`` compares.
+    /// Hashes every field that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fields.group)
         hasher.combine(fields.itemCount)
