@@ -81,13 +81,14 @@ public struct BatchUpdateValidator: Hashable, Sendable {
             movedOut[move.source.section].append(move.source.item)
             moved[move.source] = move.target
         }
-        // Sorted in place: no second array per section, or per list.
+        // Sorted in place: no second array per section, or per list (and no
+        // call for the many sections an update leaves alone).
         for s in removed.indices {
-            removed[s].sort()
-            movedOut[s].sort()
-            updated[s].sort()
+            if removed[s].count > 1 { removed[s].sort() }
+            if movedOut[s].count > 1 { movedOut[s].sort() }
+            if updated[s].count > 1 { updated[s].sort() }
         }
-        for s in added.indices { added[s].sort() }
+        for s in added.indices where added[s].count > 1 { added[s].sort() }
         return BatchUpdateMapping(
             oldCounts: sourceItemCounts, sectionTargets: check.sectionTargets,
             updatedSections: Set(updates.updatedSections),

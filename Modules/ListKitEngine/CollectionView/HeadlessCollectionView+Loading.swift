@@ -103,7 +103,7 @@ extension HeadlessCollectionView {
         // to the same frames: an animated update whose last stage already
         // solved the final layout does not solve it twice.
         let measures = sizing.map {
-            model.sections.contains(where: \.containsEstimatedItem)
+            model.sections.contains { $0.containsEstimatedItem }
                 || ($0.supplementary != nil && model.hasEstimatedBoundarySupplementary)
         } ?? false
         if !measures, let last = layoutState.lastSolve, last.viewport == viewport, last.model == model {
