@@ -57,7 +57,8 @@ public final class ElementIdentifier {
         // Positions only for sections that share ids (usually none: no look-up).
         let sectionPosition = !sharedSectionIDs.isEmpty && sharedSectionIDs.contains(path.section) ? path.section : nil
         let itemPosition = !sharedComponentIDs.isEmpty && sharedComponentIDs.contains(path.section) ? path.item : nil
-        // The section is read in place (a copy would retain each of its parts).
+        // The section is read in place (no retain of the array or the section:
+        // asked for every element shown).
         return composed.sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(path.section) else { return nil }
             let section = sections[path.section].elementID

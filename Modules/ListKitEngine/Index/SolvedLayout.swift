@@ -56,19 +56,16 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         maxEnd.reserveCapacity(sections.count)
         var minStart = [Double](repeating: 0, count: sections.count)
         var pins = boundary.contains { $0.pinning != nil }
-        // Read in place: a copy of a solved section retains each of its parts.
-        sections.withUnsafeBufferPointer { sections in
-            var running = -Double.infinity
-            for i in sections.indices {
-                running = Swift.max(running, sections[i].scrollExtent.max)
-                maxEnd.append(running)
-                pins = pins || sections[i].pinsBoundaryElements
-            }
-            var low = Double.infinity
-            for i in stride(from: sections.count - 1, through: 0, by: -1) {
-                low = Swift.min(low, sections[i].scrollExtent.min)
-                minStart[i] = low
-            }
+        var running = -Double.infinity
+        for section in sections {
+            running = Swift.max(running, section.scrollExtent.max)
+            maxEnd.append(running)
+            pins = pins || section.pinsBoundaryElements
+        }
+        var low = Double.infinity
+        for i in stride(from: sections.count - 1, through: 0, by: -1) {
+            low = Swift.min(low, sections[i].scrollExtent.min)
+            minStart[i] = low
         }
         storage = Storage(sections: sections, boundary: boundary, prefixMaxEnd: maxEnd, suffixMinStart: minStart)
         generation = solvedLayoutCount.add(1, ordering: .relaxed).newValue

@@ -59,15 +59,10 @@ struct IncrementalSolve {
         let reusable = min(models.count, solves.count)
         let current = layout.sections
         for index in current.indices {
-            // Compared in place (a copy of a section retains each of its
-            // parts), the item counts first: a section an update changed
-            // usually differs there.
-            let same = index < reusable && models.withUnsafeBufferPointer { models in
-                current.withUnsafeBufferPointer { current in
-                    models[index].itemCount == current[index].itemCount && models[index] == current[index]
-                }
-            }
-            if same {
+            // `==` is at once true for two copies of one section, and looks at
+            // the item count first (a section an update changed usually
+            // differs there).
+            if index < reusable, models[index] == current[index] {
                 sections.append(solves[index])
                 continue
             }
@@ -114,14 +109,11 @@ struct IncrementalSolve {
         // The layout's own headers and footers extend the content like a section's.
         let extents = BoundaryPlacement.extents(of: sized.items, scrollAxis: scroll, resolveIn: container, grid: grid)
         var cursor = extents.leading
-        // In place: a copy of a solved section retains each of its parts.
-        sections.withUnsafeMutableBufferPointer { sections in
-            for index in sections.indices {
-                // Rule 12: the spacing goes between consecutive sections, after empty ones too.
-                if index > 0 { cursor += spacing }
-                sections[index].place(at: cursor)
-                cursor += sections[index].frame.size[scroll]
-            }
+        for index in sections.indices {
+            // Rule 12: the spacing goes between consecutive sections, after empty ones too.
+            if index > 0 { cursor += spacing }
+            sections[index].place(at: cursor)
+            cursor += sections[index].frame.size[scroll]
         }
         let region = BoundaryRegion(
             scrollAxis: scroll, start: 0, contentStart: extents.leading, contentEnd: cursor, trailingStart: cursor,

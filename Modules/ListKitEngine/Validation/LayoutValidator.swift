@@ -32,8 +32,7 @@ public enum LayoutValidator {
         let reusable = sameConfiguration ? known?.sections ?? [] : []
         let sections = layout.sections
         for s in sections.indices {
-            // Read in place (a copy would retain each of its parts); the path
-            // is built only for an error.
+            // The path is built only for an error.
             func path() -> String { "sections[\(s)]" }
             let itemCount = sections[s].itemCount
             guard itemCount >= 0 else {
@@ -44,9 +43,7 @@ public enum LayoutValidator {
                 throw LayoutValidationError(
                     path: path() + ".itemCount", problem: .tooMany(total, limit: LayoutLimits.maximumItemCount))
             }
-            if s < reusable.count, reusable.withUnsafeBufferPointer({ known in
-                sections.withUnsafeBufferPointer { isSame($0[s], as: known[s]) }
-            }) { continue }
+            if s < reusable.count, isSame(sections[s], as: reusable[s]) { continue }
             let section = sections[s]
             try length(section.interGroupSpacing, path() + ".interGroupSpacing")
             try insets(section.contentInsets, path() + ".contentInsets")
