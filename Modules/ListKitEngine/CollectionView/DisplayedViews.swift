@@ -70,17 +70,30 @@ struct DisplayedViews {
     func inDisplayOrder(
         of category: ElementCategory? = nil, kind: String? = nil
     ) -> [(key: ViewKey, view: CollectionReusableView)] {
+        inDisplayOrder(of: category, kind: kind) { ($0, $1) }
+    }
+
+    /// ``inDisplayOrder(of:kind:)`` made into what `transform` gives for each
+    /// view (those it gives `nil` for left out), in one pass: no list of
+    /// keys and views in between.
+    func inDisplayOrder<Listed>(
+        of category: ElementCategory? = nil, kind: String? = nil,
+        _ transform: (ViewKey, CollectionReusableView) -> Listed?
+    ) -> [Listed] {
         let kind = kind.map(ElementKind.init)
         func matches(_ key: ViewKey) -> Bool {
             (category == nil || key.category == category) && (kind == nil || key.kind == kind)
         }
         guard isOrdered else {
-            return byKey.filter { matches($0.key) }.sorted { ViewKey.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
+            return byKey.filter { matches($0.key) }.sorted { ViewKey.precedes($0.key, $1.key) }
+                .compactMap { transform($0.key, $0.value) }
         }
-        var listed: [(key: ViewKey, view: CollectionReusableView)] = []
+        var listed: [Listed] = []
         if category == nil { listed.reserveCapacity(byKey.count) }
         for index in orderKeys.indices {
-            if let view = orderViews[index], matches(orderKeys[index]) { listed.append((orderKeys[index], view)) }
+            if let view = orderViews[index], matches(orderKeys[index]), let item = transform(orderKeys[index], view) {
+                listed.append(item)
+            }
         }
         return listed
     }
@@ -105,6 +118,25 @@ struct DisplayedViews {
             orderKeys.append(key)
             orderViews.append(view)
         }
+    }
+
+    /// Whether the display order holds and `stays` is true for the key of
+    /// each of its views: read in place (nothing listed or retained), for
+    /// a batch update that may leave every view where it is.
+    func everyKeyStays(where stays: (ViewKey) -> Bool) -> Bool {
+        guard isOrdered else { return false }
+        for index in orderKeys.indices where orderViews[index] != nil {
+            guard stays(orderKeys[index]) else { return false }
+        }
+        return true
+    }
+
+    /// Keeps every view at its key through a batch update
+    /// (``everyKeyStays(where:)`` was true): what ``replaceAll(with:)`` does
+    /// with the views it already has. What the last pass placed them for
+    /// no longer holds.
+    mutating func keepEveryKey() {
+        placement = nil
     }
 
     /// Whether `carried` (the views of the order, taken from

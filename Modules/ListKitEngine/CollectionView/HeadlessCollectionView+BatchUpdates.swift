@@ -107,6 +107,12 @@ extension HeadlessCollectionView {
     /// sends those of deleted and reloaded elements to their pools (in
     /// display order).
     private func carryViews(through plan: BatchUpdateMapping, oldLayout: SolvedLayout?) {
+        // Most updates change nothing on screen (their rows lie off it):
+        // then every view keeps its key, and none is listed or re-keyed.
+        if views.everyKeyStays(where: { newKey(for: $0, plan: plan, oldLayout: oldLayout) == $0 }) {
+            views.keepEveryKey()
+            return
+        }
         // In display order, as the last pass left it (views end in that order).
         let onScreen = views.inDisplayOrder()
         var kept: [(key: ViewKey, view: CollectionReusableView)] = []

@@ -3,12 +3,12 @@ import ListKitCore
 extension HeadlessCollectionView {
     /// The visible cells, in index-path order.
     public var visibleCells: [CollectionViewCell] {
-        views.inDisplayOrder(of: .cell).compactMap { $0.view as? CollectionViewCell }
+        views.inDisplayOrder(of: .cell) { $1 as? CollectionViewCell }
     }
 
     /// The index paths of the visible items, in order.
     public var indexPathsForVisibleItems: [ElementIndexPath] {
-        views.inDisplayOrder(of: .cell).map(\.key.indexPath)
+        views.inDisplayOrder(of: .cell) { key, _ in key.indexPath }
     }
 
     /// The cell showing the item at `indexPath`, or `nil` when the item is
@@ -37,17 +37,17 @@ extension HeadlessCollectionView {
 
     /// Every visible supplementary view, by kind then index path.
     public var visibleSupplementaryViews: [CollectionReusableView] {
-        views.inDisplayOrder(of: .supplementary).map(\.view)
+        views.inDisplayOrder(of: .supplementary) { $1 }
     }
 
     /// The visible supplementary views of `kind`, in index-path order.
     public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
-        views.inDisplayOrder(of: .supplementary, kind: kind).map(\.view)
+        views.inDisplayOrder(of: .supplementary, kind: kind) { $1 }
     }
 
     /// The index paths of the visible supplementary views of `kind`, in order.
     public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [ElementIndexPath] {
-        views.inDisplayOrder(of: .supplementary, kind: kind).map(\.key.indexPath)
+        views.inDisplayOrder(of: .supplementary, kind: kind) { key, _ in key.indexPath }
     }
 
     /// The visible supplementary view of `kind` at `indexPath`, or `nil`.
@@ -150,7 +150,7 @@ extension HeadlessCollectionView {
 
     /// The visible decoration views of `kind`, in index-path order.
     public func visibleDecorationViews(ofKind kind: String) -> [CollectionReusableView] {
-        views.inDisplayOrder(of: .decoration, kind: kind).map(\.view)
+        views.inDisplayOrder(of: .decoration, kind: kind) { $1 }
     }
 
     /// The visible decoration view of `kind` at `indexPath`, if any.
