@@ -190,9 +190,19 @@ enum SectionedDiff {
             for section in source.indices {
                 let match = Int(sectionToTarget[section])
                 guard match >= 0 else { continue }
+                // A section whose items all go, in order, to the same places
+                // of its target (most sections of an update) survives as
+                // the target's items: their array is shared, not copied.
+                let sourceRange = sourceOffsets.range(of: section)
+                let shift = targetOffsets[match] &- sourceRange.lowerBound
+                if sourceRange.count == target[match].items.count,
+                   sourceRange.allSatisfy({ Int(itemToTarget[$0]) == $0 &+ shift }) {
+                    survivorItems[match] = target[match].items
+                    continue
+                }
                 var items: [Item] = []
                 items.reserveCapacity(survivorCounts[match])
-                for flat in sourceOffsets.range(of: section) {
+                for flat in sourceRange {
                     let flatTarget = Int(itemToTarget[flat])
                     if flatTarget >= 0 { items.append(targetItem(flatTarget, hint: match)) }
                 }

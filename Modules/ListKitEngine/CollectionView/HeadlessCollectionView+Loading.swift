@@ -120,7 +120,7 @@ extension HeadlessCollectionView {
                 earlier = EarlierSolve(sections: last.model.sections, solves: last.solved.sections)
             }
             let solved = try LayoutSolver.solve(validated: validated, in: viewport, sizing: sizing, reusing: earlier)
-            layoutState.lastSolve = (model, viewport, solved)
+            layoutState.lastSolve = LastSolve(model, viewport, solved)
             return solved
         } catch {
             throw .invalidLayout(error)

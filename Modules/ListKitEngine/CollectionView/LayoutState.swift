@@ -8,7 +8,7 @@ struct LayoutState {
     /// The last model validated: the next is checked only where it differs.
     var lastValidated: ValidatedLayout?
     /// The last model solved without measuring, its viewport and its solution.
-    var lastSolve: (model: CompositionalLayout, viewport: Viewport, solved: SolvedLayout)?
+    var lastSolve: LastSolve?
     /// The viewport ``sizingCache`` belongs to.
     var measuredViewport: Viewport?
     /// What was measured of the self-sized sections in ``measuredViewport``,
@@ -32,5 +32,20 @@ struct LayoutState {
         measuredViewport = nil
         sizingCache.removeAll()
         measuringSolve = nil
+    }
+}
+
+/// A model solved without measuring, the viewport it was solved for and its
+/// solution: kept behind one reference, which a solve reads in place (a
+/// copy of the three would retain every part of each, twice a stage).
+final class LastSolve {
+    let model: CompositionalLayout
+    let viewport: Viewport
+    let solved: SolvedLayout
+
+    init(_ model: CompositionalLayout, _ viewport: Viewport, _ solved: SolvedLayout) {
+        self.model = model
+        self.viewport = viewport
+        self.solved = solved
     }
 }
