@@ -182,9 +182,11 @@ func hashEach<ID: Hashable>(_ ids: [ID]) {
 
 /// Registers, for a hashed id type, its first render ÷ (hashing its ids +
 /// the first render of as many `Int` ids, which are checked without
-/// hashing), timed pair by pair at 10k and 100k rows: the goal "no id
-/// type more than 1.5× another beyond what hashing it costs" with hashing
-/// measured as hashing, where the `Set` ratios also count a table's work.
+/// hashing), and the same for an update (which hashes each id of the new
+/// list once, in the duplicate check, whose hashes the diff reuses),
+/// timed pair by pair at 10k and 100k rows: the goal "no id type more
+/// than 1.5× another beyond what hashing it costs" with hashing measured
+/// as hashing, where the `Set` ratios also count a table's work.
 func beyondHashingBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @escaping @Sendable (Int) -> ID) {
     for (size, count) in [("10k", 10_000), ("100k", 100_000)] {
         interleavedRatioBenchmark(
@@ -196,6 +198,18 @@ func beyondHashingBenchmarks<ID: Hashable & Sendable>(_ label: String, make: @es
         } over: { lists in
             hashEach(lists.ids)
             firstRender(lists.integers, estimated: false)
+        }
+        interleavedRatioBenchmark(
+            "ratio: seed pattern \(size) rows, update ÷ (hashing the ids + Int update), \(label) ids"
+        ) {
+            (hashed: UpdateFixture(lists: IDLists(count: count, make: make), estimated: false),
+             integers: UpdateFixture(lists: IDLists(count: count) { $0 }, estimated: false))
+        } numerator: { fixtures in
+            try fixtures.hashed.update()
+        } over: { fixtures in
+            // As many ids as the list the update renders (both lists have `count`).
+            hashEach(fixtures.hashed.lists.ids)
+            try fixtures.integers.update()
         }
     }
 }

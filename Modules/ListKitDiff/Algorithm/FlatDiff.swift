@@ -44,6 +44,21 @@ enum FlatDiff {
         }
     }
 
+    /// Whether every target element is paired (`targetToSource`, -1 for
+    /// none) with a source element of an equal identifier: read in target
+    /// order.
+    @inlinable
+    static func pairsAreEqual<Element: Differentiable>(
+        source: UnsafeBufferPointer<Element>, target: UnsafeBufferPointer<Element>,
+        targetToSource: UnsafeMutablePointer<Int32>
+    ) -> Bool {
+        for index in 0..<target.count {
+            let match = Int(targetToSource[index])
+            if match >= 0, target[index].diffIdentifier != source[match].diffIdentifier { return false }
+        }
+        return true
+    }
+
     /// The stages for two non-empty collections of at most
     /// ``IndexLimit/maximumCount`` elements each; `targetArray` is the array
     /// whose elements `target` holds (the last stage's data).
@@ -97,12 +112,26 @@ enum FlatDiff {
         let matchedBefore = UnsafeMutablePointer<Int32>.allocate(capacity: words)
         defer { matchedBefore.deallocate() }
 
-        // 1. Match identifiers in order.
-        let matched = IdentifierMatching.match(
+        // 1. Match identifiers in order. Identifiers that carry their hash
+        //    are paired on it and the pairs confirmed here, in target order
+        //    (`IdentifierMatching.trustsCarriedHashes`); a pair that differs
+        //    (two identifiers with one hash) has them matched again,
+        //    comparing.
+        let trusts = IdentifierMatching.trustsCarriedHashes(Element.DiffIdentifier.self)
+        var matched = IdentifierMatching.match(
             sourceCount: sourceCount, targetCount: targetCount,
             sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
             bits: bits,
-            workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources)
+            workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources,
+            trustingCarriedHashes: trusts)
+        if trusts, !Self.pairsAreEqual(source: source, target: target, targetToSource: targetToSource) {
+            matchedSources.update(repeating: 0, count: words)
+            matched = IdentifierMatching.match(
+                sourceCount: sourceCount, targetCount: targetCount,
+                sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
+                bits: bits,
+                workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources)
+        }
 
         // 2. A survivor's index after stage 1 is the number of matched
         //    source indices before its own.

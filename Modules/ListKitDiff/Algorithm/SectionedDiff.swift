@@ -87,21 +87,51 @@ enum SectionedDiff {
             return target[section].items[flat &- targetOffsets[section]]
         }
 
-        var (itemToTarget, itemToSource, _) = IdentifierMatching.match(
-            sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
-            sources: { visit in
-                for section in source.indices where sectionToTarget[section] >= 0 {
-                    let base = sourceOffsets[section]
-                    for (index, item) in source[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
+        // Identifiers that carry their hash are paired on it and the pairs
+        // confirmed in target order (as in `FlatDiff.general`).
+        func matchItems(trusting: Bool) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
+            IdentifierMatching.match(
+                sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
+                sources: { visit in
+                    for section in source.indices where sectionToTarget[section] >= 0 {
+                        let base = sourceOffsets[section]
+                        for (index, item) in source[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
+                    }
+                },
+                targets: { visit in
+                    for section in target.indices where sectionToSource[section] >= 0 {
+                        let base = targetOffsets[section]
+                        for (index, item) in target[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
+                    }
+                },
+                workspace: workspace, trustingCarriedHashes: trusting)
+        }
+        let trusts = IdentifierMatching.trustsCarriedHashes(Item.DiffIdentifier.self)
+        var (itemToTarget, itemToSource, _) = matchItems(trusting: trusts)
+        if trusts {
+            var equal = true
+            var origin = 0
+            pairs: for section in target.indices where sectionToSource[section] >= 0 {
+                let base = targetOffsets[section]
+                for (index, item) in target[section].items.enumerated() {
+                    let match = Int(itemToSource[base &+ index])
+                    guard match >= 0 else { continue }
+                    origin = sourceOffsets.section(containing: match, hint: origin)
+                    if item.diffIdentifier != source[origin].items[match &- sourceOffsets[origin]].diffIdentifier {
+                        equal = false
+                        break pairs
+                    }
                 }
-            },
-            targets: { visit in
-                for section in target.indices where sectionToSource[section] >= 0 {
-                    let base = targetOffsets[section]
-                    for (index, item) in target[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
+            }
+            if !equal {
+                if let workspace {
+                    // The arrays' storage goes back for the matching again.
+                    (workspace.sourceToTarget, workspace.targetToSource) = (itemToTarget, itemToSource)
+                    (itemToTarget, itemToSource) = ([], [])
                 }
-            },
-            workspace: workspace)
+                (itemToTarget, itemToSource, _) = matchItems(trusting: false)
+            }
+        }
 
         // 3. Deletes and updates in source paths; number the survivors in
         //    stage 2 order (stored over `itemToSource`).
