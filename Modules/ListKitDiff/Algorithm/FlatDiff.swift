@@ -113,19 +113,21 @@ enum FlatDiff {
         defer { matchedBefore.deallocate() }
 
         // 1. Match identifiers in order. Identifiers that carry their hash
-        //    are paired on it and the pairs confirmed here, in target order
-        //    (`IdentifierMatching.trustsCarriedHashes`); a pair that differs
-        //    (two identifiers with one hash) has them matched again,
-        //    comparing.
+        //    are paired on it, matched as integers, and the pairs confirmed
+        //    here in target order (`IdentifierMatching.trustsCarriedHashes`);
+        //    a pair that differs (two identifiers with one hash) has the
+        //    identifiers themselves matched.
         let trusts = IdentifierMatching.trustsCarriedHashes(Element.DiffIdentifier.self)
-        var matched = IdentifierMatching.match(
-            sourceCount: sourceCount, targetCount: targetCount,
-            sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),
-            bits: bits,
-            workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources,
-            trustingCarriedHashes: trusts)
-        if trusts, !Self.pairsAreEqual(source: source, target: target, targetToSource: targetToSource) {
-            matchedSources.update(repeating: 0, count: words)
+        var matched = 0
+        if trusts {
+            matched = IdentifierMatching.match(
+                sourceCount: sourceCount, targetCount: targetCount,
+                sources: CarriedHashes(ElementIdentifiers(source)), targets: CarriedHashes(ElementIdentifiers(target)),
+                bits: bits,
+                workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources)
+        }
+        if !trusts || !Self.pairsAreEqual(source: source, target: target, targetToSource: targetToSource) {
+            if trusts { matchedSources.update(repeating: 0, count: words) }
             matched = IdentifierMatching.match(
                 sourceCount: sourceCount, targetCount: targetCount,
                 sources: ElementIdentifiers(source), targets: ElementIdentifiers(target),

@@ -47,11 +47,6 @@ enum IdentifierMatching {
     ///     storage of the two arrays returned, which the caller may give back
     ///     (``DiffWorkspace/sourceToTarget`` and ``DiffWorkspace/targetToSource``)
     ///     when done with them; `nil` to allocate and free it here.
-    ///   - trustingCarriedHashes: Whether identifiers that carry their hash
-    ///     (``HashCarryingIdentifier``) are paired on equal carried hashes
-    ///     alone: the caller then confirms every pair with `==`, in index
-    ///     order, and matches again without trusting when one pair differs
-    ///     (``trustsCarriedHashes(_:)`` says whether this applies to `ID`).
     // Always inlined, so that the visiting closures of the caller are
     // inlined too: one indirect call per element would cost more than the
     // hashing.
@@ -62,8 +57,7 @@ enum IdentifierMatching {
         sources: @escaping ((Int, ID) -> Void) -> Void,
         targets: @escaping ((Int, ID) -> Void) -> Void,
         bits: Int? = nil,
-        workspace: DiffWorkspace? = nil,
-        trustingCarriedHashes: Bool = false
+        workspace: DiffWorkspace? = nil
     ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
         let scratch = workspace ?? DiffWorkspace()
         var targetToSource = DiffWorkspace.refilled(&scratch.targetToSource, -1, count: targetCount)
@@ -81,8 +75,7 @@ enum IdentifierMatching {
                         sources: VisitingClosure(sources), targets: VisitingClosure(targets),
                         bits: bits, workspace: entries,
                         targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
-                        matchedSources: matchedSources.baseAddress.unsafelyUnwrapped,
-                        trustingCarriedHashes: trustingCarriedHashes)
+                        matchedSources: matchedSources.baseAddress.unsafelyUnwrapped)
                 }
             }
         }
@@ -104,7 +97,7 @@ enum IdentifierMatching {
     }
 
     /// Matches the elements that `sources` and `targets` visit (see
-    /// ``match(sourceCount:targetCount:sources:targets:bits:workspace:trustingCarriedHashes:)``), writes the
+    /// ``match(sourceCount:targetCount:sources:targets:bits:workspace:)``), writes the
     /// matched source index of every visited target index to `targetToSource`
     /// (-1 for those not matched; the values of targets not visited are left
     /// as they are, so a caller that skips some sets them first), sets the bit of every
@@ -113,9 +106,7 @@ enum IdentifierMatching {
     /// returns the number of pairs matched.
     ///
     /// `workspace` must have room for ``workspaceCount(sourceCount:targetCount:bits:)``
-    /// entries; it holds no result when this returns. With
-    /// `trustingCarriedHashes`, the pairs are to be confirmed as that
-    /// function's parameter says.
+    /// entries; it holds no result when this returns.
     @inlinable @inline(__always)
     static func match<ID: Hashable>(
         sourceCount: Int,
@@ -125,8 +116,7 @@ enum IdentifierMatching {
         bits: Int,
         workspace: UnsafeMutablePointer<UInt64>,
         targetToSource: UnsafeMutablePointer<Int32>,
-        matchedSources: UnsafeMutablePointer<UInt64>,
-        trustingCarriedHashes: Bool = false
+        matchedSources: UnsafeMutablePointer<UInt64>
     ) -> Int {
         let sourceCapacity = IdentifierPartitions<ID>.onePassCapacity(count: sourceCount, bits: bits)
         let targetCapacity = IdentifierPartitions<ID>.onePassCapacity(count: targetCount, bits: bits)
@@ -178,42 +168,41 @@ enum IdentifierMatching {
         var largest = 0
         for partition in 0..<(1 &<< bits) { largest = Swift.max(largest, source.range(of: partition).count) }
         let compact = mode == .compact
-        let trusts = trustingCarriedHashes && trustsCarriedHashes(ID.self)
         if largest < Int(Int16.max) {
             return matchPartitions(
                 source: source, target: target, slot: Int16.self, largest: largest, compact: compact,
-                trusts: trusts, targetToSource: targetToSource, matchedSources: matchedSources)
+                targetToSource: targetToSource, matchedSources: matchedSources)
         }
         return matchPartitions(
             source: source, target: target, slot: Int32.self, largest: largest, compact: compact,
-            trusts: trusts, targetToSource: targetToSource, matchedSources: matchedSources)
+            targetToSource: targetToSource, matchedSources: matchedSources)
     }
 
-    /// Whether a matching asked to trust carried hashes does so for
-    /// identifiers of `type`: those that carry their hash
-    /// (``HashCarryingIdentifier``) and are not integers (which are compared
-    /// by their bits).
+    /// Whether a diff pairs identifiers of `type` on the hashes they carry,
+    /// matched as integers (``CarriedHashes``), and confirms the pairs with
+    /// `==` afterwards: for identifiers that carry their hash
+    /// (``HashCarryingIdentifier``).
     ///
     /// Comparing such identifiers where the matching meets them (in hash
-    /// order) may read far apart in memory: a renderer's identifier
-    /// compares through the components it names. Trusting the carried hash,
-    /// the matching stays inside its partitions, and the caller confirms the
-    /// pairs in index order, where consecutive pairs lie side by side. When
-    /// every pair is confirmed, the pairing is the one comparing would have
-    /// made: within identifiers of one carried hash, the i-th source
-    /// occurrence was paired with the i-th target occurrence, and when all
-    /// those pairs are equal, each identifier's occurrences were paired in
-    /// order, as many as the side with fewer has.
+    /// order) may read far apart in memory (a renderer's identifier compares
+    /// through the components it names), and each is copied into the
+    /// matching's work memory; matched as integers, only their hashes are.
+    /// The caller confirms the pairs in index order, where consecutive pairs
+    /// lie side by side, and matches the identifiers themselves when one pair
+    /// differs. When every pair is confirmed, the pairing is the one
+    /// comparing would have made: among identifiers of one carried hash, the
+    /// i-th source occurrence was paired with the i-th target occurrence, and
+    /// when all those pairs are equal, each identifier's occurrences were
+    /// paired in order, as many as the side with fewer has.
     @inlinable @inline(__always)
     static func trustsCarriedHashes<ID: Hashable>(_ type: ID.Type) -> Bool {
-        !IdentifierKey.isInteger(type) && type is any HashCarryingIdentifier.Type
+        type is any HashCarryingIdentifier.Type
     }
 
     /// Matches the grouped sides partition by partition with tables of
-    /// `Slot`s (see ``match(sourceCount:targetCount:sources:targets:bits:workspace:targetToSource:matchedSources:trustingCarriedHashes:)``
+    /// `Slot`s (see ``match(sourceCount:targetCount:sources:targets:bits:workspace:targetToSource:matchedSources:)``
     /// for the results); `largest` is the size of the largest source
-    /// partition, `compact` whether the keys are compact, `trusts` whether
-    /// equal carried hashes pair hashed identifiers (``trustsCarriedHashes(_:)``).
+    /// partition, `compact` whether the keys are compact.
     @inlinable @inline(__always)
     static func matchPartitions<ID: Hashable, Slot: FixedWidthInteger & SignedInteger>(
         source: IdentifierPartitions<ID>,
@@ -221,12 +210,10 @@ enum IdentifierMatching {
         slot: Slot.Type,
         largest: Int,
         compact: Bool,
-        trusts: Bool,
         targetToSource: UnsafeMutablePointer<Int32>,
         matchedSources: UnsafeMutablePointer<UInt64>
     ) -> Int {
         let isInteger = IdentifierKey.isInteger(ID.self)
-        let carried = IdentifierKey.hasher(for: ID.self)
         var table = IdentifierTable<Slot>(maximumCount: largest)
         defer { table.deallocate() }
         var matched = 0
@@ -249,24 +236,17 @@ enum IdentifierMatching {
                 local &-= 1
                 let entry = entries[Int(local)]
                 table.prepend(local, key: UInt32(truncatingIfNeeded: entry &>> 32)) { other in
-                    guard entries[Int(other)] &>> 32 == entry &>> 32 else { return false }
-                    if isInteger {
-                        return compact || lowKeys.unsafelyUnwrapped[Int(other)] == lowKeys.unsafelyUnwrapped[Int(local)]
-                    }
-                    let (left, right) = (identifiers.unsafelyUnwrapped[Int(other)], identifiers.unsafelyUnwrapped[Int(local)])
-                    return trusts ? carried(left) == carried(right) : left == right
+                    entries[Int(other)] &>> 32 == entry &>> 32 && (isInteger
+                        ? compact || lowKeys.unsafelyUnwrapped[Int(other)] == lowKeys.unsafelyUnwrapped[Int(local)]
+                        : identifiers.unsafelyUnwrapped[Int(other)] == identifiers.unsafelyUnwrapped[Int(local)])
                 }
             }
             for position in targetRange {
                 let entry = target.entries[position]
                 let head = table.popFirst(key: UInt32(truncatingIfNeeded: entry &>> 32)) { other in
-                    guard entries[Int(other)] &>> 32 == entry &>> 32 else { return false }
-                    if isInteger {
-                        return compact || lowKeys.unsafelyUnwrapped[Int(other)] == target.lowKeys.unsafelyUnwrapped[position]
-                    }
-                    let (left, right) = (
-                        identifiers.unsafelyUnwrapped[Int(other)], target.identifiers.unsafelyUnwrapped[position])
-                    return trusts ? carried(left) == carried(right) : left == right
+                    entries[Int(other)] &>> 32 == entry &>> 32 && (isInteger
+                        ? compact || lowKeys.unsafelyUnwrapped[Int(other)] == target.lowKeys.unsafelyUnwrapped[position]
+                        : identifiers.unsafelyUnwrapped[Int(other)] == target.identifiers.unsafelyUnwrapped[position])
                 }
                 if head < 0 {
                     targetToSource[Int(entry & 0xFFFF_FFFF)] = -1

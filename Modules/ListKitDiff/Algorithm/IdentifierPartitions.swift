@@ -310,3 +310,25 @@ struct VisitingClosure<ID: Hashable>: IdentifierVisiting {
         body(visit)
     }
 }
+
+/// The hashes that the identifiers another visitor visits carry
+/// (``HashCarryingIdentifier``), visited as `Int` identifiers: what a diff
+/// matches when it trusts carried hashes (``IdentifierMatching/trustsCarriedHashes(_:)``).
+@usableFromInline
+struct CarriedHashes<Base: IdentifierVisiting>: IdentifierVisiting {
+    /// The visitor of the identifiers themselves.
+    @usableFromInline
+    let base: Base
+
+    /// Visits the hashes of what `base` visits.
+    @inlinable
+    init(_ base: Base) {
+        self.base = base
+    }
+
+    @inlinable @inline(__always)
+    func visitAll(_ visit: (Int, Int) -> Void) {
+        let hash = IdentifierKey.hasher(for: Base.ID.self)
+        base.visitAll { index, identifier in visit(index, hash(identifier)) }
+    }
+}

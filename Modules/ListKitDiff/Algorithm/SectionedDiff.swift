@@ -87,27 +87,33 @@ enum SectionedDiff {
             return target[section].items[flat &- targetOffsets[section]]
         }
 
-        // Identifiers that carry their hash are paired on it and the pairs
-        // confirmed in target order (as in `FlatDiff.general`).
-        func matchItems(trusting: Bool) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
+        // Identifiers that carry their hash are paired on it, matched as
+        // integers, and the pairs confirmed in target order (as in
+        // `FlatDiff.general`).
+        @inline(__always)
+        func matchItems<ID: Hashable>(
+            by identifier: @escaping (Item) -> ID
+        ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
             IdentifierMatching.match(
                 sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
                 sources: { visit in
                     for section in source.indices where sectionToTarget[section] >= 0 {
                         let base = sourceOffsets[section]
-                        for (index, item) in source[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
+                        for (index, item) in source[section].items.enumerated() { visit(base &+ index, identifier(item)) }
                     }
                 },
                 targets: { visit in
                     for section in target.indices where sectionToSource[section] >= 0 {
                         let base = targetOffsets[section]
-                        for (index, item) in target[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
+                        for (index, item) in target[section].items.enumerated() { visit(base &+ index, identifier(item)) }
                     }
                 },
-                workspace: workspace, trustingCarriedHashes: trusting)
+                workspace: workspace)
         }
         let trusts = IdentifierMatching.trustsCarriedHashes(Item.DiffIdentifier.self)
-        var (itemToTarget, itemToSource, _) = matchItems(trusting: trusts)
+        let carriedHash = IdentifierKey.hasher(for: Item.DiffIdentifier.self)
+        var (itemToTarget, itemToSource, _) = trusts
+            ? matchItems { carriedHash($0.diffIdentifier) } : matchItems { $0.diffIdentifier }
         if trusts {
             var equal = true
             var origin = 0
@@ -129,7 +135,7 @@ enum SectionedDiff {
                     (workspace.sourceToTarget, workspace.targetToSource) = (itemToTarget, itemToSource)
                     (itemToTarget, itemToSource) = ([], [])
                 }
-                (itemToTarget, itemToSource, _) = matchItems(trusting: false)
+                (itemToTarget, itemToSource, _) = matchItems { $0.diffIdentifier }
             }
         }
 

@@ -4,8 +4,10 @@
 /// Hashing costs about ninety instructions per identifier with `Hasher`. An
 /// identifier whose hash is already known (a renderer hashes every id once
 /// to find duplicates) gives it here, and the diff uses it in place of
-/// `hashValue`; equal keys are still confirmed with `==`, so a poor hash
-/// costs comparisons, never correctness.
+/// `hashValue`. The diff pairs such identifiers on their carried hashes and
+/// then confirms every pair with `==`, in order; when one pair differs (two
+/// unequal identifiers with one hash) it pairs the identifiers themselves,
+/// comparing. A poor hash costs a second pairing, never correctness.
 ///
 /// ```swift
 /// struct Key: HashCarryingIdentifier {
