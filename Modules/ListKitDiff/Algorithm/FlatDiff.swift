@@ -124,7 +124,8 @@ enum FlatDiff {
                 sourceCount: sourceCount, targetCount: targetCount,
                 sources: CarriedHashes(ElementIdentifiers(source)), targets: CarriedHashes(ElementIdentifiers(target)),
                 bits: bits,
-                workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources)
+                workspace: entries, targetToSource: targetToSource, matchedSources: matchedSources,
+                integersAreHashes: true)
         }
         if !trusts || !Self.pairsAreEqual(source: source, target: target, targetToSource: targetToSource) {
             if trusts { matchedSources.update(repeating: 0, count: words) }

@@ -47,6 +47,9 @@ enum IdentifierMatching {
     ///     storage of the two arrays returned, which the caller may give back
     ///     (``DiffWorkspace/sourceToTarget`` and ``DiffWorkspace/targetToSource``)
     ///     when done with them; `nil` to allocate and free it here.
+    ///   - integersAreHashes: Whether the identifiers are integers that are
+    ///     hashes (``CarriedHashes``): spread over all their bits, they are
+    ///     never compact, so the one-pass grouping that would try is skipped.
     // Always inlined, so that the visiting closures of the caller are
     // inlined too: one indirect call per element would cost more than the
     // hashing.
@@ -57,7 +60,8 @@ enum IdentifierMatching {
         sources: @escaping ((Int, ID) -> Void) -> Void,
         targets: @escaping ((Int, ID) -> Void) -> Void,
         bits: Int? = nil,
-        workspace: DiffWorkspace? = nil
+        workspace: DiffWorkspace? = nil,
+        integersAreHashes: Bool = false
     ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
         let scratch = workspace ?? DiffWorkspace()
         var targetToSource = DiffWorkspace.refilled(&scratch.targetToSource, -1, count: targetCount)
@@ -75,7 +79,8 @@ enum IdentifierMatching {
                         sources: VisitingClosure(sources), targets: VisitingClosure(targets),
                         bits: bits, workspace: entries,
                         targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
-                        matchedSources: matchedSources.baseAddress.unsafelyUnwrapped)
+                        matchedSources: matchedSources.baseAddress.unsafelyUnwrapped,
+                        integersAreHashes: integersAreHashes)
                 }
             }
         }
@@ -97,7 +102,7 @@ enum IdentifierMatching {
     }
 
     /// Matches the elements that `sources` and `targets` visit (see
-    /// ``match(sourceCount:targetCount:sources:targets:bits:workspace:)``), writes the
+    /// ``match(sourceCount:targetCount:sources:targets:bits:workspace:integersAreHashes:)``), writes the
     /// matched source index of every visited target index to `targetToSource`
     /// (-1 for those not matched; the values of targets not visited are left
     /// as they are, so a caller that skips some sets them first), sets the bit of every
@@ -106,7 +111,8 @@ enum IdentifierMatching {
     /// returns the number of pairs matched.
     ///
     /// `workspace` must have room for ``workspaceCount(sourceCount:targetCount:bits:)``
-    /// entries; it holds no result when this returns.
+    /// entries; it holds no result when this returns. `integersAreHashes`
+    /// as in the function above.
     @inlinable @inline(__always)
     static func match<ID: Hashable>(
         sourceCount: Int,
@@ -116,7 +122,8 @@ enum IdentifierMatching {
         bits: Int,
         workspace: UnsafeMutablePointer<UInt64>,
         targetToSource: UnsafeMutablePointer<Int32>,
-        matchedSources: UnsafeMutablePointer<UInt64>
+        matchedSources: UnsafeMutablePointer<UInt64>,
+        integersAreHashes: Bool = false
     ) -> Int {
         let sourceCapacity = IdentifierPartitions<ID>.onePassCapacity(count: sourceCount, bits: bits)
         let targetCapacity = IdentifierPartitions<ID>.onePassCapacity(count: targetCount, bits: bits)
@@ -132,7 +139,7 @@ enum IdentifierMatching {
             let seed = IdentifierKey.seed
             var highOr: UInt64 = 0
             var highAnd: UInt64 = .max
-            if source.placeCompactInOnePass(
+            if !integersAreHashes, source.placeCompactInOnePass(
                 maximumCount: sourceCount, capacity: sourceCapacity, seed: seed,
                 highOr: &highOr, highAnd: &highAnd, elements: sources),
                target.placeCompactInOnePass(
@@ -200,7 +207,7 @@ enum IdentifierMatching {
     }
 
     /// Matches the grouped sides partition by partition with tables of
-    /// `Slot`s (see ``match(sourceCount:targetCount:sources:targets:bits:workspace:targetToSource:matchedSources:)``
+    /// `Slot`s (see ``match(sourceCount:targetCount:sources:targets:bits:workspace:targetToSource:matchedSources:integersAreHashes:)``
     /// for the results); `largest` is the size of the largest source
     /// partition, `compact` whether the keys are compact.
     @inlinable @inline(__always)

@@ -92,7 +92,7 @@ enum SectionedDiff {
         // `FlatDiff.general`).
         @inline(__always)
         func matchItems<ID: Hashable>(
-            by identifier: @escaping (Item) -> ID
+            hashes: Bool = false, by identifier: @escaping (Item) -> ID
         ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
             IdentifierMatching.match(
                 sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
@@ -108,12 +108,12 @@ enum SectionedDiff {
                         for (index, item) in target[section].items.enumerated() { visit(base &+ index, identifier(item)) }
                     }
                 },
-                workspace: workspace)
+                workspace: workspace, integersAreHashes: hashes)
         }
         let trusts = IdentifierMatching.trustsCarriedHashes(Item.DiffIdentifier.self)
         let carriedHash = IdentifierKey.hasher(for: Item.DiffIdentifier.self)
         var (itemToTarget, itemToSource, _) = trusts
-            ? matchItems { carriedHash($0.diffIdentifier) } : matchItems { $0.diffIdentifier }
+            ? matchItems(hashes: true) { carriedHash($0.diffIdentifier) } : matchItems { $0.diffIdentifier }
         if trusts {
             var equal = true
             var origin = 0
