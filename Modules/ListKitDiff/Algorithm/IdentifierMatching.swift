@@ -63,6 +63,24 @@ enum IdentifierMatching {
         workspace: DiffWorkspace? = nil,
         integersAreHashes: Bool = false
     ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
+        match(
+            sourceCount: sourceCount, targetCount: targetCount,
+            visiting: VisitingClosure(sources), VisitingClosure(targets),
+            bits: bits, workspace: workspace, integersAreHashes: integersAreHashes)
+    }
+
+    /// ``match(sourceCount:targetCount:sources:targets:bits:workspace:integersAreHashes:)``
+    /// with the elements visited by `sources` and `targets`.
+    @inlinable @inline(__always)
+    static func match<ID: Hashable>(
+        sourceCount: Int,
+        targetCount: Int,
+        visiting sources: some IdentifierVisiting<ID>,
+        _ targets: some IdentifierVisiting<ID>,
+        bits: Int? = nil,
+        workspace: DiffWorkspace? = nil,
+        integersAreHashes: Bool = false
+    ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
         let scratch = workspace ?? DiffWorkspace()
         var targetToSource = DiffWorkspace.refilled(&scratch.targetToSource, -1, count: targetCount)
         var sourceToTarget = DiffWorkspace.refilled(&scratch.sourceToTarget, -1, count: sourceCount)
@@ -76,7 +94,7 @@ enum IdentifierMatching {
                 targetToSource.withUnsafeMutableBufferPointer { targetToSource in
                     match(
                         sourceCount: sourceCount, targetCount: targetCount,
-                        sources: VisitingClosure(sources), targets: VisitingClosure(targets),
+                        sources: sources, targets: targets,
                         bits: bits, workspace: entries,
                         targetToSource: targetToSource.baseAddress.unsafelyUnwrapped,
                         matchedSources: matchedSources.baseAddress.unsafelyUnwrapped,

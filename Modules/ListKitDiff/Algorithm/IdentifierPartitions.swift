@@ -332,3 +332,34 @@ struct CarriedHashes<Base: IdentifierVisiting>: IdentifierVisiting {
         base.visitAll { index, identifier in visit(index, hash(identifier)) }
     }
 }
+
+/// The items of the sections that `matches` pairs (a value of 0 or more),
+/// with their flat indices from `offsets`: what a sectioned diff matches.
+@usableFromInline
+struct SectionItemIdentifiers<Model: Differentiable, Item: Differentiable>: IdentifierVisiting {
+    /// The sections.
+    @usableFromInline
+    let sections: [DiffSection<Model, Item>]
+    /// For each section, its match on the other side (-1: none).
+    @usableFromInline
+    let matches: [Int32]
+    /// Where each section's items start in flat indices.
+    @usableFromInline
+    let offsets: SectionOffsets
+
+    /// Visits the items of the matched ones of `sections`.
+    @inlinable
+    init(_ sections: [DiffSection<Model, Item>], matches: [Int32], offsets: SectionOffsets) {
+        self.sections = sections
+        self.matches = matches
+        self.offsets = offsets
+    }
+
+    @inlinable @inline(__always)
+    func visitAll(_ visit: (Int, Item.DiffIdentifier) -> Void) {
+        for section in sections.indices where matches[section] >= 0 {
+            let base = offsets[section]
+            for (index, item) in sections[section].items.enumerated() { visit(base &+ index, item.diffIdentifier) }
+        }
+    }
+}

@@ -90,30 +90,17 @@ enum SectionedDiff {
         // Identifiers that carry their hash are paired on it, matched as
         // integers, and the pairs confirmed in target order (as in
         // `FlatDiff.general`).
-        @inline(__always)
-        func matchItems<ID: Hashable>(
-            hashes: Bool = false, by identifier: @escaping (Item) -> ID
-        ) -> (sourceToTarget: [Int32], targetToSource: [Int32], matchedCount: Int) {
-            IdentifierMatching.match(
-                sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
-                sources: { visit in
-                    for section in source.indices where sectionToTarget[section] >= 0 {
-                        let base = sourceOffsets[section]
-                        for (index, item) in source[section].items.enumerated() { visit(base &+ index, identifier(item)) }
-                    }
-                },
-                targets: { visit in
-                    for section in target.indices where sectionToSource[section] >= 0 {
-                        let base = targetOffsets[section]
-                        for (index, item) in target[section].items.enumerated() { visit(base &+ index, identifier(item)) }
-                    }
-                },
-                workspace: workspace, integersAreHashes: hashes)
-        }
+        let sourceItems = SectionItemIdentifiers(source, matches: sectionToTarget, offsets: sourceOffsets)
+        let targetItems = SectionItemIdentifiers(target, matches: sectionToSource, offsets: targetOffsets)
         let trusts = IdentifierMatching.trustsCarriedHashes(Item.DiffIdentifier.self)
-        let carriedHash = IdentifierKey.hasher(for: Item.DiffIdentifier.self)
         var (itemToTarget, itemToSource, _) = trusts
-            ? matchItems(hashes: true) { carriedHash($0.diffIdentifier) } : matchItems { $0.diffIdentifier }
+            ? IdentifierMatching.match(
+                sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
+                visiting: CarriedHashes(sourceItems), CarriedHashes(targetItems),
+                workspace: workspace, integersAreHashes: true)
+            : IdentifierMatching.match(
+                sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
+                visiting: sourceItems, targetItems, workspace: workspace)
         if trusts {
             var equal = true
             var origin = 0
@@ -135,7 +122,9 @@ enum SectionedDiff {
                     (workspace.sourceToTarget, workspace.targetToSource) = (itemToTarget, itemToSource)
                     (itemToTarget, itemToSource) = ([], [])
                 }
-                (itemToTarget, itemToSource, _) = matchItems { $0.diffIdentifier }
+                (itemToTarget, itemToSource, _) = IdentifierMatching.match(
+                    sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
+                    visiting: sourceItems, targetItems, workspace: workspace)
             }
         }
 
