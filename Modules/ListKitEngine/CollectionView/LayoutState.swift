@@ -39,10 +39,14 @@ struct LayoutState {
 /// solution: kept behind one reference, which a solve reads in place (a
 /// copy of the three would retain every part of each, twice a stage).
 final class LastSolve {
+    /// The model solved.
     let model: CompositionalLayout
+    /// The viewport it was solved for.
     let viewport: Viewport
+    /// Its solution.
     let solved: SolvedLayout
 
+    /// Keeps `solved`, the solution of `model` for `viewport`.
     init(_ model: CompositionalLayout, _ viewport: Viewport, _ solved: SolvedLayout) {
         self.model = model
         self.viewport = viewport
