@@ -102,12 +102,11 @@ struct DisplayedViews {
     /// their new keys, listed in the display order they had before it. When
     /// the new keys keep that order (no view carried past another, which
     /// ``ViewKey/precedes(_:_:)`` checks pair by pair), it stays the display
-    /// order, and the next pass does not sort the registry.
+    /// order, and the next pass does not sort the registry. (An update
+    /// that keeps every view at its key asks ``everyKeyStays(where:)`` first
+    /// and keeps them all: ``keepEveryKey()``.)
     mutating func replaceAll(with carried: [(key: ViewKey, view: CollectionReusableView)]) {
         placement = nil
-        // Every view kept its key (the update changed nothing on screen):
-        // the registry and its order stay as they are.
-        if isOrdered, carried.count == byKey.count, isOrder(of: carried) { return }
         byKey = Dictionary(minimumCapacity: carried.count * Dictionary<ViewKey, CollectionReusableView>.sparseRoom)
         for (key, view) in carried { byKey[key] = view }
         isOrdered = carried.indices.dropFirst().allSatisfy { ViewKey.precedes(carried[$0 - 1].key, carried[$0].key) }
@@ -132,22 +131,10 @@ struct DisplayedViews {
     }
 
     /// Keeps every view at its key through a batch update
-    /// (``everyKeyStays(where:)`` was true): what ``replaceAll(with:)`` does
-    /// with the views it already has. What the last pass placed them for
-    /// no longer holds.
+    /// (``everyKeyStays(where:)`` was true): the registry and its order stay
+    /// as they are; what the last pass placed them for no longer holds.
     mutating func keepEveryKey() {
         placement = nil
-    }
-
-    /// Whether `carried` (the views of the order, taken from
-    /// ``inDisplayOrder(of:kind:)``) lists them at the keys of the order.
-    private func isOrder(of carried: [(key: ViewKey, view: CollectionReusableView)]) -> Bool {
-        var next = 0
-        for index in orderKeys.indices where orderViews[index] != nil {
-            guard next < carried.count, carried[next].key == orderKeys[index] else { return false }
-            next += 1
-        }
-        return next == carried.count
     }
 
     /// Takes the views out in display order (sorted from the registry if a
