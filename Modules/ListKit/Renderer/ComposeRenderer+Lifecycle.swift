@@ -109,17 +109,21 @@ extension ComposeRenderer {
         let identifier = self.identifier
         let movement = collectionView.interactiveMovement
         let version = dataSource.composedVersion
+        // The ids depend on `composed` and on the duplicate ids `identifier`
+        // was told about; both change only with `composed` (and a move,
+        // which bumps the version too). The tracker's version changes only
+        // when an element it displayed may have another id now.
+        let trackedVersion = lifecycleVersion.next(
+            data: version, viewChanges: collectionView.viewChangeCount, sharingChanges: identifier.sharingChanges,
+            moving: movement != nil)
         let events: [LifecycleEvent]
         // What the policy look-ups found is for this update's events only.
         defer { visibility.clear() }
         do {
-            // The ids depend on `composed` and on the duplicate ids `identifier`
-            // was told about; both change only with `composed` (and a move,
-            // which bumps the version too).
             identification = .lifecycle
             defer { identification = nil }
             events = try tracker.update(
-                state, at: time, source: pass, dataVersion: version
+                state, at: time, source: pass, dataVersion: trackedVersion
             ) { identifier.elementID(Self.dataAttributes($0, movement, in: composed), in: composed, dataVersion: version) }
         } catch {
             report(.lifecycle(error))

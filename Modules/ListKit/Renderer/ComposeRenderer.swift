@@ -73,6 +73,8 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// kept after each of its updates, so that it can be read while the
     /// tracker updates.
     @exclusivity(unchecked) var displayedElementCount = 0
+    /// The data version the lifecycle tracker is given (``LifecycleDataVersion``).
+    @exclusivity(unchecked) var lifecycleVersion = LifecycleDataVersion()
     /// The prefetch distance last set (the prefetch tracker's), readable
     /// while the tracker updates.
     @exclusivity(unchecked) var prefetchDistanceSetting: PrefetchDistance?

@@ -15,12 +15,16 @@ public final class ElementIdentifier {
     // Documentation/Architecture.md (each access is instantaneous).
     /// Sections (by index) whose id another section has too.
     @exclusivity(unchecked) public internal(set) var sharedSectionIDs: Set<Int> = [] {
-        didSet { recent.forget() }
+        didSet { sharingChanged() }
     }
     /// Sections (by index) two of whose components share an id.
     @exclusivity(unchecked) public internal(set) var sharedComponentIDs: Set<Int> = [] {
-        didSet { recent.forget() }
+        didSet { sharingChanged() }
     }
+    /// How many times ``sharedSectionIDs`` or ``sharedComponentIDs`` was
+    /// set: while it stays the same, an element keeps the id parts it has
+    /// for its positions.
+    @exclusivity(unchecked) private(set) var sharingChanges = 0
     /// The ids given most recently by ``elementID(_:in:dataVersion:)``.
     @exclusivity(unchecked) private var recent = RecentElementIDs()
     /// How many items further on than its own an element's earlier id was
@@ -31,6 +35,13 @@ public final class ElementIdentifier {
 
     /// Creates an identifier for a render without shared ids.
     public init() {}
+
+    /// Forgets the ids given (they may hold positions no longer wanted, or
+    /// lack ones wanted now) and counts the change.
+    private func sharingChanged() {
+        recent.forget()
+        sharingChanges &+= 1
+    }
 
     /// The id of the element `attributes` describe in `composed`, or `nil`
     /// when `composed` has no such element.

@@ -25,6 +25,9 @@ struct DisplayedViews {
     /// it, when that pass placed them all and their attributes depend on
     /// nothing else (``Placement``); `nil` otherwise.
     private var placement: Placement?
+    /// How many times a view was put on screen, taken off it or moved to
+    /// another key (see `HeadlessCollectionView.viewChangeCount`).
+    private(set) var changeCount = 0
 
     /// The solved layout and orthogonal offsets a pass placed its views
     /// for. Two passes with one placement, over a layout that pins nothing
@@ -54,12 +57,14 @@ struct DisplayedViews {
         byKey[key] = view
         byKey.keepSparse()
         isOrdered = false
+        changeCount &+= 1
     }
 
     /// Takes the view of `key` off the registry; `nil` when there is none.
     mutating func remove(_ key: ViewKey) -> CollectionReusableView? {
         guard let view = byKey.removeValue(forKey: key) else { return nil }
         isOrdered = false
+        changeCount &+= 1
         return view
     }
 
@@ -107,6 +112,7 @@ struct DisplayedViews {
     /// and keeps them all: ``keepEveryKey()``.)
     mutating func replaceAll(with carried: [(key: ViewKey, view: CollectionReusableView)]) {
         placement = nil
+        changeCount &+= 1
         byKey = Dictionary(minimumCapacity: carried.count * Dictionary<ViewKey, CollectionReusableView>.sparseRoom)
         for (key, view) in carried { byKey[key] = view }
         isOrdered = carried.indices.dropFirst().allSatisfy { ViewKey.precedes(carried[$0 - 1].key, carried[$0].key) }

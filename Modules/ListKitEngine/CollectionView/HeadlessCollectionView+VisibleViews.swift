@@ -11,6 +11,18 @@ extension HeadlessCollectionView {
         views.inDisplayOrder(of: .cell) { key, _ in key.indexPath }
     }
 
+    /// How many times a view was put on screen, taken off it, or carried by
+    /// a batch update to another index path, since the collection view was
+    /// made (it only grows, wrapping around at `Int.max`).
+    ///
+    /// While it stays the same, every element on screen is shown by the
+    /// view that showed it, at the category, element kind and index path
+    /// it had: a batch update that changes nothing on screen (its rows lie
+    /// off it, or it only reloads content in place) leaves it as it is,
+    /// whereas a reload, a visible insert, delete or move, or a scroll that
+    /// brings an element in or takes one out changes it.
+    public var viewChangeCount: Int { views.changeCount }
+
     /// The cell showing the item at `indexPath`, or `nil` when the item is
     /// not visible.
     public func cellForItem(at indexPath: ElementIndexPath) -> CollectionViewCell? {
