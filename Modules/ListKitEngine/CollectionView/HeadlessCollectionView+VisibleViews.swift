@@ -17,10 +17,10 @@ extension HeadlessCollectionView {
     ///
     /// While it stays the same, every element on screen is shown by the
     /// view that showed it, at the category, element kind and index path
-    /// it had: a batch update that changes nothing on screen (its rows lie
-    /// off it, or it only reloads content in place) leaves it as it is,
-    /// whereas a reload, a visible insert, delete or move, or a scroll that
-    /// brings an element in or takes one out changes it.
+    /// it had: a batch update whose changes all lie off the screen leaves it
+    /// as it is, whereas a reload (of the data, or of a visible item), a
+    /// visible insert, delete or move, or a scroll that brings an element
+    /// in or takes one out makes it grow.
     public var viewChangeCount: Int { views.changeCount }
 
     /// The cell showing the item at `indexPath`, or `nil` when the item is
