@@ -55,6 +55,7 @@ open class DiffableDataSource: ListKitDataSource {
             return
         }
         let old = composed
+        let changedContent: Bool
         // `Int` ids are diffed as integers; any others by their hashes. The
         // ids of what a reload showed are those its check made (no id is
         // read or hashed twice).
@@ -64,21 +65,21 @@ open class DiffableDataSource: ListKitDataSource {
         if let target = DiffedSections.integers(of: new, checked: checkedIDs, reusing: &spareIdentities.integers),
            let source = shownIdentities?.integers
             ?? DiffedSections.integers(of: old, checked: shownCheckedIDs, reusing: &spareIdentities.integers) {
-            try update(from: source, to: target, old: old, new: new, in: collectionView)
+            changedContent = try update(from: source, to: target, old: old, new: new, in: collectionView)
             shownIdentities = .integers(target)
             spareIdentities = SpareIdentities(integers: source.recycle())
         } else {
             let target = DiffedSections.hashed(of: new, checked: checkedIDs, reusing: &spareIdentities.hashed)
             let source = shownIdentities?.hashed
                 ?? DiffedSections.hashed(of: old, checked: shownCheckedIDs, reusing: &spareIdentities.hashed)
-            try update(from: source, to: target, old: old, new: new, in: collectionView)
+            changedContent = try update(from: source, to: target, old: old, new: new, in: collectionView)
             shownIdentities = .hashed(target)
             spareIdentities = SpareIdentities(hashed: source.recycle())
         }
         Self.invalidateChangedBoundaries(from: old, to: new, in: collectionView)
         collectionView.invalidateLayout()
         try collectionView.layoutIfNeeded()
-        renderVisible(in: collectionView)
+        renderVisible(in: collectionView, comparingCells: changedContent)
     }
 
     /// Has the headers and footers whose component changed between `old`
@@ -106,11 +107,12 @@ open class DiffableDataSource: ListKitDataSource {
     }
 
     /// Diffs `source` (what `old` shows) with `target` (what `new` shows)
-    /// and applies the stages, ending with ``composed`` as `new`.
+    /// and applies the stages, ending with ``composed`` as `new`; returns
+    /// whether a stage changed a component's content (an item updated).
     private func update<Kind: ComponentIDKind>(
         from source: DiffedSections<Kind>, to target: DiffedSections<Kind>, old: ComposedLayout, new: ComposedLayout,
         in collectionView: HeadlessCollectionView
-    ) throws(CollectionViewError) {
+    ) throws(CollectionViewError) -> Bool {
         let staged = StagedChangeset(source: source.sections, target: target.sections, workspace: diffWorkspace)
         let update = (stages: staged.stages.count, changes: staged.stages.reduce(ChangeCounts.zero) { $0 + $1.itemCounts + $1.sectionCounts })
         lastUpdate = update
@@ -125,18 +127,26 @@ open class DiffableDataSource: ListKitDataSource {
             try collectionView.performBatchUpdates(Self.batchUpdates(stage))
         }
         if staged.stages.isEmpty { composed = new }
+        return staged.stages.contains { !$0.changes.updatedItems.isEmpty }
     }
 
     /// Renders the visible cells, headers, footers and badges whose component
     /// changed (or cannot tell, not being `Equatable`): content updates land
     /// in place. Views made during the update already show their component.
-    func renderVisible(in collectionView: HeadlessCollectionView) {
-        for cell in collectionView.visibleCells {
-            guard let path = cell.indexPath else { continue }
-            // Compared where the component lies: it is boxed only to be rendered.
-            if let shown = cell.shown?.component, composed.isShownContentEqual(shown, at: path) { continue }
-            guard let component = composed.component(at: path) else { continue }
-            render(component, into: cell)
+    ///
+    /// The cells are compared only when `comparingCells`: an update whose
+    /// diff found no content changed (no item updated: each pair it matched
+    /// compared equal) leaves every cell on screen showing a component equal
+    /// to its own.
+    func renderVisible(in collectionView: HeadlessCollectionView, comparingCells: Bool) {
+        if comparingCells {
+            for cell in collectionView.visibleCells {
+                guard let path = cell.indexPath else { continue }
+                // Compared where the component lies: it is boxed only to be rendered.
+                if let shown = cell.shown?.component, composed.isShownContentEqual(shown, at: path) { continue }
+                guard let component = composed.component(at: path) else { continue }
+                render(component, into: cell)
+            }
         }
         for view in collectionView.visibleSupplementaryViews {
             guard let path = view.indexPath, let kind = view.elementKind else { continue }
