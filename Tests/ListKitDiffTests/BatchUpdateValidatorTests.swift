@@ -84,6 +84,27 @@ import ListKitDiff
             == .duplicateItem(.moveFrom, path: path(0, 0)))
     }
 
+    /// The paths of one side are kept in a list up to 16 and in a table
+    /// from the 17th: a path named again is found either way, whether the
+    /// earlier use is in the list or was moved to the table.
+    @Test func duplicateItemsAmongManyOperations() {
+        for others in [15, 16, 17, 30] {
+            // Items 0 … others − 1 deleted, then item 3 reloaded (in the
+            // list, or the table, at its turn) and item `others` deleted twice.
+            let deleted = (0..<others).map { path(0, $0) } + [path(0, others), path(0, others)]
+            let found = violations([40], [40 - others - 1], Changeset(
+                data: (), deletedItems: deleted, updatedItems: [path(0, 3)]))
+            #expect(found == [
+                .duplicateItem(.delete, path: path(0, others)),
+                .conflictingItem(.delete, .reload, path: path(0, 3)),
+            ], "\(others) others")
+        }
+        // The insert side, past the limit: inserts 0 … 19, then a move to 7.
+        let found = violations([21], [40], Changeset(
+            data: (), insertedItems: (0..<20).map { path(0, $0) }, movedItems: [move(path(0, 20), path(0, 7))]))
+        #expect(found.first == .conflictingItem(.insert, .moveTo, path: path(0, 7)))
+    }
+
     @Test func noItemOperationInAChangedSection() {
         #expect(violations([2, 1], [1], Changeset(data: (), deletedSections: [0], deletedItems: [path(0, 0)])).first
             == .itemInChangedSection(.delete, path: path(0, 0), sectionOperation: .delete))

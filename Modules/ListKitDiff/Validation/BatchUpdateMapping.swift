@@ -23,19 +23,19 @@ public struct BatchUpdateMapping: Sendable {
     let removedItems: [[Int]]
     /// For each section after the update, the sorted items inserted or moved into it.
     let addedItems: [[Int]]
-    /// The moved items, before → after.
-    let movedItems: [ElementIndexPath: ElementIndexPath]
-    /// The items updated, by index path before the update.
-    let updatedItems: Set<ElementIndexPath>
     /// For each section before the update, the sorted items moved out of it.
     let movedOutItems: [[Int]]
+    /// Beside each item of ``movedOutItems``, where it goes; empty when the
+    /// update moves no item.
+    let movedTargets: [[ElementIndexPath]]
     /// For each section before the update, its sorted updated items.
     let updatedItemsBySection: [[Int]]
 
     /// Whether the item at `path` (before the update) is updated: its view
     /// is asked for again.
     public func isUpdated(_ path: ElementIndexPath) -> Bool {
-        updatedItems.contains(path)
+        guard updatedItemsBySection.indices.contains(path.section) else { return false }
+        return Self.index(of: path.item, in: updatedItemsBySection[path.section]) != nil
     }
 
     /// The index of section `section` (before the update) after it, or `nil`
@@ -54,10 +54,13 @@ public struct BatchUpdateMapping: Sendable {
         guard let target = newSection(forOld: path.section),
               (0..<oldCounts[path.section]).contains(path.item)
         else { return nil }
-        if let moved = movedItems[path] { return moved }
         let removed = removedItems[path.section]
         let below = Self.count(in: removed, lessThan: path.item)
-        if below < removed.count, removed[below] == path.item { return nil }
+        if below < removed.count, removed[below] == path.item {
+            // Deleted, or moved: a moved item is found beside its destination.
+            guard let move = Self.index(of: path.item, in: movedOutItems[path.section]) else { return nil }
+            return movedTargets[path.section][move]
+        }
         let rank = path.item - below
         return ElementIndexPath(section: target, item: Self.position(ofRank: rank, skipping: addedItems[target]))
     }
@@ -125,6 +128,12 @@ public struct BatchUpdateMapping: Sendable {
     /// How many elements of the sorted `values` are below `value`.
     static func count(in values: [Int], lessThan value: Int) -> Int {
         values.indices.partitionPoint { values[$0] >= value }
+    }
+
+    /// The index of `value` in the sorted `values`, or `nil` when it is not there.
+    static func index(of value: Int, in values: [Int]) -> Int? {
+        let index = count(in: values, lessThan: value)
+        return index < values.count && values[index] == value ? index : nil
     }
 
     /// The index of the `rank`-th (from 0) position not in the sorted,

@@ -71,21 +71,28 @@ public struct BatchUpdateValidator: Hashable, Sendable {
         var added = targetItemCounts.map { _ in [Int]() }
         var movedOut = removed
         var updated = removed
-        var moved: [ElementIndexPath: ElementIndexPath] = [:]
         for path in updates.deletedItems { removed[path.section].append(path.item) }
         for path in updates.insertedItems { added[path.section].append(path.item) }
         for path in updates.updatedItems { updated[path.section].append(path.item) }
-        for move in updates.movedItems {
-            removed[move.source.section].append(move.source.item)
-            added[move.target.section].append(move.target.item)
-            movedOut[move.source.section].append(move.source.item)
-            moved[move.source] = move.target
+        // Moves in the order of their sources: each section's sources come
+        // sorted, each beside its destination (only an update that moves
+        // something has the destinations' lists).
+        var movedTargets: [[ElementIndexPath]] = []
+        if !updates.movedItems.isEmpty {
+            movedTargets = movedOut.map { _ in [] }
+            let moves = updates.movedItems.count > 1
+                ? updates.movedItems.sorted { $0.source < $1.source } : updates.movedItems
+            for move in moves {
+                removed[move.source.section].append(move.source.item)
+                added[move.target.section].append(move.target.item)
+                movedOut[move.source.section].append(move.source.item)
+                movedTargets[move.source.section].append(move.target)
+            }
         }
         // Sorted in place: no second array per section, or per list (and no
         // call for the many sections an update leaves alone).
         for s in removed.indices {
             if removed[s].count > 1 { removed[s].sort() }
-            if movedOut[s].count > 1 { movedOut[s].sort() }
             if updated[s].count > 1 { updated[s].sort() }
         }
         for s in added.indices where added[s].count > 1 { added[s].sort() }
@@ -93,8 +100,7 @@ public struct BatchUpdateValidator: Hashable, Sendable {
             oldCounts: sourceItemCounts, sectionTargets: check.sectionTargets,
             updatedSections: Set(updates.updatedSections),
             removedItems: removed, addedItems: added,
-            movedItems: moved, updatedItems: Set(updates.updatedItems),
-            movedOutItems: movedOut, updatedItemsBySection: updated)
+            movedOutItems: movedOut, movedTargets: movedTargets, updatedItemsBySection: updated)
     }
 
     /// Where every section before a valid update goes after it: moved
@@ -124,8 +130,8 @@ private struct Check {
     /// The sections after the update that show a reloaded section.
     var reloadedTargets: Set<Int> = []
     /// The item operation on each index path before and after the update.
-    var oldItemUse: [ElementIndexPath: BatchUpdateOperation] = [:]
-    var newItemUse: [ElementIndexPath: BatchUpdateOperation] = [:]
+    var oldItemUse = PathUses()
+    var newItemUse = PathUses()
 
     /// What the update does to one section on one side of it (one record
     /// per section, rather than an array per kind of count).
@@ -254,7 +260,7 @@ private struct Check {
                 : .conflictingItem(earlier, operation, path: path))
             return
         }
-        if isBefore { oldItemUse[path] = operation } else { newItemUse[path] = operation }
+        if isBefore { oldItemUse.record(operation, at: path) } else { newItemUse.record(operation, at: path) }
         switch operation {
         case .delete: before[s].items += 1
         case .moveFrom: before[s].moves += 1
@@ -281,6 +287,39 @@ private struct Check {
                     section: t, sourceSection: s, before: old[s], after: new[t], inserted: inserted,
                     deleted: deleted, movedIn: movedIn, movedOut: movedOut))
             }
+        }
+    }
+}
+
+/// The item operation on each index path of one side of an update: a list
+/// while the update names few paths there (most name one or two: a look-up
+/// is a short scan, with nothing hashed or allocated beyond the list), a
+/// table from the 17th on.
+private struct PathUses {
+    /// The paths recorded, each with its operation, in order; `table` takes over past ``listLimit``.
+    private var list: [(path: ElementIndexPath, operation: BatchUpdateOperation)] = []
+    /// Every path recorded, once there are more than ``listLimit``.
+    private var table: [ElementIndexPath: BatchUpdateOperation]?
+    /// How many paths the list holds at most.
+    static let listLimit = 16
+
+    /// The operation recorded at `path`, if any.
+    subscript(path: ElementIndexPath) -> BatchUpdateOperation? {
+        if let table { return table[path] }
+        for entry in list where entry.path == path { return entry.operation }
+        return nil
+    }
+
+    /// Records `operation` at `path` (which has none yet).
+    mutating func record(_ operation: BatchUpdateOperation, at path: ElementIndexPath) {
+        if table != nil {
+            table?[path] = operation
+            return
+        }
+        list.append((path, operation))
+        if list.count > Self.listLimit {
+            table = Dictionary(uniqueKeysWithValues: list.lazy.map { ($0.path, $0.operation) })
+            list = []
         }
     }
 }
