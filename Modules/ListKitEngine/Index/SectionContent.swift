@@ -60,11 +60,6 @@ struct SectionContent: Sendable {
     private var lastAnchoredList: (template: Int, index: Int32)?
     /// The next prepared template's identity.
     private var nextTemplate = 0
-    /// The root group laid out without measuring, as the solve made or took
-    /// it: the layout every repetition takes, or the estimates a measured
-    /// section's repetitions start from; `nil` when the solve laid out no
-    /// such layout (each repetition measured on its own, a flow section).
-    var rootTemplate: RootTemplate?
     /// Each appended repetition's lowest coordinate along ``axis`` (cells
     /// and supplementaries included), as a running minimum from the end.
     private var lowSuffixMinimum: [Double] = []

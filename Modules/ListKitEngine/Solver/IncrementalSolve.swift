@@ -66,11 +66,8 @@ struct IncrementalSolve {
                 sections.append(solves[index])
                 continue
             }
-            // A changed section's root group is taken from its earlier solve
-            // when it is the same (`RootTemplate`).
             sections.append(try Self.solveSection(
-                index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan,
-                reusing: index < reusable ? solves[index].content.rootTemplate : nil))
+                index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan))
         }
         solved = Self.place(&sections, of: layout, boundary: layoutBoundary, in: viewport)
         self.sections = sections
@@ -80,22 +77,20 @@ struct IncrementalSolve {
     /// cache) and places every section again; the others keep their layout.
     mutating func resolve(sections indices: some Sequence<Int>, plan: inout SizingPlan?) throws(LayoutValidationError) {
         for index in indices where sections.indices.contains(index) {
-            // (A measuring section's estimate comes from `plan`'s cache.)
             sections[index] = try Self.solveSection(
-                index, of: layout, in: viewport, sizing: sizing, expansion: expansion, plan: &plan, reusing: nil)
+                index, of: layout, in: viewport, sizing: sizing, expansion: expansion, plan: &plan)
         }
         solved = Self.place(&sections, of: layout, boundary: layoutBoundary, in: viewport)
     }
 
-    /// Section `index` of `layout`, solved from 0 (its root group as
-    /// `earlier` has it, when it serves).
+    /// Section `index` of `layout`, solved from 0.
     private static func solveSection(
         _ index: Int, of layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?,
-        expansion: SolveExpansion, plan: inout SizingPlan?, reusing earlier: RootTemplate?
+        expansion: SolveExpansion, plan: inout SizingPlan?
     ) throws(LayoutValidationError) -> SolvedSection {
         try SectionSolver.solve(
             layout.sections[index], index: index, configuration: layout.configuration, viewport: viewport,
-            sizing: sizing, expansion: expansion, plan: &plan, reusing: earlier)
+            sizing: sizing, expansion: expansion, plan: &plan)
     }
 
     /// The layout with `sections` placed one after the other, the layout's

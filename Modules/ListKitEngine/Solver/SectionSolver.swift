@@ -13,8 +13,7 @@ enum SectionSolver {
     /// `SolvedSection.place(at:)` for putting it where it goes).
     static func solve(
         _ section: LayoutSection, index: Int, configuration: LayoutConfiguration, viewport: Viewport,
-        sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?,
-        reusing earlier: RootTemplate? = nil
+        sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?
     ) throws(LayoutValidationError) -> SolvedSection {
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal
@@ -70,7 +69,7 @@ enum SectionSolver {
         } else if !isEmpty {
             let rows = try layOutGroups(
                 section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
-                sizing: sizing, expansion: expansion, plan: &plan, reusing: earlier, into: &content)
+                sizing: sizing, expansion: expansion, plan: &plan, into: &content)
             rowEnd = rows.rowEnd
             // Rule 13: an orthogonal section is one group (the tallest) tall.
             contentEnd = repeatAxis == scroll ? rows.rowEnd : contentStart + rows.crossLength
@@ -122,13 +121,12 @@ enum SectionSolver {
     /// it repeats, appended to `content`.
     ///
     /// Without self-sizing (or when no item of the section is estimated) the
-    /// root group is laid out once and repeated: as `earlier` has it, when
-    /// it serves (``RootTemplate``). With it, each repetition is laid out on
-    /// its own, so each item gets its own measured size.
+    /// root group is laid out once and repeated. With it, each repetition is
+    /// laid out on its own, so each item gets its own measured size.
     static func layOutGroups(
         _ section: LayoutSection, index: Int, contentStart: Double, insets: DirectionalEdgeInsets, scroll: Axis,
         viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion, plan: inout SizingPlan?,
-        reusing earlier: RootTemplate?, into content: inout SectionContent
+        into content: inout SectionContent
     ) throws(LayoutValidationError) -> Rows {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
@@ -177,26 +175,15 @@ enum SectionSolver {
             }
         } else {
             let limit = Swift.min(Swift.max(total, minimumTemplateCells), cap + 1)
-            let axes = (repetition: repeatAxis, scroll: content.scrollAxis)
-            let root: RootTemplate
-            if let earlier, earlier.serves(section.group, groupSize: groupSize, grid: grid, axes: axes, limit: limit) {
-                root = earlier
-            } else {
-                var template = try checked(GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit))
-                template.placeAnchoredSupplementaries(grid: grid)
-                root = RootTemplate(
-                    template: template, group: section.group, cells: template.cells.count, limit: limit,
-                    groupSize: groupSize, grid: grid, axes: axes)
-            }
-            content.rootTemplate = root
-            let prepared = content.prepare(root.template)
+            var template = try checked(GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit))
+            template.placeAnchoredSupplementaries(grid: grid)
             // One template at a regular stride: repetition g's origin is
             // computed (not accumulated), so lazy and expanded agree exactly.
             cursor = content.repeatUniformly(
-                prepared, cells: total, start: cursor,
-                stride: prepared.size[repeatAxis] + section.interGroupSpacing,
+                content.prepare(template), cells: total, start: cursor,
+                stride: template.size[repeatAxis] + section.interGroupSpacing,
                 across: origin[repeatAxis.orthogonal], grid: grid, expand: expansion == .full)
-            crossLength = prepared.size[repeatAxis.orthogonal]
+            crossLength = template.size[repeatAxis.orthogonal]
         }
         let lastEnd = cursor - section.interGroupSpacing
         return Rows(rowEnd: orthogonal ? lastEnd + insets.end(cross) : lastEnd, crossLength: crossLength)
@@ -238,27 +225,12 @@ extension SectionSolver {
         let cap = LayoutLimits.maximumItemsPerGroup
         var estimating = context
         estimating.sizing = nil
-        let limit = Swift.min(total, cap + 1)
-        let axes = (repetition: axis, scroll: content.scrollAxis)
-        // The root group as this section's last solve laid it out with the
-        // estimates (the cache's: a measuring pass's, or from before an
-        // update, whose stages change only the item count).
-        let root: RootTemplate
-        if let known = plan?.cache.sections[index]?.estimate,
-           known.serves(section.group, groupSize: groupSize, grid: grid, axes: axes, limit: limit) {
-            root = known
-        } else {
-            var estimate = try checkedCellCount(GroupSolver.solve(
-                section.group, size: groupSize, context: estimating, limit: limit), section: index)
-            guard !estimate.cells.isEmpty else { return nil }
-            estimate.placeAnchoredSupplementaries(grid: grid)
-            root = RootTemplate(
-                template: estimate, group: section.group, cells: estimate.cells.count, limit: limit,
-                groupSize: groupSize, grid: grid, axes: axes)
-        }
-        content.rootTemplate = root
-        let perGroup = root.cells
-        let prepared = content.prepare(root.template)
+        var estimate = try checkedCellCount(GroupSolver.solve(
+            section.group, size: groupSize, context: estimating, limit: Swift.min(total, cap + 1)), section: index)
+        let perGroup = estimate.cells.count
+        guard perGroup > 0 else { return nil }
+        estimate.placeAnchoredSupplementaries(grid: grid)
+        let prepared = content.prepare(estimate)
         let groups = (total + perGroup - 1) / perGroup
         let stride = prepared.size[axis] + section.interGroupSpacing
         let lastCells = total - (groups - 1) * perGroup
@@ -308,7 +280,7 @@ extension SectionSolver {
             changes.append((group, template.size[axis] - prepared.size[axis]))
         }
         state.offsets.set(changes)
-        plan?.cache.sections[index] = SelfSizingCache.Entry(shape: shape, repetitions: state, estimate: content.rootTemplate)
+        plan?.cache.sections[index] = SelfSizingCache.Entry(shape: shape, repetitions: state)
         let repetition = UniformRepetition(
             template: prepared, axis: axis, cellCount: total, start: start, stride: stride, across: across, grid: grid,
             exceptions: state)

@@ -74,7 +74,7 @@ extension SelfSizingCache {
                 changes.append((moved, old.offsets.change(of: group)))
             }
             repetitions.offsets.set(changes)
-            carried.sections[target] = Entry(shape: shape, repetitions: repetitions, estimate: entry.estimate)
+            carried.sections[target] = Entry(shape: shape, repetitions: repetitions)
         }
         // (The layout's own headers and footers are measured at every solve,
         // not kept here.)

@@ -37,12 +37,10 @@ public struct SelfSizingCache: Sendable {
         var itemCount: Int { section.itemCount }
     }
 
-    /// One section's remembered repetitions, with the shape they belong to,
-    /// and its root group laid out with the estimates.
+    /// One section's remembered repetitions, with the shape they belong to.
     struct Entry: Sendable {
         var shape: Shape
         var repetitions: MeasuredRepetitions
-        var estimate: RootTemplate?
     }
 
     /// A measured header or footer: the item and the proposal it was
