@@ -11,14 +11,21 @@ import Testing
 /// from scratch gives.
 @Suite struct EarlierSolveTests {
     /// `layout` with some of its sections changed (an item more or less, other
-    /// spacing) and now and then one section more or fewer at the end.
+    /// spacing, other insets and so another group size, another root group
+    /// with an item more) and now and then one section more or fewer at the end.
     func changed(_ layout: CompositionalLayout, _ rng: inout SplitMix64) -> CompositionalLayout {
         var changed = layout
         for index in changed.sections.indices {
-            switch Int.random(in: 0...3, using: &rng) {
+            switch Int.random(in: 0...5, using: &rng) {
             case 0: changed.sections[index].itemCount += 1
             case 1: changed.sections[index].itemCount = max(0, changed.sections[index].itemCount - 1)
             case 2: changed.sections[index].interGroupSpacing += 2
+            case 3:
+                changed.sections[index].contentInsets.leading += 10
+                changed.sections[index].itemCount += 1
+            case 4:
+                changed.sections[index].group = rows(30)
+                changed.sections[index].itemCount += 1
             default: break
             }
         }
