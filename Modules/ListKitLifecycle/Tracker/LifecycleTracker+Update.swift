@@ -29,7 +29,10 @@ extension LifecycleTracker {
     ///     data stays the same, that is while `identify` gives every
     ///     category, element kind and index path the same id, and another
     ///     one after every data update (a counter that each data update
-    ///     increments). When it equals the last successful update's version,
+    ///     increments); a data update that leaves every place the last
+    ///     successful update displayed with the id it had may keep the
+    ///     number (`ComposeRenderer` keeps it across an update that changed
+    ///     nothing on screen). When it equals the last successful update's version,
     ///     an element found at the category, element kind and index path of
     ///     an element displayed by that update is that element, and
     ///     `identify` is not asked about it; it is asked about every other
@@ -37,7 +40,8 @@ extension LifecycleTracker {
     ///     ``endDisplayingAll(at:)``, it is asked about every element again.
     ///   - identify: The id of the element `attributes` describe, or `nil` to
     ///     leave it untracked. It must match the source: after a data update
-    ///     pass the closure of the new data (and a new `dataVersion`).
+    ///     pass the closure of the new data (and a new `dataVersion`, unless
+    ///     the update kept the ids of the places displayed).
     /// - Returns: The events, in the order above.
     /// - Throws: ``LifecycleError`` for a non-finite or negative number in
     ///   the viewport, a time that is not finite or goes backwards, or two
