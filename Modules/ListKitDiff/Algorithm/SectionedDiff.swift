@@ -101,31 +101,17 @@ enum SectionedDiff {
             : IdentifierMatching.match(
                 sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
                 visiting: sourceItems, targetItems, workspace: workspace)
-        if trusts {
-            var equal = true
-            var origin = 0
-            pairs: for section in target.indices where sectionToSource[section] >= 0 {
-                let base = targetOffsets[section]
-                for (index, item) in target[section].items.enumerated() {
-                    let match = Int(itemToSource[base &+ index])
-                    guard match >= 0 else { continue }
-                    origin = sourceOffsets.section(containing: match, hint: origin)
-                    if item.diffIdentifier != source[origin].items[match &- sourceOffsets[origin]].diffIdentifier {
-                        equal = false
-                        break pairs
-                    }
-                }
+        if trusts, !Self.pairsAreEqual(
+            source: source, target: target, sourceOffsets: sourceOffsets, targetOffsets: targetOffsets,
+            sectionToSource: sectionToSource, itemToSource: itemToSource) {
+            if let workspace {
+                // The arrays' storage goes back for the matching again.
+                (workspace.sourceToTarget, workspace.targetToSource) = (itemToTarget, itemToSource)
+                (itemToTarget, itemToSource) = ([], [])
             }
-            if !equal {
-                if let workspace {
-                    // The arrays' storage goes back for the matching again.
-                    (workspace.sourceToTarget, workspace.targetToSource) = (itemToTarget, itemToSource)
-                    (itemToTarget, itemToSource) = ([], [])
-                }
-                (itemToTarget, itemToSource, _) = IdentifierMatching.match(
-                    sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
-                    visiting: sourceItems, targetItems, workspace: workspace)
-            }
+            (itemToTarget, itemToSource, _) = IdentifierMatching.match(
+                sourceCount: sourceOffsets.total, targetCount: targetOffsets.total,
+                visiting: sourceItems, targetItems, workspace: workspace)
         }
 
         // 3. Deletes and updates in source paths; number the survivors in
@@ -277,6 +263,30 @@ enum SectionedDiff {
             itemToTarget = []
         }
         return stages
+    }
+
+    /// Whether every item of the target's matched sections is paired
+    /// (`itemToSource`, flat indices, -1 for none) with a source item of an
+    /// equal identifier: read in target order (the sectioned form of
+    /// `FlatDiff.pairsAreEqual`).
+    @inlinable
+    static func pairsAreEqual<Model, Item>(
+        source: [DiffSection<Model, Item>], target: [DiffSection<Model, Item>],
+        sourceOffsets: SectionOffsets, targetOffsets: SectionOffsets, sectionToSource: [Int32], itemToSource: [Int32]
+    ) -> Bool {
+        var origin = 0
+        for section in target.indices where sectionToSource[section] >= 0 {
+            let base = targetOffsets[section]
+            for (index, item) in target[section].items.enumerated() {
+                let match = Int(itemToSource[base &+ index])
+                guard match >= 0 else { continue }
+                origin = sourceOffsets.section(containing: match, hint: origin)
+                if item.diffIdentifier != source[origin].items[match &- sourceOffsets[origin]].diffIdentifier {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// The stages between two versions of one section (the same identifier
