@@ -8,14 +8,20 @@
 /// Times two pieces of work back to back and gives the ratio of their times,
 /// one pair at a time.
 ///
-/// Each round runs each piece of work twice in a row and times the second
-/// run, which so finds the caches and the allocator as its own last run
-/// left them, as it would in a benchmark of its own (timing each right
-/// after the other would measure the smaller one on caches the larger one
-/// emptied). The order alternates from round to round: `numerator` first in
-/// even rounds, `denominator` first in odd ones. Record each round's
-/// ``Pair/ratio`` as a sample: the median of the samples is the ratio of the
-/// two pieces of work at whatever speed each pair ran.
+/// Each round runs each piece of work a few times in a row and times the
+/// last run, which so finds the caches and the allocator as its own
+/// earlier runs left them, as it would in a benchmark of its own (timing
+/// each right after the other would measure the smaller one on caches the
+/// larger one emptied). One earlier run is not always enough: right after
+/// a 100k-row update, a 10k-row update took 1.31× its steady time, its
+/// second run 1.05×, its third 1.02×, and only its fourth and later came
+/// within 1 % (`Benchmarks/README.md`, "Warming up each side"). So each piece of work runs until its untimed runs have
+/// lasted ``warmUp`` (and at least once), then once more, timed: a piece
+/// of work that takes longer than ``warmUp`` runs twice, as before. The
+/// order alternates from round to round: `numerator` first in even rounds,
+/// `denominator` first in odd ones. Record each round's ``Pair/ratio`` as
+/// a sample: the median of the samples is the ratio of the two pieces of
+/// work at whatever speed each pair ran.
 public enum InterleavedRatio {
     /// The times of one round.
     public struct Pair: Sendable, Equatable {
@@ -37,8 +43,11 @@ public enum InterleavedRatio {
         }
     }
 
-    /// Runs `numerator` and `denominator` twice each, in the order `round`
-    /// picks, and returns the times of their second runs.
+    /// How long each piece of work runs, untimed, before its timed run.
+    public static let warmUp = Duration.milliseconds(2)
+
+    /// Runs `numerator` and `denominator` each until warm (``warmUp``), in
+    /// the order `round` picks, and returns the times of their timed runs.
     ///
     /// - Parameters:
     ///   - round: The round's number: even runs `numerator` first, odd
@@ -49,18 +58,21 @@ public enum InterleavedRatio {
         round: Int, _ numerator: () throws -> Void, over denominator: () throws -> Void
     ) rethrows -> Pair {
         if round.isMultiple(of: 2) {
-            let first = try timeSecondRun(of: numerator)
-            return Pair(numerator: first, denominator: try timeSecondRun(of: denominator))
+            let first = try timeWarmRun(of: numerator)
+            return Pair(numerator: first, denominator: try timeWarmRun(of: denominator))
         } else {
-            let first = try timeSecondRun(of: denominator)
-            return Pair(numerator: try timeSecondRun(of: numerator), denominator: first)
+            let first = try timeWarmRun(of: denominator)
+            return Pair(numerator: try timeWarmRun(of: numerator), denominator: first)
         }
     }
 
-    /// Runs `work` twice and returns the second run's time in nanoseconds.
-    static func timeSecondRun(of work: () throws -> Void) rethrows -> Int64 {
-        try work()
-        return try ContinuousClock().measure(work).nanoseconds
+    /// Runs `work` until its runs have lasted `warmUp` (at least once),
+    /// then once more, and returns that last run's time in nanoseconds.
+    static func timeWarmRun(of work: () throws -> Void, warmUp: Duration = warmUp) rethrows -> Int64 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        repeat { try work() } while clock.now - start < warmUp
+        return try clock.measure(work).nanoseconds
     }
 }
 
