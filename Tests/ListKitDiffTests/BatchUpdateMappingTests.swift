@@ -25,6 +25,51 @@ import Testing
         #expect(mapping.newSection(forOld: 0) == 0)
     }
 
+    /// Changes in three sections, listed out of order: section 0 holds
+    /// a b c d e, section 1 p q, section 2 x y z. Delete d (0, 3) and z
+    /// (2, 2), insert N at (2, 0), move b (0, 1) to (1, 0). Each section's
+    /// removed items (d, then b, in the lists) and added ones (N at 2, then
+    /// b at 1) are found in order: section 0 keeps a c e at 0 1 2, section 1
+    /// takes b at 0 and p q at 1 2, section 2 N at 0 and x y at 1 2.
+    @Test func changesInSeveralSectionsListedOutOfOrder() throws {
+        let updates = BatchUpdates(
+            deletedItems: [ip(0, 3), ip(2, 2)], insertedItems: [ip(2, 0)],
+            movedItems: [Move(source: ip(0, 1), target: ip(1, 0))])
+        let mapping = try BatchUpdateValidator(sourceItemCounts: [5, 2, 3], targetItemCounts: [3, 3, 3])
+            .mapping(of: updates)
+        let expected: [ElementIndexPath: ElementIndexPath?] = [
+            ip(0, 0): ip(0, 0), ip(0, 1): ip(1, 0), ip(0, 2): ip(0, 1), ip(0, 3): nil, ip(0, 4): ip(0, 2),
+            ip(1, 0): ip(1, 1), ip(1, 1): ip(1, 2),
+            ip(2, 0): ip(2, 1), ip(2, 1): ip(2, 2), ip(2, 2): nil,
+        ]
+        for (old, new) in expected { #expect(mapping.newIndexPath(forOld: old) == new, "\(old)") }
+        #expect(mapping.unchangedRuns(inOld: 0) == [
+            UnchangedRun(oldItems: 0..<1, newStart: 0), UnchangedRun(oldItems: 2..<3, newStart: 1),
+            UnchangedRun(oldItems: 4..<5, newStart: 2),
+        ])
+        #expect(mapping.unchangedRuns(inOld: 1) == [UnchangedRun(oldItems: 0..<2, newStart: 1)])
+        #expect(mapping.unchangedRuns(inOld: 2) == [UnchangedRun(oldItems: 0..<2, newStart: 1)])
+        #expect(mapping.movedItems(inOld: 0) == [1])
+        #expect(mapping.movedItems(inOld: 1).isEmpty)
+        #expect(mapping.movedItems(inOld: 3).isEmpty)
+    }
+
+    /// Two sections of 2 trade an item: (0, 0) moves to (1, 0), (1, 1) to
+    /// (0, 1). Each section lists only its own move out; the staying
+    /// items take the free positions: (0, 1) → (0, 0), (1, 0) → (1, 1).
+    @Test func sectionsTradingItemsListTheirOwnMoves() throws {
+        let updates = BatchUpdates(movedItems: [
+            Move(source: ip(1, 1), target: ip(0, 1)), Move(source: ip(0, 0), target: ip(1, 0)),
+        ])
+        let mapping = try BatchUpdateValidator(sourceItemCounts: [2, 2], targetItemCounts: [2, 2]).mapping(of: updates)
+        #expect(mapping.movedItems(inOld: 0) == [0])
+        #expect(mapping.movedItems(inOld: 1) == [1])
+        #expect(mapping.newIndexPath(forOld: ip(0, 0)) == ip(1, 0))
+        #expect(mapping.newIndexPath(forOld: ip(0, 1)) == ip(0, 0))
+        #expect(mapping.newIndexPath(forOld: ip(1, 0)) == ip(1, 1))
+        #expect(mapping.newIndexPath(forOld: ip(1, 1)) == ip(0, 1))
+    }
+
     /// A staying item whose rank lands just past a run of taken positions:
     /// inserts at 0, 1, 2 push the first staying item to 3, the second to 4.
     @Test func aRunOfInsertsAtTheTopShiftsEveryItem() throws {

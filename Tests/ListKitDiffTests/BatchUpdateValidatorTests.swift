@@ -133,6 +133,22 @@ import ListKitDiff
             .itemCountMismatch(
                 section: 0, sourceSection: 1, before: 3, after: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1),
         ])
+        // Two sections swapped (section 1 moved to 0, section 0 lands at 1),
+        // each a count off: reported in the order of the sections after the
+        // update, old section 1 (now 0) first; without section moves, in the
+        // sections' own order (the first example above).
+        #expect(violations([1, 3], [4, 2], Changeset(data: (), movedSections: [Move(source: 1, target: 0)])) == [
+            .itemCountMismatch(
+                section: 0, sourceSection: 1, before: 3, after: 4, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+            .itemCountMismatch(
+                section: 1, sourceSection: 0, before: 1, after: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+        ])
+        #expect(violations([1, 3], [2, 4], Changeset(data: ())) == [
+            .itemCountMismatch(
+                section: 0, sourceSection: 0, before: 1, after: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+            .itemCountMismatch(
+                section: 1, sourceSection: 1, before: 3, after: 4, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+        ])
         // Inserts and moves in are counted apart: section 1 gets 2 inserted
         // and 1 moved in from section 0, 2 + 2 + 1 = 5, not the 6 it has.
         #expect(violations([2, 2], [1, 6], Changeset(

@@ -11,7 +11,7 @@ import ListKitCore
 /// moved) keep their order: the k-th staying item of a section before the
 /// update fills the k-th position of its section after the update that is
 /// neither inserted nor moved to, as in UIKit. Lookups cost O(log² c) for c
-/// changes in the section.
+/// changes in the update.
 public struct BatchUpdateMapping: Sendable {
     /// The number of items in each section before the update.
     let oldCounts: [Int]
@@ -19,30 +19,47 @@ public struct BatchUpdateMapping: Sendable {
     let sectionTargets: [Int?]
     /// The sections updated, by index before the update.
     let updatedSections: Set<Int>
-    /// For each section before the update, the sorted items deleted or moved out of it.
-    let removedItems: [[Int]]
-    /// For each section after the update, the sorted items inserted or moved into it.
-    let addedItems: [[Int]]
-    /// For each section before the update, the sorted items moved out of it.
-    let movedOutItems: [[Int]]
-    /// Beside each item of ``movedOutItems``, where it goes; empty when the
-    /// update moves no item.
-    let movedTargets: [[ElementIndexPath]]
-    /// For each section before the update, its sorted updated items.
-    let updatedItemsBySection: [[Int]]
+    /// The items deleted or moved out, sorted (paths before the update).
+    let removedItems: [ElementIndexPath]
+    /// The items inserted or moved in, sorted (paths after the update).
+    let addedItems: [ElementIndexPath]
+    /// The moves, sorted by source.
+    let moves: [Move<ElementIndexPath>]
+    /// The updated items, sorted (paths before the update).
+    let updatedItems: [ElementIndexPath]
+
+    /// The mapping of a valid update, its lists kept as they are: each
+    /// list of paths sorted and free of repeats, `moves` sorted by source.
+    /// Every item list of every section is a range of a flat list, so
+    /// that a mapping allocates nothing for an update whose lists come
+    /// sorted (as a diff's do) and moves nothing.
+    init(
+        oldCounts: [Int], sectionTargets: [Int?], updatedSections: Set<Int>,
+        removedItems: [ElementIndexPath], addedItems: [ElementIndexPath],
+        moves: [Move<ElementIndexPath>], updatedItems: [ElementIndexPath]
+    ) {
+        self.oldCounts = oldCounts
+        self.sectionTargets = sectionTargets
+        self.updatedSections = updatedSections
+        self.removedItems = removedItems
+        self.addedItems = addedItems
+        self.moves = moves
+        self.updatedItems = updatedItems
+    }
 
     /// Whether the item at `path` (before the update) is updated: its view
     /// is asked for again.
     public func isUpdated(_ path: ElementIndexPath) -> Bool {
-        guard updatedItemsBySection.indices.contains(path.section) else { return false }
-        return Self.index(of: path.item, in: updatedItemsBySection[path.section]) != nil
+        let index = updatedItems.indices.partitionPoint { updatedItems[$0] >= path }
+        return index < updatedItems.count && updatedItems[index] == path
     }
 
     /// The index of section `section` (before the update) after it, or `nil`
     /// when it is deleted or updated (its views are then all replaced) or
     /// does not exist.
     public func newSection(forOld section: Int) -> Int? {
-        guard sectionTargets.indices.contains(section), !updatedSections.contains(section) else { return nil }
+        guard sectionTargets.indices.contains(section), updatedSections.isEmpty || !updatedSections.contains(section)
+        else { return nil }
         return sectionTargets[section]
     }
 
@@ -54,15 +71,17 @@ public struct BatchUpdateMapping: Sendable {
         guard let target = newSection(forOld: path.section),
               (0..<oldCounts[path.section]).contains(path.item)
         else { return nil }
-        let removed = removedItems[path.section]
-        let below = Self.count(in: removed, lessThan: path.item)
-        if below < removed.count, removed[below] == path.item {
+        let removed = Self.range(ofSection: path.section, in: removedItems)
+        let at = removed.partitionPoint { removedItems[$0] >= path }
+        if at < removed.upperBound, removedItems[at] == path {
             // Deleted, or moved: a moved item is found beside its destination.
-            guard let move = Self.index(of: path.item, in: movedOutItems[path.section]) else { return nil }
-            return movedTargets[path.section][move]
+            let move = moves.indices.partitionPoint { moves[$0].source >= path }
+            return move < moves.count && moves[move].source == path ? moves[move].target : nil
         }
-        let rank = path.item - below
-        return ElementIndexPath(section: target, item: Self.position(ofRank: rank, skipping: addedItems[target]))
+        let rank = path.item - (at - removed.lowerBound)
+        let added = Self.range(ofSection: target, in: addedItems)
+        if added.isEmpty { return ElementIndexPath(section: target, item: rank) }
+        return ElementIndexPath(section: target, item: Self.position(ofRank: rank, skipping: addedItems[added]))
     }
 
     /// The items of section `section` (before the update) that stay
@@ -79,37 +98,37 @@ public struct BatchUpdateMapping: Sendable {
     /// or updated in the section, not O(items).
     public func unchangedRuns(inOld section: Int) -> [UnchangedRun] {
         guard let target = newSection(forOld: section) else { return [] }
-        let removed = removedItems[section]
-        let added = addedItems[target]
-        let updated = updatedItemsBySection[section]
+        let removed = removedItems[Self.range(ofSection: section, in: removedItems)]
+        let added = addedItems[Self.range(ofSection: target, in: addedItems)]
+        let updated = updatedItems[Self.range(ofSection: section, in: updatedItems)]
         let count = oldCounts[section]
         var runs: [UnchangedRun] = []
         // The next old item, the position it takes if it stays, and the next
         // removed, added and updated item not passed yet. Each turn passes a
         // removed item, an updated one, or a whole run.
         var oldItem = 0, newItem = 0
-        var nextRemoved = 0, nextAdded = 0, nextUpdated = 0
+        var nextRemoved = removed.startIndex, nextAdded = added.startIndex, nextUpdated = updated.startIndex
         while oldItem < count {
-            if nextRemoved < removed.count, removed[nextRemoved] == oldItem {
+            if nextRemoved < removed.endIndex, removed[nextRemoved].item == oldItem {
                 nextRemoved += 1
                 oldItem += 1
                 continue
             }
             // A staying item takes the next position no item was added to.
-            while nextAdded < added.count, added[nextAdded] == newItem {
+            while nextAdded < added.endIndex, added[nextAdded].item == newItem {
                 nextAdded += 1
                 newItem += 1
             }
-            if nextUpdated < updated.count, updated[nextUpdated] == oldItem {
+            if nextUpdated < updated.endIndex, updated[nextUpdated].item == oldItem {
                 nextUpdated += 1
                 oldItem += 1
                 newItem += 1
                 continue
             }
             let oldEnd = min(
-                nextRemoved < removed.count ? removed[nextRemoved] : count,
-                nextUpdated < updated.count ? updated[nextUpdated] : count)
-            let newEnd = nextAdded < added.count ? added[nextAdded] : Int.max
+                nextRemoved < removed.endIndex ? removed[nextRemoved].item : count,
+                nextUpdated < updated.endIndex ? updated[nextUpdated].item : count)
+            let newEnd = nextAdded < added.endIndex ? added[nextAdded].item : Int.max
             let length = min(oldEnd - oldItem, newEnd - newItem)
             runs.append(UnchangedRun(oldItems: oldItem..<oldItem + length, newStart: newItem))
             oldItem += length
@@ -122,24 +141,31 @@ public struct BatchUpdateMapping: Sendable {
     /// order (none of a deleted or reloaded section: a valid update moves
     /// none out of those; none of a section that does not exist).
     public func movedItems(inOld section: Int) -> [Int] {
-        movedOutItems.indices.contains(section) ? movedOutItems[section] : []
+        let first = moves.indices.partitionPoint { moves[$0].source.section >= section }
+        let end = moves.indices.partitionPoint { moves[$0].source.section > section }
+        return moves[first..<end].map(\.source.item)
     }
 
-    /// How many elements of the sorted `values` are below `value`.
-    static func count(in values: [Int], lessThan value: Int) -> Int {
-        values.indices.partitionPoint { values[$0] >= value }
+    /// The positions of the sorted `paths` that lie in section `section`:
+    /// all or none of them without a search when they lie in one section
+    /// (as an update's changes usually do).
+    static func range(ofSection section: Int, in paths: [ElementIndexPath]) -> Range<Int> {
+        guard let first = paths.first?.section, let last = paths.last?.section,
+              first <= section, section <= last
+        else { return 0..<0 }
+        if first == last { return paths.indices }
+        let start = paths.indices.partitionPoint { paths[$0].section >= section }
+        return start..<(start..<paths.count).partitionPoint { paths[$0].section > section }
     }
 
-    /// The index of `value` in the sorted `values`, or `nil` when it is not there.
-    static func index(of value: Int, in values: [Int]) -> Int? {
-        let index = count(in: values, lessThan: value)
-        return index < values.count && values[index] == value ? index : nil
-    }
-
-    /// The index of the `rank`-th (from 0) position not in the sorted,
-    /// distinct `taken`: the smallest j with j + 1 − |taken ∩ 0…j| = rank + 1.
-    static func position(ofRank rank: Int, skipping taken: [Int]) -> Int {
-        (rank..<rank + taken.count).partitionPoint { j in j + 1 - count(in: taken, lessThan: j + 1) >= rank + 1 }
+    /// The index of the `rank`-th (from 0) position not among the items of
+    /// `taken`, sorted paths of one section, distinct: the smallest j with
+    /// j + 1 − |taken ∩ 0…j| = rank + 1.
+    static func position(ofRank rank: Int, skipping taken: ArraySlice<ElementIndexPath>) -> Int {
+        (rank..<rank + taken.count).partitionPoint { j in
+            let below = (taken.startIndex..<taken.endIndex).partitionPoint { taken[$0].item >= j + 1 } - taken.startIndex
+            return j + 1 - below >= rank + 1
+        }
     }
 }
 

@@ -66,41 +66,32 @@ public struct BatchUpdateValidator: Hashable, Sendable {
         var check = Check(old: sourceItemCounts, new: targetItemCounts)
         check.run(updates)
         if let first = check.found.first { throw first }
-        // The update is valid: every index below is in range.
-        var removed = sourceItemCounts.map { _ in [Int]() }
-        var added = targetItemCounts.map { _ in [Int]() }
-        var movedOut = removed
-        var updated = removed
-        for path in updates.deletedItems { removed[path.section].append(path.item) }
-        for path in updates.insertedItems { added[path.section].append(path.item) }
-        for path in updates.updatedItems { updated[path.section].append(path.item) }
-        // Moves in the order of their sources: each section's sources come
-        // sorted, each beside its destination (only an update that moves
-        // something has the destinations' lists).
-        var movedTargets: [[ElementIndexPath]] = []
-        if !updates.movedItems.isEmpty {
-            movedTargets = movedOut.map { _ in [] }
-            let moves = updates.movedItems.count > 1
-                ? updates.movedItems.sorted { $0.source < $1.source } : updates.movedItems
-            for move in moves {
-                removed[move.source.section].append(move.source.item)
-                added[move.target.section].append(move.target.item)
-                movedOut[move.source.section].append(move.source.item)
-                movedTargets[move.source.section].append(move.target)
-            }
+        // The update is valid: every index below is in range, and no path
+        // appears twice on one side. A diff's lists come sorted and are
+        // kept as they are; only moves make new lists.
+        let moves = Self.sorted(updates.movedItems) { $0.source < $1.source }
+        var removed = Self.sorted(updates.deletedItems, by: <)
+        var added = Self.sorted(updates.insertedItems, by: <)
+        if !moves.isEmpty {
+            removed.append(contentsOf: moves.lazy.map(\.source))
+            removed.sort()
+            added.append(contentsOf: moves.lazy.map(\.target))
+            added.sort()
         }
-        // Sorted in place: no second array per section, or per list (and no
-        // call for the many sections an update leaves alone).
-        for s in removed.indices {
-            if removed[s].count > 1 { removed[s].sort() }
-            if updated[s].count > 1 { updated[s].sort() }
-        }
-        for s in added.indices where added[s].count > 1 { added[s].sort() }
         return BatchUpdateMapping(
             oldCounts: sourceItemCounts, sectionTargets: check.sectionTargets,
             updatedSections: Set(updates.updatedSections),
             removedItems: removed, addedItems: added,
-            movedOutItems: movedOut, movedTargets: movedTargets, updatedItemsBySection: updated)
+            moves: moves, updatedItems: Self.sorted(updates.updatedItems, by: <))
+    }
+
+    /// `values` sorted by `areInIncreasingOrder`: `values` itself when
+    /// already sorted (no copy), else a sorted copy.
+    static func sorted<Value>(_ values: [Value], by areInIncreasingOrder: (Value, Value) -> Bool) -> [Value] {
+        for index in values.indices.dropFirst() where areInIncreasingOrder(values[index], values[index - 1]) {
+            return values.sorted(by: areInIncreasingOrder)
+        }
+        return values
     }
 
     /// Where every section before a valid update goes after it: moved
@@ -164,7 +155,7 @@ private struct Check {
         let targets = sectionMapping(changes)
         sectionTargets = targets
         items(changes)
-        if countsHold { itemCounts(sectionTargets: targets) }
+        if countsHold { itemCounts(sectionTargets: targets, sectionsMove: !changes.movedSections.isEmpty) }
     }
 
     // MARK: Sections (rules 1–3)
@@ -204,12 +195,14 @@ private struct Check {
         for move in changes.movedSections where targets.indices.contains(move.source) {
             targets[move.source] = move.target
         }
-        let free = after.indices.filter { after[$0].operation == nil }
-        var next = 0
+        // The next position after the update that no section operation
+        // names.
+        var free = 0
         for s in old.indices where before[s].operation == nil || before[s].operation == .reload {
-            guard next < free.count else { break }
-            let target = free[next]
-            next += 1
+            while free < after.count, after[free].operation != nil { free += 1 }
+            guard free < after.count else { break }
+            let target = free
+            free += 1
             targets[s] = target
             if before[s].operation == .reload { reloadedTargets.insert(target) }
         }
@@ -272,21 +265,36 @@ private struct Check {
 
     /// Rule 10 for every section that exists before and after the update and
     /// is not reloaded, in the order of the sections after the update.
-    mutating func itemCounts(sectionTargets: [Int?]) {
+    mutating func itemCounts(sectionTargets: [Int?], sectionsMove: Bool) {
+        guard sectionsMove else {
+            // Without section moves the sections that stay keep their
+            // order: in the order of the sections before the update, each
+            // with its own target.
+            for (s, target) in sectionTargets.enumerated() {
+                if let target, new.indices.contains(target), before[s].operation != .reload {
+                    itemCount(of: s, at: target)
+                }
+            }
+            return
+        }
         var sources = [Int?](repeating: nil, count: new.count)
         for (source, target) in sectionTargets.enumerated() {
             if let target, sources.indices.contains(target), before[source].operation != .reload { sources[target] = source }
         }
         for (t, source) in sources.enumerated() {
-            guard let s = source else { continue }
-            let (deleted, movedOut) = (before[s].items, before[s].moves)
-            let (inserted, movedIn) = (after[t].items, after[t].moves)
-            let expected = old[s] - deleted - movedOut + inserted + movedIn
-            if expected != new[t] {
-                found.append(.itemCountMismatch(
-                    section: t, sourceSection: s, before: old[s], after: new[t], inserted: inserted,
-                    deleted: deleted, movedIn: movedIn, movedOut: movedOut))
-            }
+            if let source { itemCount(of: source, at: t) }
+        }
+    }
+
+    /// Rule 10 for section `s` before the update, at `t` after it.
+    mutating func itemCount(of s: Int, at t: Int) {
+        let (deleted, movedOut) = (before[s].items, before[s].moves)
+        let (inserted, movedIn) = (after[t].items, after[t].moves)
+        let expected = old[s] - deleted - movedOut + inserted + movedIn
+        if expected != new[t] {
+            found.append(.itemCountMismatch(
+                section: t, sourceSection: s, before: old[s], after: new[t], inserted: inserted,
+                deleted: deleted, movedIn: movedIn, movedOut: movedOut))
         }
     }
 }
