@@ -112,17 +112,15 @@ private struct Check {
     var found: [BatchUpdateViolation] = []
     /// Where each section before the update goes (``sectionMapping(_:)``), once ``run(_:)`` has run.
     var sectionTargets: [Int?] = []
-    /// Each section before the update: the section operation on it, its
-    /// deletes (`items`) and moves out.
-    var before: [SectionRecord]
-    /// Each section after the update: the section operation on it, its
-    /// inserts (`items`) and moves in.
-    var after: [SectionRecord]
+    /// Each section before the update (the section operation on it, its
+    /// deletes as `items` and its moves out), then each section after it
+    /// (the section operation on it, its inserts and its moves in): one
+    /// array for both sides.
+    var sections: [SectionRecord]
     /// The sections after the update that show a reloaded section.
     var reloadedTargets: Set<Int> = []
     /// The item operation on each index path before and after the update.
-    var oldItemUse = PathUses()
-    var newItemUse = PathUses()
+    var itemUses = PathUses()
 
     /// What the update does to one section on one side of it (one record
     /// per section, rather than an array per kind of count).
@@ -138,8 +136,19 @@ private struct Check {
     init(old: [Int], new: [Int]) {
         self.old = old
         self.new = new
-        before = Array(repeating: SectionRecord(), count: old.count)
-        after = Array(repeating: SectionRecord(), count: new.count)
+        sections = Array(repeating: SectionRecord(), count: old.count + new.count)
+    }
+
+    /// The record of section `section` before the update.
+    subscript(before section: Int) -> SectionRecord {
+        get { sections[section] }
+        set { sections[section] = newValue }
+    }
+
+    /// The record of section `section` after the update.
+    subscript(after section: Int) -> SectionRecord {
+        get { sections[old.count + section] }
+        set { sections[old.count + section] = newValue }
     }
 
     /// Every rule, in order; the item counts (rule 10) only when the section
@@ -179,13 +188,13 @@ private struct Check {
             found.append(.sectionOutOfRange(operation, section: section, count: count))
             return
         }
-        if let earlier = isBefore ? before[section].operation : after[section].operation {
+        if let earlier = isBefore ? self[before: section].operation : self[after: section].operation {
             found.append(earlier == operation
                 ? .duplicateSection(operation, section: section)
                 : .conflictingSection(earlier, operation, section: section))
             return
         }
-        if isBefore { before[section].operation = operation } else { after[section].operation = operation }
+        if isBefore { self[before: section].operation = operation } else { self[after: section].operation = operation }
     }
 
     /// Where every section before the update goes, and which sections after
@@ -198,13 +207,13 @@ private struct Check {
         // The next position after the update that no section operation
         // names.
         var free = 0
-        for s in old.indices where before[s].operation == nil || before[s].operation == .reload {
-            while free < after.count, after[free].operation != nil { free += 1 }
-            guard free < after.count else { break }
+        for s in old.indices where self[before: s].operation == nil || self[before: s].operation == .reload {
+            while free < new.count, self[after: free].operation != nil { free += 1 }
+            guard free < new.count else { break }
             let target = free
             free += 1
             targets[s] = target
-            if before[s].operation == .reload { reloadedTargets.insert(target) }
+            if self[before: s].operation == .reload { reloadedTargets.insert(target) }
         }
         return targets
     }
@@ -213,6 +222,9 @@ private struct Check {
 
     /// Rules 5–9 for every item operation: deletes, reloads, inserts, moves.
     mutating func items(_ changes: BatchUpdates) {
+        itemUses.reserve(
+            changes.deletedItems.count + changes.updatedItems.count + changes.insertedItems.count
+                + 2 * changes.movedItems.count)
         for path in changes.deletedItems { use(item: path, as: .delete) }
         for path in changes.updatedItems { use(item: path, as: .reload) }
         for path in changes.insertedItems { use(item: path, as: .insert) }
@@ -231,11 +243,12 @@ private struct Check {
             found.append(.itemSectionOutOfRange(operation, path: path, count: counts.count))
             return
         }
-        if isBefore, let sectionOperation = before[s].operation, sectionOperation == .delete || sectionOperation == .reload {
+        if isBefore, let sectionOperation = self[before: s].operation,
+           sectionOperation == .delete || sectionOperation == .reload {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: sectionOperation))
             return
         }
-        if !isBefore, after[s].operation == .insert {
+        if !isBefore, self[after: s].operation == .insert {
             found.append(.itemInChangedSection(operation, path: path, sectionOperation: .insert))
             return
         }
@@ -247,18 +260,18 @@ private struct Check {
             found.append(.itemOutOfRange(operation, path: path, count: counts[s]))
             return
         }
-        if let earlier = isBefore ? oldItemUse[path] : newItemUse[path] {
+        if let earlier = itemUses[path, before: isBefore] {
             found.append(earlier == operation
                 ? .duplicateItem(operation, path: path)
                 : .conflictingItem(earlier, operation, path: path))
             return
         }
-        if isBefore { oldItemUse.record(operation, at: path) } else { newItemUse.record(operation, at: path) }
+        itemUses.record(operation, at: path)
         switch operation {
-        case .delete: before[s].items += 1
-        case .moveFrom: before[s].moves += 1
-        case .insert: after[s].items += 1
-        case .moveTo: after[s].moves += 1
+        case .delete: self[before: s].items += 1
+        case .moveFrom: self[before: s].moves += 1
+        case .insert: self[after: s].items += 1
+        case .moveTo: self[after: s].moves += 1
         case .reload: break
         }
     }
@@ -271,7 +284,7 @@ private struct Check {
             // order: in the order of the sections before the update, each
             // with its own target.
             for (s, target) in sectionTargets.enumerated() {
-                if let target, new.indices.contains(target), before[s].operation != .reload {
+                if let target, new.indices.contains(target), self[before: s].operation != .reload {
                     itemCount(of: s, at: target)
                 }
             }
@@ -279,7 +292,7 @@ private struct Check {
         }
         var sources = [Int?](repeating: nil, count: new.count)
         for (source, target) in sectionTargets.enumerated() {
-            if let target, sources.indices.contains(target), before[source].operation != .reload { sources[target] = source }
+            if let target, sources.indices.contains(target), self[before: source].operation != .reload { sources[target] = source }
         }
         for (t, source) in sources.enumerated() {
             if let source { itemCount(of: source, at: t) }
@@ -288,8 +301,8 @@ private struct Check {
 
     /// Rule 10 for section `s` before the update, at `t` after it.
     mutating func itemCount(of s: Int, at t: Int) {
-        let (deleted, movedOut) = (before[s].items, before[s].moves)
-        let (inserted, movedIn) = (after[t].items, after[t].moves)
+        let (deleted, movedOut) = (self[before: s].items, self[before: s].moves)
+        let (inserted, movedIn) = (self[after: t].items, self[after: t].moves)
         let expected = old[s] - deleted - movedOut + inserted + movedIn
         if expected != new[t] {
             found.append(.itemCountMismatch(
@@ -299,34 +312,56 @@ private struct Check {
     }
 }
 
-/// The item operation on each index path of one side of an update: a list
-/// while the update names few paths there (most name one or two: a look-up
-/// is a short scan, with nothing hashed or allocated beyond the list), a
-/// table from the 17th on.
+/// The item operation on each index path on either side of an update: a
+/// list while the update names few paths (most name one to three: a
+/// look-up is a short scan, with nothing hashed and one list allocated for
+/// both sides), a table per side from the 17th path on.
 private struct PathUses {
-    /// The paths recorded, each with its operation, in order; `table` takes over past ``listLimit``.
+    /// The paths recorded, each with its operation (whose side is the
+    /// path's), in order; the tables take over past ``listLimit``.
     private var list: [(path: ElementIndexPath, operation: BatchUpdateOperation)] = []
-    /// Every path recorded, once there are more than ``listLimit``.
-    private var table: [ElementIndexPath: BatchUpdateOperation]?
+    /// Every path recorded before the update, and after it, once there are
+    /// more than ``listLimit`` on both sides together.
+    private var tables: (before: Table, after: Table)?
+    /// The operation on each path of one side.
+    typealias Table = [ElementIndexPath: BatchUpdateOperation]
     /// How many paths the list holds at most.
     static let listLimit = 16
 
-    /// The operation recorded at `path`, if any.
-    subscript(path: ElementIndexPath) -> BatchUpdateOperation? {
-        if let table { return table[path] }
-        for entry in list where entry.path == path { return entry.operation }
+    /// Makes room in the list for the `count` paths an update names (at
+    /// most what the list holds): one allocation.
+    mutating func reserve(_ count: Int) {
+        list.reserveCapacity(Swift.min(count, Self.listLimit + 1))
+    }
+
+    /// The operation recorded at `path` on the side before the update
+    /// (`before`) or after it, if any.
+    subscript(path: ElementIndexPath, before before: Bool) -> BatchUpdateOperation? {
+        if let tables { return before ? tables.before[path] : tables.after[path] }
+        for entry in list where entry.path == path && entry.operation.isBeforeUpdate == before {
+            return entry.operation
+        }
         return nil
     }
 
-    /// Records `operation` at `path` (which has none yet).
+    /// Records `operation` at `path`, on the operation's side (where `path`
+    /// has none yet).
     mutating func record(_ operation: BatchUpdateOperation, at path: ElementIndexPath) {
-        if table != nil {
-            table?[path] = operation
+        if tables != nil {
+            if operation.isBeforeUpdate { tables?.before[path] = operation } else { tables?.after[path] = operation }
             return
         }
         list.append((path, operation))
         if list.count > Self.listLimit {
-            table = Dictionary(uniqueKeysWithValues: list.lazy.map { ($0.path, $0.operation) })
+            var split: (before: Table, after: Table) = ([:], [:])
+            for entry in list {
+                if entry.operation.isBeforeUpdate {
+                    split.before[entry.path] = entry.operation
+                } else {
+                    split.after[entry.path] = entry.operation
+                }
+            }
+            tables = split
             list = []
         }
     }
