@@ -17,8 +17,9 @@
 /// when a partition overflows (many repeated identifiers) or the keys turn
 /// out not to be compact, they are grouped again in two passes, one counting
 /// each partition's size and one putting every element in place. The entries
-/// live in memory the caller provides; the rest is allocated here and freed by
-/// ``deallocate()``, which the owner must call once.
+/// and the partitions' bounds live in memory the caller provides; the rest
+/// (low keys, identifiers) is allocated here and freed by ``deallocate()``,
+/// which the owner must call once.
 @usableFromInline
 struct IdentifierPartitions<ID: Hashable> {
     /// Where every partition starts.
@@ -50,20 +51,19 @@ struct IdentifierPartitions<ID: Hashable> {
     let bits: Int
 
     /// Empty partitions for `1 << bits` partitions, their entries to be
-    /// written to `entries`.
+    /// written to `entries` and their starts and ends to `bounds` (room for
+    /// `2 << bits` values).
     @inlinable
-    init(bits: Int, entries: UnsafeMutablePointer<UInt64>) {
+    init(bits: Int, entries: UnsafeMutablePointer<UInt64>, bounds: UnsafeMutablePointer<Int>) {
         self.bits = bits
         self.entries = entries
-        starts = .allocate(capacity: 1 &<< bits)
-        ends = .allocate(capacity: 1 &<< bits)
+        starts = bounds
+        ends = bounds + (1 &<< bits)
     }
 
-    /// Frees what `init` and the passes allocated.
+    /// Frees what the passes allocated.
     @inlinable
     func deallocate() {
-        starts.deallocate()
-        ends.deallocate()
         lowKeys?.deallocate()
         if let identifiers {
             identifiers.deinitialize(count: count)

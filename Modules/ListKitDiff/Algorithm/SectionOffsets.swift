@@ -12,8 +12,9 @@ struct SectionOffsets {
     /// total exceeds `limit`.
     @inlinable
     init?<Counts: Sequence>(counts: Counts, limit: Int) where Counts.Element == Int {
-        offsets = [0]
+        offsets = []
         offsets.reserveCapacity(counts.underestimatedCount + 1)
+        offsets.append(0)
         var total = 0
         for count in counts {
             guard count <= limit &- total else { return nil }
@@ -25,8 +26,9 @@ struct SectionOffsets {
     /// Numbers sections of the given item counts, known to fit in an `Int`.
     @inlinable
     init(trustedCounts counts: [Int]) {
-        offsets = [0]
+        offsets = []
         offsets.reserveCapacity(counts.count + 1)
+        offsets.append(0)
         var total = 0
         for count in counts {
             total &+= count

@@ -21,6 +21,13 @@ enum SectionedDiff {
         workspace: DiffWorkspace? = nil
     ) -> [Changeset<[DiffSection<Model, Item>]>] {
         if source.isEmpty && target.isEmpty { return [] }
+        // One section on each side, the same one, and items within the
+        // limit: the flat diff of the items (no section numbering).
+        if source.count == 1, target.count == 1, source.count <= limit,
+           source[0].items.count <= limit, target[0].items.count <= limit,
+           source[0].model.diffIdentifier == target[0].model.diffIdentifier {
+            return oneSection(source: source[0], target: target[0], workspace: workspace)
+        }
         guard source.count <= limit, target.count <= limit,
               let sourceOffsets = SectionOffsets(counts: source.lazy.map { $0.items.count }, limit: limit),
               let targetOffsets = SectionOffsets(counts: target.lazy.map { $0.items.count }, limit: limit)
@@ -29,9 +36,6 @@ enum SectionedDiff {
                 data: target,
                 deletedSections: Array(source.indices),
                 insertedSections: Array(target.indices))]
-        }
-        if source.count == 1, target.count == 1, source[0].model.diffIdentifier == target[0].model.diffIdentifier {
-            return oneSection(source: source[0], target: target[0], workspace: workspace)
         }
 
         // 1. Sections: match, delete, number the survivors, find the reloads,
