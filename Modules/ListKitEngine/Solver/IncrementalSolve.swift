@@ -46,8 +46,11 @@ struct IncrementalSolve {
         self.layout = layout
         self.viewport = viewport
         // The solver tries a row's next item to see whether it fits; each
-        // item is measured once per proposed size all the same.
-        self.sizing = sizing?.memoized(itemCounts: layout.sections.map { $0.itemCount })
+        // item is measured once per proposed size all the same. Only items
+        // with an estimated dimension are measured: a layout without any
+        // keeps the seam as it is (nothing to remember, nothing allocated).
+        self.sizing = layout.sections.contains(where: \.containsEstimatedItem)
+            ? sizing?.memoized(itemCounts: layout.sections.map { $0.itemCount }) : sizing
         self.expansion = expansion
         var eager: SizingPlan?
         layoutBoundary = BoundarySizing.size(
