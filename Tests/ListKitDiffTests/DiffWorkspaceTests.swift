@@ -87,16 +87,13 @@ import ListKitDiff
         #expect(workspace.retainedBytes == 0)
         let source = (0..<10_000).map { Row($0) }
         let target = (5_000..<15_000).map { Row($0) }
-        // A flat diff keeps its matching's entries, the matched source
-        // index of each of its 10,000 targets, 4 bytes each, and three bit
-        // words per 64 sources (⌈10,000 / 64⌉ = 157: 471 words, 3,768
-        // bytes). 2 partition bits (10,000 > 4,096 << 1 and ≤ 4,096 << 2);
-        // a partition's room is its share, 2,500, plus 6 × 50 (⌈√2,500⌉)
-        // plus 16 = 2,816, so the entries take (2,816 + 2,816) × 4 = 22,528
-        // words, and the 4 partitions' starts and ends on both sides 16 more
-        // (22,544 words, 180,352 bytes).
+        // A flat diff keeps its matching's entries and the matched source
+        // index of each of its 10,000 targets, 4 bytes each. 2 partition
+        // bits (10,000 > 4,096 << 1 and ≤ 4,096 << 2); a partition's room is
+        // its share, 2,500, plus 6 × 50 (⌈√2,500⌉) plus 16 = 2,816, so the
+        // entries take (2,816 + 2,816) × 4 = 22,528 words (180,224 bytes).
         _ = StagedChangeset(source: source, target: target, workspace: workspace)
-        #expect(workspace.retainedBytes == 40_000 + 180_352 + 3_768)
+        #expect(workspace.retainedBytes == 40_000 + 180_224)
         // The same rows in two sections of 3,000 and 7,000 (one section is
         // diffed as a flat list): the same entries, reused; 157 words of
         // matched bits; two matchings of 10,000 indices and, for the
@@ -108,8 +105,8 @@ import ListKitDiff
         }
         _ = StagedChangeset(source: sectioned(source), target: sectioned(target), workspace: workspace)
         let kept = workspace.retainedBytes
-        #expect(kept >= 40_000 + 180_352 + 3_768 + 157 * 8 + 4 * 20_000 + 4 * 14_000)
-        #expect(kept < 40_000 + 180_352 + 3_768 + 157 * 8 + 4 * 20_000 + 4 * 14_000 + 4_096)
+        #expect(kept >= 40_000 + 180_224 + 157 * 8 + 4 * 20_000 + 4 * 14_000)
+        #expect(kept < 40_000 + 180_224 + 157 * 8 + 4 * 20_000 + 4 * 14_000 + 4_096)
         // Smaller diffs of either kind reuse that memory.
         _ = StagedChangeset(source: Array(source.prefix(100)), target: Array(target.prefix(100)), workspace: workspace)
         _ = StagedChangeset(

@@ -39,14 +39,6 @@ public final class DiffWorkspace {
     @usableFromInline
     var targetIndexCapacity = 0
 
-    /// A flat diff's bit sets and counts, three words per 64 source indices.
-    @usableFromInline
-    var bitWords: UnsafeMutablePointer<UInt64>?
-
-    /// The number of words `bitWords` has room for.
-    @usableFromInline
-    var bitWordCapacity = 0
-
     /// The matched-source bit set of a sectioned diff's items.
     @usableFromInline
     var matchedBits: [UInt64] = []
@@ -73,12 +65,10 @@ public final class DiffWorkspace {
     /// The bytes of work memory the workspace holds now: about 13 per
     /// element of the largest sectioned diff it has served (about 10 per
     /// element of a flat one: 8 for the matching's entries, 4 more per
-    /// target for its matched source, 3 words per 64 sources for its bit
-    /// sets), 0 after ``releaseMemory()``.
+    /// target for its matched source), 0 after ``releaseMemory()``.
     public var retainedBytes: Int {
         wordCapacity &* MemoryLayout<UInt64>.stride
             &+ targetIndexCapacity &* MemoryLayout<Int32>.stride
-            &+ bitWordCapacity &* MemoryLayout<UInt64>.stride
             &+ matchedBits.capacity &* MemoryLayout<UInt64>.stride
             &+ (sourceToTarget.capacity &+ targetToSource.capacity) &* MemoryLayout<Int32>.stride
             &+ subsequence.retainedBytes
@@ -91,9 +81,6 @@ public final class DiffWorkspace {
         targetIndices?.deallocate()
         targetIndices = nil
         targetIndexCapacity = 0
-        bitWords?.deallocate()
-        bitWords = nil
-        bitWordCapacity = 0
         matchedBits = []
         sourceToTarget = []
         targetToSource = []
@@ -129,18 +116,6 @@ public final class DiffWorkspace {
         let fresh = LargeBuffer.allocate(Int32.self, count: count)
         targetIndices = fresh
         targetIndexCapacity = Swift.max(count, 1)
-        return fresh
-    }
-
-    /// Room for `count` words (uninitialized), kept until the next call or
-    /// ``releaseMemory()``.
-    @inlinable
-    func bitWords(_ count: Int) -> UnsafeMutablePointer<UInt64> {
-        if let bitWords, bitWordCapacity >= count { return bitWords }
-        bitWords?.deallocate()
-        let fresh = UnsafeMutablePointer<UInt64>.allocate(capacity: Swift.max(count, 1))
-        bitWords = fresh
-        bitWordCapacity = Swift.max(count, 1)
         return fresh
     }
 

@@ -102,13 +102,15 @@ enum FlatDiff {
         // Every target is visited, so the matching writes all of it.
         let targetToSource = scratch.targetIndices(targetCount)
         // Per 64 source indices: which are matched, which are updated, and
-        // how many are matched before them (the workspace's, one buffer).
-        let bitWords = scratch.bitWords(3 &* words)
-        let matchedSources = bitWords
+        // how many are matched before them.
+        let matchedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
         matchedSources.initialize(repeating: 0, count: words)
-        let updatedSources = bitWords + words
+        defer { matchedSources.deallocate() }
+        let updatedSources = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
         updatedSources.initialize(repeating: 0, count: words)
-        let matchedBefore = UnsafeMutableRawPointer(bitWords + 2 &* words).bindMemory(to: Int32.self, capacity: words)
+        defer { updatedSources.deallocate() }
+        let matchedBefore = UnsafeMutablePointer<Int32>.allocate(capacity: words)
+        defer { matchedBefore.deallocate() }
 
         // 1. Match identifiers in order. Identifiers that carry their hash
         //    are paired on it, matched as integers, and the pairs confirmed

@@ -9,9 +9,8 @@
 /// work per element does not grow with the size of the collections.
 ///
 /// Memory: the entries take 8 bytes per element of either side (plus the
-/// one-pass grouping's spare room, about 10% at 100k elements, and 32 bytes
-/// per partition for both sides' bounds), in a workspace the caller
-/// provides and may reuse afterwards; wide integer keys
+/// one-pass grouping's spare room, about 10% at 100k elements), in a
+/// workspace the caller provides and may reuse afterwards; wide integer keys
 /// add 4 bytes per element and hashed identifiers a 4-byte hash and a copy of
 /// each identifier, freed before returning; the table takes 2 bytes per slot,
 /// 12 to 24 slots per element of the largest partition. The results are one
@@ -112,21 +111,12 @@ enum IdentifierMatching {
         return (sourceToTarget, targetToSource, matched)
     }
 
-    /// The number of entries the workspace of a matching needs: both
-    /// sides' groupings, then the bounds of their partitions (two values
-    /// per partition and side).
+    /// The number of entries the workspace of a matching needs.
     @inlinable
     static func workspaceCount(sourceCount: Int, targetCount: Int, bits: Int) -> Int {
-        Swift.max(
-            groupingRoom(sourceCount: sourceCount, targetCount: targetCount, bits: bits) &+ (4 &<< bits),
-            sourceCount &+ targetCount, 1)
-    }
-
-    /// The entries both sides' groupings take, in front of the workspace.
-    @inlinable
-    static func groupingRoom(sourceCount: Int, targetCount: Int, bits: Int) -> Int {
-        (IdentifierPartitions<Int>.onePassCapacity(count: sourceCount, bits: bits)
+        let room = (IdentifierPartitions<Int>.onePassCapacity(count: sourceCount, bits: bits)
             &+ IdentifierPartitions<Int>.onePassCapacity(count: targetCount, bits: bits)) &<< bits
+        return Swift.max(room, sourceCount &+ targetCount, 1)
     }
 
     /// Matches the elements that `sources` and `targets` visit (see
@@ -155,12 +145,8 @@ enum IdentifierMatching {
     ) -> Int {
         let sourceCapacity = IdentifierPartitions<ID>.onePassCapacity(count: sourceCount, bits: bits)
         let targetCapacity = IdentifierPartitions<ID>.onePassCapacity(count: targetCount, bits: bits)
-        // The partitions' bounds, after both groupings' entries.
-        let bounds = UnsafeMutableRawPointer(workspace + ((sourceCapacity &+ targetCapacity) &<< bits))
-            .bindMemory(to: Int.self, capacity: 4 &<< bits)
-        var source = IdentifierPartitions<ID>(bits: bits, entries: workspace, bounds: bounds)
-        var target = IdentifierPartitions<ID>(
-            bits: bits, entries: workspace + (sourceCapacity &<< bits), bounds: bounds + (2 &<< bits))
+        var source = IdentifierPartitions<ID>(bits: bits, entries: workspace)
+        var target = IdentifierPartitions<ID>(bits: bits, entries: workspace + (sourceCapacity &<< bits))
         defer {
             source.deallocate()
             target.deallocate()

@@ -17,9 +17,8 @@
 /// when a partition overflows (many repeated identifiers) or the keys turn
 /// out not to be compact, they are grouped again in two passes, one counting
 /// each partition's size and one putting every element in place. The entries
-/// and the partitions' bounds live in memory the caller provides; the rest
-/// (low keys, identifiers) is allocated here and freed by ``deallocate()``,
-/// which the owner must call once.
+/// live in memory the caller provides; the rest is allocated here and freed by
+/// ``deallocate()``, which the owner must call once.
 @usableFromInline
 struct IdentifierPartitions<ID: Hashable> {
     /// Where every partition starts.
@@ -51,19 +50,20 @@ struct IdentifierPartitions<ID: Hashable> {
     let bits: Int
 
     /// Empty partitions for `1 << bits` partitions, their entries to be
-    /// written to `entries` and their starts and ends to `bounds` (room for
-    /// `2 << bits` values).
+    /// written to `entries`.
     @inlinable
-    init(bits: Int, entries: UnsafeMutablePointer<UInt64>, bounds: UnsafeMutablePointer<Int>) {
+    init(bits: Int, entries: UnsafeMutablePointer<UInt64>) {
         self.bits = bits
         self.entries = entries
-        starts = bounds
-        ends = bounds + (1 &<< bits)
+        starts = .allocate(capacity: 1 &<< bits)
+        ends = .allocate(capacity: 1 &<< bits)
     }
 
-    /// Frees what the passes allocated.
+    /// Frees what `init` and the passes allocated.
     @inlinable
     func deallocate() {
+        starts.deallocate()
+        ends.deallocate()
         lowKeys?.deallocate()
         if let identifiers {
             identifiers.deinitialize(count: count)
