@@ -178,15 +178,26 @@ open class DiffableDataSource: ListKitDataSource {
         _ data: [DiffSection<SectionIdentity, ComponentIdentity<Kind>>], old: ComposedLayout, new: ComposedLayout,
         lists: [ComponentList]
     ) -> ComposedLayout {
-        // Where each id's section is (a section is copied only once, into the stage).
-        var byID: [ElementID: (isNew: Bool, index: Int)] = [:]
+        // Where each id's section is (a section is copied only once, into
+        // the stage): the new render's, else the old one's. A few sections
+        // are looked up in place; more, in a table.
         let (oldSections, newSections) = (old.sections, new.sections)
-        for index in oldSections.indices { byID[oldSections[index].elementID] = (false, index) }
-        for index in newSections.indices { byID[newSections[index].elementID] = (true, index) }
+        var byID: [ElementID: (isNew: Bool, index: Int)] = [:]
+        let looksUp = oldSections.count + newSections.count > Self.sectionsLookedUpInPlace
+        if looksUp {
+            for index in oldSections.indices { byID[oldSections[index].elementID] = (false, index) }
+            for index in newSections.indices { byID[newSections[index].elementID] = (true, index) }
+        }
+        func place(of id: ElementID) -> (isNew: Bool, index: Int)? {
+            if looksUp { return byID[id] }
+            // The last section of an id, as the table keeps it.
+            if let index = newSections.lastIndex(where: { $0.elementID == id }) { return (true, index) }
+            return oldSections.lastIndex { $0.elementID == id }.map { (false, $0) }
+        }
         var sections: [ComposedSection] = []
         sections.reserveCapacity(data.count)
         for diffSection in data {
-            guard let place = byID[diffSection.model.id] else { continue }
+            guard let place = place(of: diffSection.model.id) else { continue }
             let items = diffSection.items
             // A section the stage shows as the new render has it (every
             // section the update leaves alone) is that section itself.
@@ -203,6 +214,10 @@ open class DiffableDataSource: ListKitDataSource {
         }
         return ComposedLayout(configuration: new.configuration, composing: sections)
     }
+
+    /// How many sections (old and new together) a stage's layout finds by
+    /// a scan rather than a table.
+    static let sectionsLookedUpInPlace = 8
 
     /// Whether `items` are the components of `list`, each at its own position.
     static func areExactly<Kind: ComponentIDKind>(_ items: [ComponentIdentity<Kind>], _ list: ComponentList) -> Bool {
