@@ -321,12 +321,21 @@ public final class ComposeRenderer: CollectionViewDelegate {
             if identifier.sharedSectionIDs != sharedSectionIDs { identifier.sharedSectionIDs = sharedSectionIDs }
             if identifier.sharedComponentIDs != sharedComponentIDs { identifier.sharedComponentIDs = sharedComponentIDs }
         }
-        for (index, section) in composed.sections.enumerated() {
-            if let first = firstSection[section.elementID] {
+        // A few sections are compared with those before them; more are
+        // found in a table.
+        let sections = composed.sections
+        let scans = sections.count <= Self.sectionsCheckedInPlace
+        for (index, section) in sections.enumerated() {
+            let first: Int?
+            if scans {
+                first = sections[..<index].firstIndex { $0.elementID == section.elementID }
+            } else {
+                first = firstSection[section.elementID]
+                if first == nil { firstSection[section.elementID] = index }
+            }
+            if let first {
                 report(.duplicateSectionID(id: String(describing: section.id.base)))
                 sharedSectionIDs.formUnion([first, index])
-            } else {
-                firstSection[section.elementID] = index
             }
             if section.components.idsAreUnique { continue }
             let components = section.components
@@ -349,6 +358,10 @@ public final class ComposeRenderer: CollectionViewDelegate {
         }
         dataSource.checkedIDs = checkedIDs
     }
+
+    /// How many sections a render checks for repeated ids by comparing
+    /// each with those before it rather than with a table.
+    static let sectionsCheckedInPlace = 8
 
     func report(_ issue: RenderIssue) {
         issues.append(issue)
