@@ -49,8 +49,10 @@ struct IncrementalSolve {
         // item is measured once per proposed size all the same. Only items
         // with an estimated dimension are measured: a layout without any
         // keeps the seam as it is (nothing to remember, nothing allocated).
-        self.sizing = layout.sections.contains(where: \.containsEstimatedItem)
-            ? sizing?.memoized(itemCounts: layout.sections.map { $0.itemCount }) : sizing
+        self.sizing = sizing.map { sizing in
+            layout.sections.contains(where: \.containsEstimatedItem)
+                ? sizing.memoized(itemCounts: layout.sections.map { $0.itemCount }) : sizing
+        }
         self.expansion = expansion
         var eager: SizingPlan?
         layoutBoundary = BoundarySizing.size(
