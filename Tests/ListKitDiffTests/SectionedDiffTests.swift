@@ -186,10 +186,19 @@ import Testing
         #expect(SectionedDiff.stages(source: source, target: target, limit: 2) == [
             Changeset(data: target, deletedSections: [0], insertedSections: [0, 1]),
         ])
-        // One section a side is replaced too.
+        // One section a side is replaced too, whichever side holds more
+        // items than the limit.
         let one = [section("A", rows(1))]
         #expect(SectionedDiff.stages(source: source, target: one, limit: 2) == [
             Changeset(data: one, deletedSections: [0], insertedSections: [0]),
+        ])
+        #expect(SectionedDiff.stages(source: one, target: source, limit: 2) == [
+            Changeset(data: source, deletedSections: [0], insertedSections: [0]),
+        ])
+        // A limit of 0 replaces even one empty section a side.
+        let empty = [section("A", [])]
+        #expect(SectionedDiff.stages(source: empty, target: [section("A", [])], limit: 0) == [
+            Changeset(data: empty, deletedSections: [0], insertedSections: [0]),
         ])
     }
 }

@@ -13,7 +13,8 @@ struct IncrementalSolve {
     let layout: CompositionalLayout
     /// The viewport it is solved for.
     let viewport: Viewport
-    /// The solve's self-sizing seam, memoized for the whole solve.
+    /// The solve's self-sizing seam, memoized for the whole solve when an
+    /// item of the layout has an estimated dimension (as given otherwise).
     let sizing: SelfSizing?
     /// How repeated groups are kept.
     let expansion: SolveExpansion
