@@ -13,9 +13,10 @@
 /// earlier runs left them, as it would in a benchmark of its own (timing
 /// each right after the other would measure the smaller one on caches the
 /// larger one emptied). One earlier run is not always enough: right after
-/// a 100k-row update, a 10k-row update took 1.31× its steady time, its
-/// second run 1.05×, its third 1.02×, and only its fourth and later came
-/// within 1 % (`Benchmarks/README.md`, "Warming up each side"). So each piece of work runs until its untimed runs have
+/// a 100k-row update, a 10k-row update took about 1.3× its steady time,
+/// its second run 1.04–1.06×, its third up to 1.03×, and only its fourth
+/// and later came within about 1 % (`Benchmarks/README.md`, "Warming up
+/// each side"). So each piece of work runs until its untimed runs have
 /// lasted ``warmUp`` (and at least once), then once more, timed: a piece
 /// of work that takes longer than ``warmUp`` runs twice, as before. The
 /// order alternates from round to round: `numerator` first in even rounds,
