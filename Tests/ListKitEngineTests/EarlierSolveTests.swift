@@ -44,7 +44,7 @@ import Testing
         let viewport = phone()
         let earlier = try LayoutSolver.solve(before, in: viewport)
         let solved = try LayoutSolver.solve(
-            validated: ValidatedLayout(after), in: viewport, sizing: nil,
+            validated: ValidatedLayout(after), in: viewport,
             reusing: EarlierSolve(sections: before.sections, solves: earlier.sections))
         let fresh = try LayoutSolver.solve(after, in: viewport)
         #expect(solved.allElements() == fresh.allElements())

@@ -103,7 +103,7 @@ extension HeadlessCollectionView {
         // to the same frames: an animated update whose last stage already
         // solved the final layout does not solve it twice.
         let measures = sizing.map {
-            model.sections.contains { $0.containsEstimatedItem }
+            model.containsEstimatedItem
                 || ($0.supplementary != nil && model.hasEstimatedBoundarySupplementary)
         } ?? false
         if !measures, let last = layoutState.lastSolve, last.viewport == viewport, last.model == model {
@@ -119,7 +119,9 @@ extension HeadlessCollectionView {
                last.model.configuration == model.configuration {
                 earlier = EarlierSolve(sections: last.model.sections, solves: last.solved.sections)
             }
-            let solved = try LayoutSolver.solve(validated: validated, in: viewport, sizing: sizing, reusing: earlier)
+            // Nothing of this layout is measured (`measures`): it is solved
+            // without the seam.
+            let solved = try LayoutSolver.solve(validated: validated, in: viewport, reusing: earlier)
             layoutState.lastSolve = LastSolve(model, viewport, solved)
             return solved
         } catch {

@@ -51,7 +51,7 @@ struct IncrementalSolve {
         // with an estimated dimension are measured: a layout without any
         // keeps the seam as it is (nothing to remember, nothing allocated).
         self.sizing = sizing.map { sizing in
-            layout.sections.contains(where: \.containsEstimatedItem)
+            layout.containsEstimatedItem
                 ? sizing.memoized(itemCounts: layout.sections.map { $0.itemCount }) : sizing
         }
         self.expansion = expansion

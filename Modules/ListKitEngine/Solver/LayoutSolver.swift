@@ -67,16 +67,16 @@ public enum LayoutSolver {
         return try IncrementalSolve(validated, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan).solved
     }
 
-    /// ``solve(validated:in:sizing:)``, taking from `earlier` (sections
-    /// solved for the same viewport, under the same configuration, without
-    /// measuring anything) each section that is the same in both, at the
-    /// same index, instead of solving it again.
+    /// ``solve(validated:in:sizing:)`` without measuring anything, taking
+    /// from `earlier` (sections solved for the same viewport, under the same
+    /// configuration, without measuring anything) each section that is the
+    /// same in both, at the same index, instead of solving it again.
     static func solve(
-        validated: ValidatedLayout, in viewport: Viewport, sizing: SelfSizing?, reusing earlier: EarlierSolve
+        validated: ValidatedLayout, in viewport: Viewport, reusing earlier: EarlierSolve
     ) throws(LayoutValidationError) -> SolvedLayout {
         var plan: SizingPlan?
         return try IncrementalSolve(
-            validated, in: viewport, sizing: sizing, expansion: .lazy, plan: &plan, reusing: earlier
+            validated, in: viewport, sizing: nil, expansion: .lazy, plan: &plan, reusing: earlier
         ).solved
     }
 }

@@ -319,6 +319,12 @@ extension LayoutSection {
     }
 }
 
+extension CompositionalLayout {
+    /// Whether an item of one of the layout's sections has an estimated
+    /// dimension: whether a solve with a measurer can measure an item.
+    var containsEstimatedItem: Bool { sections.contains(where: \.containsEstimatedItem) }
+}
+
 extension LayoutGroup {
     /// Whether every repetition of the group holds the same number of cells
     /// whatever its estimated items measure: along an axis that is not
