@@ -121,4 +121,105 @@ import Testing
             CompositionalLayout(sections: [5, 6, 5].map(section)),
             in: Viewport(size: Size(width: 320, height: 600), scale: 2))).allElements())
     }
+
+    /// Solves `after` taking what it can from `earlier`, a solve of
+    /// `before` for the phone, and checks it against a solve from scratch.
+    func solve(
+        _ after: CompositionalLayout, reusing earlier: SolvedLayout, of before: CompositionalLayout
+    ) throws -> SolvedLayout {
+        let solved = try LayoutSolver.solve(
+            validated: ValidatedLayout(after), in: phone(),
+            reusing: EarlierSolve(sections: before.sections, solves: earlier.sections))
+        let fresh = try LayoutSolver.solve(after, in: phone())
+        #expect(solved.allElements() == fresh.allElements())
+        #expect(solved.contentSize == fresh.contentSize)
+        return solved
+    }
+
+    /// Whether two solved sections repeat the same root group layout (one
+    /// storage of frames: the later took the earlier's as it was).
+    func sharesTemplate(_ a: SolvedSection, _ b: SolvedSection) -> Bool {
+        guard let first = a.content.repeatedTemplate?.frames, let second = b.content.repeatedTemplate?.frames else {
+            return false
+        }
+        return first.withUnsafeBufferPointer { x in second.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress } }
+    }
+
+    /// An update's stage changes a section's item count only: the root
+    /// group is not laid out again, its layout is repeated as it was.
+    @Test func aSectionChangedOnlyInItemCountRepeatsTheEarlierGroupLayout() throws {
+        let before = CompositionalLayout(sections: [LayoutSection(group: rows(44), itemCount: 10_000)])
+        let earlier = try LayoutSolver.solve(before, in: phone())
+        var after = before
+        after.sections[0].itemCount = 9_999
+        let solved = try solve(after, reusing: earlier, of: before)
+        #expect(sharesTemplate(solved.sections[0], earlier.sections[0]))
+        // 9,999 rows of 44.
+        #expect(solved.contentSize.height == 439_956)
+        #expect(solved.sections[0].cellFrame(at: 9_998) == Rect(x: 0, y: 439_912, width: 375, height: 44))
+        // Anything else changed too: laid out again (rows of 30).
+        after.sections[0].group = rows(30)
+        let other = try solve(after, reusing: earlier, of: before)
+        #expect(!sharesTemplate(other.sections[0], earlier.sections[0]))
+        #expect(other.contentSize.height == 299_970)
+        // From no item, or to none, there is no layout to repeat.
+        var empty = before
+        empty.sections[0].itemCount = 0
+        let none = try LayoutSolver.solve(empty, in: phone())
+        #expect(try solve(before, reusing: none, of: empty).contentSize.height == 440_000)
+        #expect(try solve(empty, reusing: earlier, of: before).contentSize.height == 0)
+    }
+
+    /// A root group cut at the earlier count's limit would hold more cells
+    /// under a larger count: it is laid out again.
+    @Test func aGroupCutAtTheEarlierLimitIsLaidOutAgain() throws {
+        // A column 3,000 pt tall of 1-pt rows holds 3,000 of them; a
+        // section of 2,000 items lays out 2,000 (its limit), one of 2,500
+        // lays out 2,500: one repetition, row 2,400 at 2,400.
+        let column = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(3_000)),
+            subitems: [item(.fractionalWidth(1), .absolute(1))])
+        let before = CompositionalLayout(sections: [LayoutSection(group: column, itemCount: 2_000)])
+        let earlier = try LayoutSolver.solve(before, in: phone())
+        var after = before
+        after.sections[0].itemCount = 2_500
+        let solved = try solve(after, reusing: earlier, of: before)
+        #expect(!sharesTemplate(solved.sections[0], earlier.sections[0]))
+        #expect(solved.contentSize.height == 3_000)
+        #expect(solved.sections[0].cellFrame(at: 2_400) == Rect(x: 0, y: 2_400, width: 375, height: 1))
+    }
+
+    /// A root group that stopped on its own below the earlier limit is
+    /// repeated only when it also holds fewer cells than the new count's
+    /// limit: a group that hugs its cells would otherwise be too long.
+    @Test func aGroupAtTheNewLimitIsLaidOutAgain() throws {
+        // 1,500 rows of 1 pt, each once, in a column that hugs them: 1,500
+        // pt tall, each repetition. 2,000 items: two repetitions. 1,200
+        // items: the group is laid out with at most 1,200 cells, one
+        // repetition 1,200 pt tall.
+        let column = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(10)),
+            subitems: Array(repeating: item(.fractionalWidth(1), .absolute(1)), count: 1_500))
+        let before = CompositionalLayout(sections: [LayoutSection(group: column, itemCount: 2_000)])
+        let earlier = try LayoutSolver.solve(before, in: phone())
+        #expect(earlier.contentSize.height == 3_000)
+        var after = before
+        after.sections[0].itemCount = 1_200
+        let solved = try solve(after, reusing: earlier, of: before)
+        #expect(!sharesTemplate(solved.sections[0], earlier.sections[0]))
+        #expect(solved.contentSize.height == 1_200)
+        // 1,501 items: the column of 1,500 holds fewer than 1,501, the new
+        // limit: repeated, 1,500 rows and one.
+        after.sections[0].itemCount = 1_501
+        let more = try solve(after, reusing: earlier, of: before)
+        #expect(sharesTemplate(more.sections[0], earlier.sections[0]))
+        #expect(more.contentSize.height == 3_000)
+        #expect(more.sections[0].cellFrame(at: 1_500) == Rect(x: 0, y: 1_500, width: 375, height: 1))
+        // 1,500 items: the column holds as many as the new limit; laid
+        // out again (to the same 1,500 rows).
+        after.sections[0].itemCount = 1_500
+        let exact = try solve(after, reusing: earlier, of: before)
+        #expect(!sharesTemplate(exact.sections[0], earlier.sections[0]))
+        #expect(exact.contentSize.height == 1_500)
+    }
 }

@@ -265,6 +265,24 @@ struct SectionContent: Sendable {
         }
     }
 
+    /// The template every repetition copies, when the content is one
+    /// template kept repeated (no repetition with a layout of its own, no
+    /// last one of its own); `nil` for any other content.
+    var repeatedTemplate: Prepared? {
+        guard let uniform, uniform.exceptions == nil, uniform.lastTemplate == nil else { return nil }
+        return uniform.template
+    }
+
+    /// `template`, prepared for another content, as this content's next
+    /// template: the same frames, supplementaries and extents, under an
+    /// identity of this content's.
+    mutating func adopt(_ template: Prepared) -> Prepared {
+        var adopted = template
+        nextTemplate += 1
+        adopted.identity = nextTemplate
+        return adopted
+    }
+
     /// The repetitions with their own layout of a lazily kept self-sized
     /// section; `nil` for any other content.
     var measuredRepetitions: MeasuredRepetitions? { uniform?.exceptions }

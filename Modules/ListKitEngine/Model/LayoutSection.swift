@@ -164,9 +164,16 @@ public struct LayoutSection: Hashable, Sendable {
     /// Whether two sections are equal field by field; copies of one section
     /// (sharing their fields) are equal at once.
     public static func == (lhs: LayoutSection, rhs: LayoutSection) -> Bool {
-        let (a, b) = (lhs.fields, rhs.fields)
+        lhs.fields === rhs.fields || (lhs.itemCount == rhs.itemCount && lhs.isEqual(ignoringItemCount: rhs))
+    }
+
+    /// Whether the two sections are equal but perhaps for their item
+    /// counts: every other field compares equal (at once for copies of one
+    /// section).
+    func isEqual(ignoringItemCount other: LayoutSection) -> Bool {
+        let (a, b) = (fields, other.fields)
         if a === b { return true }
-        return a.itemCount == b.itemCount && a.interGroupSpacing == b.interGroupSpacing
+        return a.interGroupSpacing == b.interGroupSpacing
             && a.contentInsets == b.contentInsets && a.contentInsetsReference == b.contentInsetsReference
             && a.supplementariesFollowContentInsets == b.supplementariesFollowContentInsets
             && a.orthogonalScrollingBehavior == b.orthogonalScrollingBehavior

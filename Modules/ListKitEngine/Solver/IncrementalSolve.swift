@@ -36,6 +36,9 @@ struct IncrementalSolve {
     /// taken from the earlier solve instead of being solved again: a
     /// section's solve depends on nothing else, and placing it does not
     /// depend on where it was (an update solves only the sections it changed).
+    /// A section equal to the earlier one but for its item count repeats
+    /// the earlier root group's layout when it can (see
+    /// ``SectionSolver/solve(_:index:configuration:viewport:sizing:expansion:plan:template:)``).
     ///
     /// - Throws: ``LayoutValidationError`` when the viewport is invalid.
     init(
@@ -72,8 +75,18 @@ struct IncrementalSolve {
                 sections.append(solves[index])
                 continue
             }
+            // A section equal but for its item count (an update's stage
+            // usually changes only that) repeats the earlier root group's
+            // layout when the group stopped before the limit of either count.
+            var template: SectionContent.Prepared?
+            if index < reusable, let earlier = solves[index].content.repeatedTemplate,
+               earlier.frames.count < SectionSolver.templateLimit(cells: models[index].itemCount),
+               models[index].isEqual(ignoringItemCount: current[index]) {
+                template = earlier
+            }
             sections.append(try Self.solveSection(
-                index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan))
+                index, of: layout, in: viewport, sizing: self.sizing, expansion: expansion, plan: &plan,
+                template: template))
         }
         solved = Self.place(&sections, of: layout, boundary: layoutBoundary, in: viewport)
         self.sections = sections
@@ -92,11 +105,11 @@ struct IncrementalSolve {
     /// Section `index` of `layout`, solved from 0.
     private static func solveSection(
         _ index: Int, of layout: CompositionalLayout, in viewport: Viewport, sizing: SelfSizing?,
-        expansion: SolveExpansion, plan: inout SizingPlan?
+        expansion: SolveExpansion, plan: inout SizingPlan?, template: SectionContent.Prepared? = nil
     ) throws(LayoutValidationError) -> SolvedSection {
         try SectionSolver.solve(
             layout.sections[index], index: index, configuration: layout.configuration, viewport: viewport,
-            sizing: sizing, expansion: expansion, plan: &plan)
+            sizing: sizing, expansion: expansion, plan: &plan, template: template)
     }
 
     /// The layout with `sections` placed one after the other, the layout's

@@ -9,11 +9,28 @@ enum SectionSolver {
     /// items still gets a whole group (its last group is partly filled).
     static let minimumTemplateCells = 1024
 
+    /// How many cells the root group of a section of `total` items is laid
+    /// out with at most, where its items are not measured: the section's
+    /// items, at least ``minimumTemplateCells``, and one past the limit of a
+    /// repetition (enough to refuse one that holds more).
+    static func templateLimit(cells total: Int) -> Int {
+        Swift.min(Swift.max(total, minimumTemplateCells), LayoutLimits.maximumItemsPerGroup + 1)
+    }
+
     /// Lays out `section` starting at 0 along the scroll axis (see
     /// `SolvedSection.place(at:)` for putting it where it goes).
+    ///
+    /// `earlier` is the root group's layout (see
+    /// `SectionContent.repeatedTemplate`) in a solve of this section with
+    /// another item count, for the same viewport and configuration, that
+    /// held fewer cells than either count's ``templateLimit(cells:)``: the
+    /// group stopped on its own, not at a limit, so laying it out again
+    /// gives the same template, and a section whose items are not measured
+    /// repeats it as it is.
     static func solve(
         _ section: LayoutSection, index: Int, configuration: LayoutConfiguration, viewport: Viewport,
-        sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?
+        sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?,
+        template earlier: SectionContent.Prepared? = nil
     ) throws(LayoutValidationError) -> SolvedSection {
         let scroll = configuration.scrollDirection
         let cross = scroll.orthogonal
@@ -69,7 +86,7 @@ enum SectionSolver {
         } else if !isEmpty {
             let rows = try layOutGroups(
                 section, index: index, contentStart: contentStart, insets: insets, scroll: scroll, viewport: viewport,
-                sizing: sizing, expansion: expansion, plan: &plan, into: &content)
+                sizing: sizing, expansion: expansion, plan: &plan, template: earlier, into: &content)
             rowEnd = rows.rowEnd
             // Rule 13: an orthogonal section is one group (the tallest) tall.
             contentEnd = repeatAxis == scroll ? rows.rowEnd : contentStart + rows.crossLength
@@ -121,12 +138,15 @@ enum SectionSolver {
     /// it repeats, appended to `content`.
     ///
     /// Without self-sizing (or when no item of the section is estimated) the
-    /// root group is laid out once and repeated. With it, each repetition is
-    /// laid out on its own, so each item gets its own measured size.
+    /// root group is laid out once and repeated (`earlier` is repeated
+    /// instead when given and it holds fewer cells than the limit: see
+    /// ``solve(_:index:configuration:viewport:sizing:expansion:plan:template:)``).
+    /// With it, each repetition is laid out on its own, so each item gets its
+    /// own measured size.
     static func layOutGroups(
         _ section: LayoutSection, index: Int, contentStart: Double, insets: DirectionalEdgeInsets, scroll: Axis,
         viewport: Viewport, sizing: SelfSizing?, expansion: SolveExpansion, plan: inout SizingPlan?,
-        into content: inout SectionContent
+        template earlier: SectionContent.Prepared? = nil, into content: inout SectionContent
     ) throws(LayoutValidationError) -> Rows {
         let cross = scroll.orthogonal
         let grid = viewport.pixelGrid
@@ -174,16 +194,21 @@ enum SectionSolver {
                 placed += take
             }
         } else {
-            let limit = Swift.min(Swift.max(total, minimumTemplateCells), cap + 1)
-            var template = try checked(GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit))
-            template.placeAnchoredSupplementaries(grid: grid)
+            let limit = templateLimit(cells: total)
+            let prepared: SectionContent.Prepared
+            if let earlier, earlier.frames.count < limit {
+                prepared = content.adopt(earlier)
+            } else {
+                var template = try checked(GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit))
+                template.placeAnchoredSupplementaries(grid: grid)
+                prepared = content.prepare(template)
+            }
             // One template at a regular stride: repetition g's origin is
             // computed (not accumulated), so lazy and expanded agree exactly.
             cursor = content.repeatUniformly(
-                content.prepare(template), cells: total, start: cursor,
-                stride: template.size[repeatAxis] + section.interGroupSpacing,
+                prepared, cells: total, start: cursor, stride: prepared.size[repeatAxis] + section.interGroupSpacing,
                 across: origin[repeatAxis.orthogonal], grid: grid, expand: expansion == .full)
-            crossLength = template.size[repeatAxis.orthogonal]
+            crossLength = prepared.size[repeatAxis.orthogonal]
         }
         let lastEnd = cursor - section.interGroupSpacing
         return Rows(rowEnd: orthogonal ? lastEnd + insets.end(cross) : lastEnd, crossLength: crossLength)
