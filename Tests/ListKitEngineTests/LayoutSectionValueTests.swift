@@ -1,6 +1,6 @@
 import ListKitCore
 import ListKitSupplementary
-import ListKitEngine
+@testable import ListKitEngine
 import Testing
 
 /// A `LayoutSection` is a value: its copies share their fields until one
@@ -60,6 +60,19 @@ import Testing
             change(&y)
             #expect(x == y, "\(name)")
             #expect(x.hashValue == y.hashValue, "\(name)")
+        }
+    }
+
+    /// Equal but for the item count: every field but the count compares
+    /// equal, whether the two share their fields or were built apart.
+    @Test(arguments: 0..<changes.count) func equalButForTheItemCount(index: Int) {
+        let name = Self.changes[index].name
+        let original = section()
+        for other in [original, section()] {
+            var changed = other
+            Self.changes[index].change(&changed)
+            #expect(changed.isEqual(ignoringItemCount: original) == (name == "itemCount"), "\(name)")
+            #expect(original.isEqual(ignoringItemCount: changed) == (name == "itemCount"), "\(name)")
         }
     }
 }

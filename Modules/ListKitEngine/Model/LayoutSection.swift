@@ -4,9 +4,12 @@ import ListKitSupplementary
 /// A section of a layout: a root group repeated until the section's items are
 /// used up, like UIKit's `NSCollectionLayoutSection`.
 public struct LayoutSection: Hashable, Sendable {
-    /// The section's fields, shared by its copies until one of them changes
-    /// (copy on write): an update's stages, the validator and the solve copy
-    /// and compare every section, and two copies compare equal at once.
+    /// The section's fields but its item count, shared by its copies until
+    /// one of them changes (copy on write): an update's stages, the
+    /// validator and the solve copy and compare every section, and two
+    /// copies compare equal at once. The item count, which an update's
+    /// stages change, is kept beside them: a section with another count
+    /// still shares them.
     /// `@unchecked Sendable`: a shared `Fields` is never written (``own()``
     /// copies it first), and its fields are reached only through a section.
     private final class Fields: @unchecked Sendable {
@@ -14,7 +17,6 @@ public struct LayoutSection: Hashable, Sendable {
         // frame path"): written only through a section holding the only
         // reference, whose own access Swift checks.
         @exclusivity(unchecked) var group: LayoutGroup
-        @exclusivity(unchecked) var itemCount: Int
         @exclusivity(unchecked) var interGroupSpacing: Double
         @exclusivity(unchecked) var contentInsets: DirectionalEdgeInsets
         @exclusivity(unchecked) var contentInsetsReference: ContentInsetsReference
@@ -26,14 +28,13 @@ public struct LayoutSection: Hashable, Sendable {
         @exclusivity(unchecked) var flowBox: ValueBox<FlowConfiguration>?
 
         init(
-            group: LayoutGroup, itemCount: Int, interGroupSpacing: Double, contentInsets: DirectionalEdgeInsets,
+            group: LayoutGroup, interGroupSpacing: Double, contentInsets: DirectionalEdgeInsets,
             contentInsetsReference: ContentInsetsReference, supplementariesFollowContentInsets: Bool,
             orthogonalScrollingBehavior: OrthogonalScrollingBehavior,
             boundarySupplementaryItems: [BoundarySupplementaryItem], decorationItems: [DecorationItem],
             listBox: ValueBox<ListConfiguration>?, flowBox: ValueBox<FlowConfiguration>?
         ) {
             self.group = group
-            self.itemCount = itemCount
             self.interGroupSpacing = interGroupSpacing
             self.contentInsets = contentInsets
             self.contentInsetsReference = contentInsetsReference
@@ -48,7 +49,7 @@ public struct LayoutSection: Hashable, Sendable {
         /// A copy to change.
         func copy() -> Fields {
             Fields(
-                group: group, itemCount: itemCount, interGroupSpacing: interGroupSpacing, contentInsets: contentInsets,
+                group: group, interGroupSpacing: interGroupSpacing, contentInsets: contentInsets,
                 contentInsetsReference: contentInsetsReference,
                 supplementariesFollowContentInsets: supplementariesFollowContentInsets,
                 orthogonalScrollingBehavior: orthogonalScrollingBehavior,
@@ -58,6 +59,8 @@ public struct LayoutSection: Hashable, Sendable {
     }
 
     private var fields: Fields
+    /// How many items the section holds.
+    public var itemCount: Int
 
     /// ``fields``, copied first when another section shares them.
     private mutating func own() -> Fields {
@@ -70,14 +73,6 @@ public struct LayoutSection: Hashable, Sendable {
     public var group: LayoutGroup {
         get { fields.group }
         _modify { yield &own().group }
-    }
-    /// How many items the section holds.
-    public var itemCount: Int {
-        get { fields.itemCount }
-        set {
-            // The same count changes nothing: a shared section stays shared.
-            if fields.itemCount != newValue { own().itemCount = newValue }
-        }
     }
     /// Space between groups, never before the first or after the last (rule 10).
     public var interGroupSpacing: Double {
@@ -152,8 +147,9 @@ public struct LayoutSection: Hashable, Sendable {
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
         decorationItems: [DecorationItem] = []
     ) {
+        self.itemCount = itemCount
         fields = Fields(
-            group: group, itemCount: itemCount, interGroupSpacing: interGroupSpacing, contentInsets: contentInsets,
+            group: group, interGroupSpacing: interGroupSpacing, contentInsets: contentInsets,
             contentInsetsReference: contentInsetsReference,
             supplementariesFollowContentInsets: supplementariesFollowContentInsets,
             orthogonalScrollingBehavior: orthogonalScrollingBehavior,
@@ -164,12 +160,12 @@ public struct LayoutSection: Hashable, Sendable {
     /// Whether two sections are equal field by field; copies of one section
     /// (sharing their fields) are equal at once.
     public static func == (lhs: LayoutSection, rhs: LayoutSection) -> Bool {
-        lhs.fields === rhs.fields || (lhs.itemCount == rhs.itemCount && lhs.isEqual(ignoringItemCount: rhs))
+        lhs.itemCount == rhs.itemCount && lhs.isEqual(ignoringItemCount: rhs)
     }
 
     /// Whether the two sections are equal but perhaps for their item
     /// counts: every other field compares equal (at once for copies of one
-    /// section).
+    /// section, whatever their counts).
     func isEqual(ignoringItemCount other: LayoutSection) -> Bool {
         let (a, b) = (fields, other.fields)
         if a === b { return true }
@@ -185,7 +181,7 @@ public struct LayoutSection: Hashable, Sendable {
     /// Hashes every field that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fields.group)
-        hasher.combine(fields.itemCount)
+        hasher.combine(itemCount)
         hasher.combine(fields.interGroupSpacing)
         hasher.combine(fields.contentInsets)
         hasher.combine(fields.contentInsetsReference)
