@@ -82,6 +82,7 @@ import Testing
         }
         renderer.render(sections: sections())
         let kept = renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 5))
+        let first = try #require(renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 0)))
         todos.removeAll { [1, 2, 3].contains($0.todoID) }
         todos[0] = TodoComponent(todoID: 0, title: "Todo 0 (done)")
         renderer.render(sections: sections())
@@ -90,6 +91,9 @@ import Testing
         #expect(renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 2)) === kept)
         let zero = renderer.collectionView.cellForItem(at: ElementIndexPath(section: 0, item: 0)) as? ComponentCell
         #expect(zero?.contentView?.displayList == [.text("Todo 0 (done)", at: Point(x: 16, y: 12), size: 17, color: .black)])
+        // In place: the same cell, never reloaded (never prepared for reuse).
+        #expect(zero === first)
+        #expect(first.reuseCount == 0)
         let fresh = ComposeRenderer(dataSource: PlainDataSource(), viewport: viewport)
         fresh.render(sections: sections())
         #expect(Screen(renderer) == Screen(fresh))

@@ -118,13 +118,21 @@ open class DiffableDataSource: ListKitDataSource {
         lastUpdate = update
         onUpdate?(update.stages, update.changes)
         let lists = source.lists + target.lists
-        for (index, stage) in staged.stages.enumerated() {
+        // Each stage is read where it lies (a copy of one retains its lists).
+        let stages = staged.stages
+        for index in stages.indices {
             // The last stage's data is the target itself (`StagedChangeset`): `new`.
-            composed = index == staged.stages.count - 1 ? new : Self.stageLayout(stage.data, old: old, new: new, lists: lists)
+            composed = index == stages.count - 1
+                ? new : Self.stageLayout(stages[index].data, old: old, new: new, lists: lists)
             // A component whose content changed keeps its cell, but not what
             // it measured: it may be a different size now.
-            collectionView.invalidateItems(at: stage.changes.updatedItems)
-            try collectionView.performBatchUpdates(Self.batchUpdates(stage))
+            let changes = stages[index].changes
+            if changes.updatedSections.isEmpty && changes.updatedItems.isEmpty {
+                try collectionView.performBatchUpdates(changes)
+            } else {
+                collectionView.invalidateItems(at: changes.updatedItems)
+                try collectionView.performBatchUpdates(Self.batchUpdates(changes))
+            }
         }
         if staged.stages.isEmpty { composed = new }
         return staged.stages.contains { !$0.changes.updatedItems.isEmpty }
@@ -240,10 +248,8 @@ open class DiffableDataSource: ListKitDataSource {
 
     /// A stage as the collection view's batch updates. Content updates are left
     /// out: they are rendered in place after the last stage.
-    static func batchUpdates<Kind: ComponentIDKind>(
-        _ stage: Changeset<[DiffSection<SectionIdentity, ComponentIdentity<Kind>>]>
-    ) -> BatchUpdates {
-        var updates = stage.changes
+    static func batchUpdates(_ changes: BatchUpdates) -> BatchUpdates {
+        var updates = changes
         updates.updatedSections = []
         updates.updatedItems = []
         return updates

@@ -90,11 +90,22 @@ struct SectionContent: Sendable {
             for item in groupFirstCell[first]..<groupFirstCell[groups.upperBound] { body(item, cellFrames[item]) }
             return
         }
-        let shared = uniform.template.frames
+        if uniform.exceptions == nil && uniform.lastTemplate == nil {
+            // Every repetition copies the template: its frames are read
+            // in place (choosing them per repetition retained them each time).
+            let frames = uniform.template.frames
+            for group in groups {
+                let origin = uniform.origin(ofGroup: group)
+                let first = group * uniform.perGroup
+                for offset in 0..<uniform.cells(inGroup: group) {
+                    body(first + offset, frames[offset].offsetBy(dx: origin.x, dy: origin.y))
+                }
+            }
+            return
+        }
         for group in groups {
             let origin = uniform.origin(ofGroup: group)
-            let frames = uniform.exceptions == nil && uniform.lastTemplate == nil
-                ? shared : uniform.template(ofGroup: group).frames
+            let frames = uniform.template(ofGroup: group).frames
             let first = group * uniform.perGroup
             for offset in 0..<uniform.cells(inGroup: group) {
                 body(first + offset, frames[offset].offsetBy(dx: origin.x, dy: origin.y))
