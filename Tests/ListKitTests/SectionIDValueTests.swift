@@ -29,6 +29,19 @@ import Testing
         #expect(renderer.issues == [.duplicateSectionID(id: "1")])
     }
 
+    /// A repeated id is reported whether the check compares a few sections
+    /// with those before them (up to `sectionsCheckedInPlace`, 8) or finds
+    /// them in a table (more).
+    @Test(arguments: [8, 9, 12]) func aRepeatedIDIsReportedAmongManySections(count: Int) {
+        let renderer = ComposeRenderer(
+            dataSource: DiffableDataSource(), viewport: Viewport(size: Size(width: 375, height: 812), scale: 1))
+        // Ids 0, 1, …, with the last one repeating id 2.
+        renderer.render(sections: (0..<count).map { section($0 == count - 1 ? 2 : $0) })
+        #expect(renderer.issues == [.duplicateSectionID(id: "2")])
+        renderer.render(sections: (0..<count).map { section($0) })
+        #expect(renderer.issues.isEmpty)
+    }
+
     @Test func theElementIDFollowsTheID() {
         var plain = section("a")
         #expect(plain.elementID == "a")

@@ -50,4 +50,37 @@ import Testing
         #expect(!DiffableDataSource.areExactly(source.sections[0].items, new.sections[0].components))
         #expect(!DiffableDataSource.areExactly(Array(target.sections[0].items.dropLast()), new.sections[0].components))
     }
+
+    /// A stage's section of an id that two sections share (a repeated id,
+    /// reported) takes the model of the last section of that id, whether
+    /// the stage finds it by a scan (a few sections) or in a table (more
+    /// than ``DiffableDataSource/sectionsLookedUpInPlace``).
+    @Test(arguments: [0, 4]) func aRepeatedIDTakesTheLastSectionOfTheID(padding: Int) throws {
+        // Two sections "a": rows across the width, then half of it; the
+        // first loses row 1 (stage 1), the second gains row 12 (stage 2).
+        func layout(_ first: [Int], _ second: [Int]) -> ComposedLayout {
+            ComposedLayout(sections: [
+                Section(id: "a") { VGroup(of: first, width: .fractionalWidth(1), height: .estimated(44)) { SilentRow(id: $0) } },
+                Section(id: "a") { VGroup(of: second, width: .fractionalWidth(0.5), height: .estimated(44)) { SilentRow(id: $0) } },
+            ] + (0..<padding).map { index in
+                Section(id: "pad \(index)") { VGroup(of: [100 + index], width: .fractionalWidth(1), height: .estimated(44)) { SilentRow(id: $0) } }
+            })
+        }
+        let old = layout([0, 1, 2], [10, 11])
+        let new = layout([0, 2], [10, 11, 12])
+        #expect((old.sections.count + new.sections.count > DiffableDataSource.sectionsLookedUpInPlace) == (padding > 0))
+        var spare: [[ComponentIdentity<IntegerIDs>]] = []
+        let source = try #require(DiffedSections.integers(of: old, checked: [], reusing: &spare))
+        let target = try #require(DiffedSections.integers(of: new, checked: [], reusing: &spare))
+        let staged = StagedChangeset(source: source.sections, target: target.sections)
+        #expect(staged.stages.count == 2)
+        let first = DiffableDataSource.stageLayout(
+            staged.stages[0].data, old: old, new: new, lists: source.lists + target.lists)
+        #expect(first.sections.count == 2 + padding)
+        // Both sections "a" take the second's group (half the width).
+        #expect(new.sections[0].model.group != new.sections[1].model.group)
+        #expect(first.sections[0].model.group == new.sections[1].model.group)
+        #expect(first.sections[1].model.group == new.sections[1].model.group)
+        #expect((0..<first.sections[0].components.count).map { first.sections[0].components.id(at: $0) } == [0, 2])
+    }
 }
