@@ -72,7 +72,9 @@ public struct BatchUpdateMapping: Sendable {
               (0..<oldCounts[path.section]).contains(path.item)
         else { return nil }
         let removed = Self.range(ofSection: path.section, in: removedItems)
-        let at = removed.partitionPoint { removedItems[$0] >= path }
+        // Before the first item removed, none is below; else a search.
+        let at = removed.isEmpty || path < removedItems[removed.lowerBound]
+            ? removed.lowerBound : removed.partitionPoint { removedItems[$0] >= path }
         if at < removed.upperBound, removedItems[at] == path {
             // Deleted, or moved: a moved item is found beside its destination.
             let move = moves.indices.partitionPoint { moves[$0].source >= path }
@@ -162,7 +164,10 @@ public struct BatchUpdateMapping: Sendable {
     /// `taken`, sorted paths of one section, distinct: the smallest j with
     /// j + 1 − |taken ∩ 0…j| = rank + 1.
     static func position(ofRank rank: Int, skipping taken: ArraySlice<ElementIndexPath>) -> Int {
-        (rank..<rank + taken.count).partitionPoint { j in
+        // Before the first position taken (where the rows on screen usually
+        // are), every position below is free.
+        if let first = taken.first, rank < first.item { return rank }
+        return (rank..<rank + taken.count).partitionPoint { j in
             let below = (taken.startIndex..<taken.endIndex).partitionPoint { taken[$0].item >= j + 1 } - taken.startIndex
             return j + 1 - below >= rank + 1
         }
