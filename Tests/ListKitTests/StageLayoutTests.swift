@@ -13,18 +13,23 @@ import Testing
         })
     }
 
-    @Test func aSectionTheStageLeavesAsNewIsTheNewSection() throws {
-        // Section 1 loses row 11 and gains row 19 (deleted in the first
-        // stage, inserted in the second); sections 0 and 2 are left alone.
-        let old = layout([[0, 1, 2], [10, 11, 12], [20, 21]])
-        let new = layout([[0, 1, 2], [19, 10, 12], [20, 21]])
+    /// The layout of the first of the two stages from `old` to `new`.
+    func firstStage(from old: ComposedLayout, to new: ComposedLayout) throws -> ComposedLayout {
         var spare: [[ComponentIdentity<IntegerIDs>]] = []
         let source = try #require(DiffedSections.integers(of: old, checked: [], reusing: &spare))
         let target = try #require(DiffedSections.integers(of: new, checked: [], reusing: &spare))
         let staged = StagedChangeset(source: source.sections, target: target.sections)
         #expect(staged.stages.count == 2)
-        let first = DiffableDataSource.stageLayout(
+        return DiffableDataSource.stageLayout(
             staged.stages[0].data, old: old, new: new, lists: source.lists + target.lists)
+    }
+
+    @Test func aSectionTheStageLeavesAsNewIsTheNewSection() throws {
+        // Section 1 loses row 11 and gains row 19 (deleted in the first
+        // stage, inserted in the second); sections 0 and 2 are left alone.
+        let old = layout([[0, 1, 2], [10, 11, 12], [20, 21]])
+        let new = layout([[0, 1, 2], [19, 10, 12], [20, 21]])
+        let first = try firstStage(from: old, to: new)
         // Sections 0 and 2: the new ones' own components.
         #expect(first.sections[0].components.runs === new.sections[0].components.runs)
         #expect(first.sections[2].components.runs === new.sections[2].components.runs)
@@ -69,13 +74,7 @@ import Testing
         let old = layout([0, 1, 2], [10, 11])
         let new = layout([0, 2], [10, 11, 12])
         #expect((old.sections.count + new.sections.count > DiffableDataSource.sectionsLookedUpInPlace) == (padding > 0))
-        var spare: [[ComponentIdentity<IntegerIDs>]] = []
-        let source = try #require(DiffedSections.integers(of: old, checked: [], reusing: &spare))
-        let target = try #require(DiffedSections.integers(of: new, checked: [], reusing: &spare))
-        let staged = StagedChangeset(source: source.sections, target: target.sections)
-        #expect(staged.stages.count == 2)
-        let first = DiffableDataSource.stageLayout(
-            staged.stages[0].data, old: old, new: new, lists: source.lists + target.lists)
+        let first = try firstStage(from: old, to: new)
         #expect(first.sections.count == 2 + padding)
         // Both sections "a" take the second's group (half the width).
         #expect(new.sections[0].model.group != new.sections[1].model.group)
