@@ -312,7 +312,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
     /// source (``ListKitDataSource/checkedIDs``), which diffs with them.
     private func checkIDs(_ composed: ComposedLayout) {
         var firstSection: [ElementID: Int] = [:]
-        var checkedIDs = [CheckedIDs?](repeating: nil, count: composed.sections.count)
+        var checkedIDs = [CheckedIDs?](filling: nil, count: composed.sections.count)
         var sharedSectionIDs: Set<Int> = []
         var sharedComponentIDs: Set<Int> = []
         defer {

@@ -136,7 +136,7 @@ private struct Check {
     init(old: [Int], new: [Int]) {
         self.old = old
         self.new = new
-        sections = Array(repeating: SectionRecord(), count: old.count + new.count)
+        sections = Array(filling: SectionRecord(), count: old.count + new.count)
     }
 
     /// The record of section `section` before the update.
@@ -200,7 +200,7 @@ private struct Check {
     /// Where every section before the update goes, and which sections after
     /// it show a reloaded one.
     mutating func sectionMapping(_ changes: BatchUpdates) -> [Int?] {
-        var targets = [Int?](repeating: nil, count: old.count)
+        var targets = [Int?](filling: nil, count: old.count)
         for move in changes.movedSections where targets.indices.contains(move.source) {
             targets[move.source] = move.target
         }
@@ -290,7 +290,7 @@ private struct Check {
             }
             return
         }
-        var sources = [Int?](repeating: nil, count: new.count)
+        var sources = [Int?](filling: nil, count: new.count)
         for (source, target) in sectionTargets.enumerated() {
             if let target, sources.indices.contains(target), self[before: source].operation != .reload { sources[target] = source }
         }

@@ -54,7 +54,7 @@ public struct SolvedLayout: Sendable, LayoutElementSource {
         self.contentSize = contentSize
         var maxEnd = [Double]()
         maxEnd.reserveCapacity(sections.count)
-        var minStart = [Double](repeating: 0, count: sections.count)
+        var minStart = [Double](filling: 0, count: sections.count)
         var pins = boundary.contains { $0.pinning != nil }
         var running = -Double.infinity
         for section in sections {
