@@ -6,9 +6,9 @@ extension Array {
     /// `Array(unsafeUninitializedCapacity:initializingWith:)`) allocate
     /// through the standard library's unspecialized buffer initializer,
     /// which looks the storage's type metadata up at run time on every call
-    /// (a hash-table search under a lock, about 450 instructions); reserving
-    /// and appending allocates through the caller's specialized code, which
-    /// caches that metadata. For the small arrays made on every update (one
+    /// (a hash-table search under a lock: several hundred instructions);
+    /// reserving and appending allocates through the caller's specialized
+    /// code, which caches that metadata. For the small arrays made on every update (one
     /// entry per section, say); a long array amortizes the lookup.
     @inlinable
     package init(filling value: Element, count: Int) {
