@@ -30,7 +30,7 @@ import Testing
     }
 
     /// A repeated id is reported whether the check compares a few sections
-    /// with those before them (up to `sectionsCheckedInPlace`, 8) or finds
+    /// with those before them (up to `SectionScan.limit`, 8) or finds
     /// them in a table (more).
     @Test(arguments: [8, 9, 12]) func aRepeatedIDIsReportedAmongManySections(count: Int) {
         let renderer = ComposeRenderer(

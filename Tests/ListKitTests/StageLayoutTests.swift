@@ -59,7 +59,7 @@ import Testing
     /// A stage's section of an id that two sections share (a repeated id,
     /// reported) takes the model of the last section of that id, whether
     /// the stage finds it by a scan (a few sections) or in a table (more
-    /// than ``DiffableDataSource/sectionsLookedUpInPlace``).
+    /// than `SectionScan.limit`).
     @Test(arguments: [0, 4]) func aRepeatedIDTakesTheLastSectionOfTheID(padding: Int) throws {
         // Two sections "a": rows across the width, then half of it; the
         // first loses row 1 (stage 1), the second gains row 12 (stage 2).
@@ -73,7 +73,7 @@ import Testing
         }
         let old = layout([0, 1, 2], [10, 11])
         let new = layout([0, 2], [10, 11, 12])
-        #expect((old.sections.count + new.sections.count > DiffableDataSource.sectionsLookedUpInPlace) == (padding > 0))
+        #expect((old.sections.count + new.sections.count > SectionScan.limit) == (padding > 0))
         let first = try firstStage(from: old, to: new)
         #expect(first.sections.count == 2 + padding)
         // Both sections "a" take the second's group (half the width).

@@ -191,7 +191,7 @@ open class DiffableDataSource: ListKitDataSource {
         // are looked up in place; more, in a table.
         let (oldSections, newSections) = (old.sections, new.sections)
         var byID: [ElementID: (isNew: Bool, index: Int)] = [:]
-        let looksUp = oldSections.count + newSections.count > Self.sectionsLookedUpInPlace
+        let looksUp = oldSections.count + newSections.count > SectionScan.limit
         if looksUp {
             for index in oldSections.indices { byID[oldSections[index].elementID] = (false, index) }
             for index in newSections.indices { byID[newSections[index].elementID] = (true, index) }
@@ -222,10 +222,6 @@ open class DiffableDataSource: ListKitDataSource {
         }
         return ComposedLayout(configuration: new.configuration, composing: sections)
     }
-
-    /// How many sections (old and new together) a stage's layout finds by
-    /// a scan rather than a table.
-    static let sectionsLookedUpInPlace = 8
 
     /// Whether `items` are the components of `list`, each at its own position.
     static func areExactly<Kind: ComponentIDKind>(_ items: [ComponentIdentity<Kind>], _ list: ComponentList) -> Bool {

@@ -324,7 +324,7 @@ public final class ComposeRenderer: CollectionViewDelegate {
         // A few sections are compared with those before them; more are
         // found in a table.
         let sections = composed.sections
-        let scans = sections.count <= Self.sectionsCheckedInPlace
+        let scans = sections.count <= SectionScan.limit
         for (index, section) in sections.enumerated() {
             let first: Int?
             if scans {
@@ -358,10 +358,6 @@ public final class ComposeRenderer: CollectionViewDelegate {
         }
         dataSource.checkedIDs = checkedIDs
     }
-
-    /// How many sections a render checks for repeated ids by comparing
-    /// each with those before it rather than with a table.
-    static let sectionsCheckedInPlace = 8
 
     func report(_ issue: RenderIssue) {
         issues.append(issue)

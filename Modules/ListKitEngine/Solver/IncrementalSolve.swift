@@ -77,10 +77,12 @@ struct IncrementalSolve {
             }
             // A section equal but for its item count (an update's stage
             // usually changes only that) repeats the earlier root group's
-            // layout when the group stopped before the limit of either count.
+            // layout when the group stopped on its own, before the cell
+            // limit of either count: laid out again, it would be the same.
             var template: SectionContent.Prepared?
             if index < reusable, let earlier = solves[index].content.repeatedTemplate,
-               earlier.frames.count < SectionSolver.templateLimit(cells: models[index].itemCount),
+               earlier.frames.count < SectionSolver.templateLimit(
+                   cells: Swift.min(models[index].itemCount, current[index].itemCount)),
                models[index].isEqual(ignoringItemCount: current[index]) {
                 template = earlier
             }

@@ -23,10 +23,10 @@ enum SectionSolver {
     /// `earlier` is the root group's layout (see
     /// `SectionContent.repeatedTemplate`) in a solve of this section with
     /// another item count, for the same viewport and configuration, that
-    /// held fewer cells than either count's ``templateLimit(cells:)``: the
-    /// group stopped on its own, not at a limit, so laying it out again
-    /// gives the same template, and a section whose items are not measured
-    /// repeats it as it is.
+    /// holds fewer cells than either count's ``templateLimit(cells:)`` (the
+    /// caller checks it): the group stopped on its own, not at a limit, so
+    /// laying it out again gives the same template, and a section whose
+    /// items are not measured repeats it as it is.
     static func solve(
         _ section: LayoutSection, index: Int, configuration: LayoutConfiguration, viewport: Viewport,
         sizing: SelfSizing?, expansion: SolveExpansion = .lazy, plan: inout SizingPlan?,
@@ -139,7 +139,7 @@ enum SectionSolver {
     ///
     /// Without self-sizing (or when no item of the section is estimated) the
     /// root group is laid out once and repeated (`earlier` is repeated
-    /// instead when given and it holds fewer cells than the limit: see
+    /// instead when given: see
     /// ``solve(_:index:configuration:viewport:sizing:expansion:plan:template:)``).
     /// With it, each repetition is laid out on its own, so each item gets its
     /// own measured size.
@@ -196,7 +196,7 @@ enum SectionSolver {
         } else {
             let limit = templateLimit(cells: total)
             let prepared: SectionContent.Prepared
-            if let earlier, earlier.frames.count < limit {
+            if let earlier {
                 prepared = content.adopt(earlier)
             } else {
                 var template = try checked(GroupSolver.solve(section.group, size: groupSize, context: context, limit: limit))
